@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * Build throughput benchmark: sitefleet's build against a plain renderToString baseline, each in its own
+ * child process so peak memory (max RSS) is measured per run. See bench/README.md.
+ */
+const run = promisify(execFile);
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+interface Figures {
+  pages: number;
+  ms: number;
+  maxRssMb: number;
+}
+
+function argument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+}
+
+async function measure(script: string, scale: number): Promise<Figures> {
+  const { stdout } = await run('node', ['--import', 'tsx', path.join(here, script), String(scale)], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const line = stdout.trim().split('\n').at(-1)!;
+  return JSON.parse(line) as Figures;
+}
+
+function best(figures: Figures[]): Figures {
+  return figures.reduce((a, b) => (b.ms < a.ms ? b : a));
+}
+
+const scale = argument('scale', 2);
+const runs = argument('runs', 1);
+const sitefleet: Figures[] = [];
+const baseline: Figures[] = [];
+for (let index = 0; index < runs; index += 1) {
+  sitefleet.push(await measure('run-sitefleet.ts', scale));
+  baseline.push(await measure('run-baseline.ts', scale));
+}
+const a = best(sitefleet);
+const b = best(baseline);
+const rate = (figures: Figures) => (figures.pages / figures.ms) * 1000;
+const row = (name: string, figures: Figures) =>
+  `${name.padEnd(26)} ${String(figures.pages).padStart(7)} pages ${String(Math.round(figures.ms)).padStart(7)} ms ${Math.round(rate(figures)).toString().padStart(7)} pages/s ${String(Math.round(figures.maxRssMb)).padStart(5)} MB peak`;
+process.stdout.write(
+  `${[
+    `Build benchmark, dataset scale ${scale}, best of ${runs}`,
+    row('sitefleet build', a),
+    row('baseline renderToString', b),
+    `ratio (sitefleet / baseline): throughput ${(rate(a) / rate(b)).toFixed(2)}×, peak memory ${(a.maxRssMb / b.maxRssMb).toFixed(2)}×`,
+  ].join('\n')}\n`,
+);

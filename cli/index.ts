@@ -1,0 +1,107 @@
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { runBuild } from './build.ts';
+import { runPreview } from './preview.ts';
+import { runSandbox } from './sandbox.ts';
+
+function positiveInteger(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('must be a positive integer');
+  return number;
+}
+
+function port(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 65535) {
+    throw new InvalidArgumentError('must be a port number (0–65535)');
+  }
+  return number;
+}
+
+function collect(value: string, previous: string[] = []): string[] {
+  return [...previous, ...value.split(',').filter(Boolean)];
+}
+
+function withGlobalOptions(command: Command): Command {
+  return command
+    .option('--root <dir>', 'project root (default: the working directory)')
+    .option('--config <file>', 'config file relative to the root (default: sitefleet.config.json if present)')
+    .addOption(
+      new Option('--log-level <level>', 'log level (public-site §9)').choices([
+        'none',
+        'error',
+        'warn',
+        'info',
+        'debug',
+      ]),
+    )
+    .addOption(
+      new Option('--log-format <format>', 'log format').choices(['pretty', 'json']).default('pretty'),
+    );
+}
+
+/**
+ * The `sitefleet` command-line program (commander), built fresh on every call so tests can drive it
+ * with `createProgram().parseAsync([...], { from: 'user' })`.
+ */
+export function createProgram(): Command {
+  const program = new Command('sitefleet')
+    .description('Build and serve a fleet of multi-site, multi-locale corporate websites.')
+    .showHelpAfterError()
+    .exitOverride();
+
+  withGlobalOptions(
+    program
+      .command('build')
+      .description('Build every site (or the selected ones) into one static tree per site.')
+      .option('--site <id...>', 'build only these sites (id, technical name or slug; repeatable)', collect)
+      .option(
+        '--locale <code...>',
+        'build only these locales (URL codes such as en or de-ch; repeatable)',
+        collect,
+      )
+      .option('--out <dir>', 'output folder (default: dist)')
+      .option('--concurrency <n>', 'concurrent service requests (default: 5)', positiveInteger)
+      .option('--scale <n>', 'sandbox dataset scale, for benchmarks (default: 1)', positiveInteger),
+  ).action(async (options) => {
+    await runBuild(options);
+  });
+
+  withGlobalOptions(
+    program
+      .command('preview')
+      .description('Serve the built sites on localhost through the runtime.')
+      .option('--port <n>', 'port (default: 4321; 0 picks a free one)', port)
+      .option('--host <host>', 'interface to bind (default: 127.0.0.1)')
+      .option('--out <dir>', 'output folder to serve (default: dist)'),
+  ).action(async (options) => {
+    await runPreview(options);
+  });
+
+  withGlobalOptions(
+    program
+      .command('start')
+      .description('Build every site, then serve them (build + preview).')
+      .option('--site <id...>', 'build only these sites', collect)
+      .option('--locale <code...>', 'build only these locales', collect)
+      .option('--out <dir>', 'output folder (default: dist)')
+      .option('--concurrency <n>', 'concurrent service requests (default: 5)', positiveInteger)
+      .option('--port <n>', 'port (default: 4321)', port)
+      .option('--host <host>', 'interface to bind (default: 127.0.0.1)'),
+  ).action(async (options) => {
+    await runBuild(options);
+    await runPreview(options);
+  });
+
+  withGlobalOptions(
+    program
+      .command('sandbox')
+      .description('Start the embedded sandbox services alone and print their URLs.')
+      .option('--scale <n>', 'dataset scale (default: 1)', positiveInteger)
+      .option('--seed <n>', 'dataset seed (default: 1)', positiveInteger)
+      .option('--port <n>', 'port of the content service (default: a free one)', port),
+  ).action(async (options) => {
+    await runSandbox(options);
+  });
+
+  return program;
+}

@@ -1,0 +1,54 @@
+import type { ProjectConfig } from '../config/project-schema.ts';
+import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
+import type { Logger } from '../core/logger.ts';
+import { startContentService } from '../sandbox/content/server.ts';
+import { createContentDataset } from '../sandbox/dataset/index.ts';
+
+/** Endpoints the clients talk to, and a way to stop the sandbox services started for them. */
+export interface RunningServices {
+  endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
+  /** Sandbox services started in-process, by name, with their URLs. */
+  sandbox: { name: string; url: string }[];
+  close(): Promise<void>;
+}
+
+/**
+ * Resolves the service endpoints: a configured endpoint is used as it is; an unset one gets its embedded
+ * sandbox stand-in, started in-process on a free loopback port (ARCHITECTURE.md "Embedded default and
+ * real services").
+ *
+ * @param input.scale multiplies the sandbox dataset (benchmarks); default 1.
+ */
+export async function startServices(input: {
+  config: ProjectConfig;
+  logger: Logger;
+  scale?: number;
+  seed?: number;
+  port?: number;
+}): Promise<RunningServices> {
+  const endpoints: Partial<Record<ServiceName, GraphQLEndpoint>> = {};
+  const sandbox: { name: string; url: string }[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  const { services } = input.config;
+
+  if (services.content) {
+    endpoints.content = { service: 'content', url: services.content.url, token: services.content.token };
+  } else {
+    const dataset = createContentDataset({ scale: input.scale ?? 1, seed: input.seed ?? 1 });
+    const service = await startContentService({ dataset, port: input.port ?? 0 });
+    closers.push(service.close);
+    endpoints.content = { service: 'content', url: service.url };
+    sandbox.push({ name: 'content', url: service.url });
+    input.logger.debug(`sandbox content service at ${service.url}`);
+  }
+  if (services.products) endpoints.products = { service: 'products', url: services.products.url };
+  if (services.sis) endpoints.sis = { service: 'sis', url: services.sis.url };
+
+  return {
+    endpoints,
+    sandbox,
+    async close() {
+      await Promise.all(closers.map((close) => close()));
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import { ConfigInvalid, createError } from '../core/errors.ts';
+import type { ConfiguredSite } from '../core/pipeline/build.ts';
+import { formatPath } from '../core/pipeline/fetch-queue.ts';
+import type { Plugin } from '../core/pipeline/plugin.ts';
+import type { LoadedSiteConfig } from './load-sites.ts';
+
+/** A plugin factory with its options schema, as the registry in `plugins/index.ts` lists them. */
+export interface PluginEntry {
+  // biome-ignore lint/suspicious/noExplicitAny: each entry pairs a factory with its own options type
+  factory: (options: any) => Plugin<any>;
+  options: z.ZodType;
+}
+
+/**
+ * Turns validated site files into configured sites: each plugin named in a file is looked up in
+ * `registry` and its options validated with the plugin's own schema.
+ *
+ * @throws SitefleetError `ConfigInvalid` with every unknown plugin and bad option of every file, each as
+ *   `file: plugins.<name>.<key>: message`.
+ */
+export function resolveSiteConfigs(input: {
+  sites: readonly LoadedSiteConfig[];
+  registry: Record<string, PluginEntry>;
+}): ConfiguredSite[] {
+  const problems: string[] = [];
+  const configured: ConfiguredSite[] = [];
+  for (const { key, file, config } of input.sites) {
+    const plugins: Plugin<unknown>[] = [];
+    for (const [name, rawOptions] of Object.entries(config.plugins)) {
+      const entry = input.registry[name];
+      if (!entry) {
+        problems.push(
+          `${file}: plugins.${name}: unknown plugin; known plugins: ${Object.keys(input.registry).join(', ')}`,
+        );
+        continue;
+      }
+      const parsed = entry.options.safeParse(rawOptions);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          problems.push(`${file}: ${formatPath(['plugins', name, ...issue.path])}: ${issue.message}`);
+        }
+        continue;
+      }
+      plugins.push(entry.factory(parsed.data as never) as Plugin<unknown>);
+    }
+    configured.push({
+      key,
+      plugins,
+      tweaks: config.locales,
+      mainSiteOnly: config.mainSiteOnly,
+      internationalOnly: config.internationalOnly,
+      pluginOptions: config.plugins,
+    });
+  }
+  if (problems.length > 0) throw createError(ConfigInvalid, { problems });
+  return configured;
+}

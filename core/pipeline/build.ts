@@ -1,0 +1,329 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { createError, UnknownLocale, UnknownSite } from '../errors.ts';
+import type { GraphQLEndpoint, ServiceName } from '../graphql/client.ts';
+import { deriveLocales, type LocaleTweaks } from '../locales/derive-locales.ts';
+import type { Logger } from '../logger.ts';
+import { siteTechnicalName } from '../routing/site-name.ts';
+import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
+import { type BuildManifest, LATEST_BUILD_FILE, manifestFile } from './manifest.ts';
+import type { PageDescriptor, Plugin, ResolvedSite, SystemIndex, WrittenPage } from './plugin.ts';
+import { type HookTimings, runHook } from './run-hook.ts';
+import { checkSiteConfigs, loadSystemData } from './system-data.ts';
+import { createStagingTree, type StagingTree } from './writer.ts';
+
+/** A site as configured: its `sites/` file, already turned into plugin instances. */
+export interface ConfiguredSite {
+  /** CMS site id = file name of its `sites/` file. */
+  key: string;
+  plugins: Plugin<unknown>[];
+  tweaks: LocaleTweaks;
+  mainSiteOnly: boolean;
+  internationalOnly: boolean;
+  pluginOptions: Record<string, unknown>;
+}
+
+/** Progress events, for live output. */
+export type BuildProgress =
+  | { phase: 'system-data' }
+  | { phase: 'load'; site: string }
+  | { phase: 'render'; site: string; done: number; total: number }
+  | { phase: 'emit'; site: string }
+  | { phase: 'commit' };
+
+export interface BuildOptions {
+  /** Absolute output folder, e.g. `<root>/dist`. */
+  outDir: string;
+  sitesDir: string;
+  sites: ConfiguredSite[];
+  endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
+  /** Shared fetch-queue concurrency; default 5. */
+  concurrency?: number;
+  portalSegment: string;
+  /** Build only these sites (key, technical name or slug); default all. */
+  siteFilter?: readonly string[];
+  /** Build only these locales (URL codes such as `en`, `de-ch`); default all of each site. */
+  localeFilter?: readonly string[];
+  logger: Logger;
+  onProgress?: (progress: BuildProgress) => void;
+}
+
+/** Per-site result of a build. */
+export interface SiteBuildResult {
+  key: string;
+  technicalName: string;
+  locales: number;
+  pages: number;
+  bytes: number;
+}
+
+/** Result of {@link buildSites}; durations in ms, sizes in bytes. */
+export interface BuildResult {
+  buildId: string;
+  sites: SiteBuildResult[];
+  pages: number;
+  bytes: number;
+  durationMs: number;
+  fetch: FetchStats;
+  timings: HookTimings;
+}
+
+/**
+ * Builds the selected sites (ARCHITECTURE.md "The build, as data flows"): system data → locales per site →
+ * plugin `load` through one shared queue → `pages` → render → write into a staging tree → `emit` → swap
+ * every site into `outDir`. Nothing in `outDir` changes unless the whole build succeeds.
+ *
+ * @throws SitefleetError from any phase (unknown site or locale, unreachable service, invalid answer,
+ *   failing plugin); the staging tree is removed first.
+ */
+export async function buildSites(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const buildId = createBuildId();
+  const logger = options.logger;
+  const timings: HookTimings = new Map();
+  const fetch = createServiceFetcher({
+    endpoints: options.endpoints,
+    concurrency: options.concurrency,
+    logger,
+  });
+
+  // System data: countries, languages, sites, brands (one systemDataQuery).
+  options.onProgress?.({ phase: 'system-data' });
+  const system = await loadSystemData({ fetch, logger });
+  checkSiteConfigs({
+    system,
+    configuredKeys: new Set(options.sites.map((site) => site.key)),
+    sitesDir: options.sitesDir,
+    logger,
+  });
+  const selected = selectSites({ system, configured: options.sites, filter: options.siteFilter });
+  const resolved = selected.map((configured) =>
+    resolveSite({ system, configured, localeFilter: options.localeFilter }),
+  );
+  checkLocaleFilter(resolved, options.localeFilter);
+
+  const staging = await createStagingTree({ outDir: options.outDir, buildId });
+  try {
+    const results = await Promise.all(
+      resolved.map(({ site, configured }) =>
+        buildSite({ site, configured, system, fetch, staging, buildId, timings, options }),
+      ),
+    );
+    // Swap: every site moves into place only once all of them are written.
+    options.onProgress?.({ phase: 'commit' });
+    await staging.commit(results.map((result) => result.technicalName));
+    const pages = results.reduce((sum, result) => sum + result.pages, 0);
+    const bytes = results.reduce((sum, result) => sum + result.bytes, 0);
+    return {
+      buildId,
+      sites: results,
+      pages,
+      bytes,
+      durationMs: performance.now() - started,
+      fetch: fetch.stats(),
+      timings,
+    };
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  }
+}
+
+async function buildSite(input: {
+  site: ResolvedSite;
+  configured: ConfiguredSite;
+  system: SystemIndex;
+  fetch: ServiceFetcher;
+  staging: StagingTree;
+  buildId: string;
+  timings: HookTimings;
+  options: BuildOptions;
+}): Promise<SiteBuildResult> {
+  const { site, configured, system, staging, options } = input;
+  const logger = options.logger.child({ site: site.key });
+  const base = { site, system, portalSegment: options.portalSegment };
+  const hookInput = { siteKey: site.key, logger, timings: input.timings };
+  const written: WrittenPage[] = [];
+  const data = new Map<Plugin<unknown>, unknown>();
+
+  // A site that redirects elsewhere has no pages of its own: only its manifest is written.
+  if (!site.cms.redirectHost) {
+    // Load: every plugin of the site in parallel, through the shared queue.
+    options.onProgress?.({ phase: 'load', site: site.key });
+    await Promise.all(
+      configured.plugins.map(async (plugin) => {
+        const result = await runHook({
+          ...hookInput,
+          plugin,
+          hook: 'load',
+          makeArgument: (pluginLogger) => ({ ...base, logger: pluginLogger, fetch: input.fetch }),
+        });
+        data.set(plugin, result);
+      }),
+    );
+
+    // Pages: plugins in order declare their pages.
+    const pages: PageDescriptor[] = [];
+    for (const plugin of configured.plugins) {
+      const declared = await runHook<'pages', PageDescriptor[]>({
+        ...hookInput,
+        plugin,
+        hook: 'pages',
+        makeArgument: (pluginLogger) => ({ ...base, logger: pluginLogger, data: data.get(plugin) }),
+      });
+      pages.push(...(declared ?? []));
+    }
+
+    // Render and write into the staging tree.
+    let done = 0;
+    for (const page of pages) {
+      const html = await page.render();
+      const file = pageFile(page);
+      await staging.write({ technicalName: site.technicalName, file, contents: html });
+      written.push({ locale: page.locale.urlCode, path: page.path, file, bytes: Buffer.byteLength(html) });
+      done += 1;
+      if (done % 250 === 0 || done === pages.length) {
+        options.onProgress?.({ phase: 'render', site: site.key, done, total: pages.length });
+      }
+    }
+    await staging.flush();
+
+    // Emit: plugins in order add their per-site files.
+    options.onProgress?.({ phase: 'emit', site: site.key });
+    for (const plugin of configured.plugins) {
+      await runHook({
+        ...hookInput,
+        plugin,
+        hook: 'emit',
+        makeArgument: (pluginLogger) => ({
+          ...base,
+          logger: pluginLogger,
+          data: data.get(plugin),
+          buildId: input.buildId,
+          pages: written,
+          writeFile: (file: string, contents: string | Uint8Array) =>
+            staging.write({ technicalName: site.technicalName, file, contents }),
+        }),
+      });
+    }
+  }
+
+  const manifest: BuildManifest = {
+    buildId: input.buildId,
+    builtAt: new Date().toISOString(),
+    site: {
+      key: site.key,
+      id: site.cms.id,
+      name: site.cms.name,
+      technicalName: site.technicalName,
+      slug: site.cms.slug,
+      domains: site.cms.domains,
+      redirectHost: site.cms.redirectHost,
+      mainSiteOnly: site.mainSiteOnly,
+      internationalOnly: site.internationalOnly,
+    },
+    locales: site.locales.map((locale) => locale.urlCode),
+    pages: written,
+  };
+  await staging.write({
+    technicalName: site.technicalName,
+    file: manifestFile(input.buildId),
+    contents: JSON.stringify(manifest),
+  });
+  await staging.write({
+    technicalName: site.technicalName,
+    file: LATEST_BUILD_FILE,
+    contents: JSON.stringify({ buildId: input.buildId, builtAt: manifest.builtAt }),
+  });
+  await staging.flush();
+  const bytes = written.reduce((sum, page) => sum + page.bytes, 0);
+  logger.info(`${written.length} pages in ${site.locales.length} locales`);
+  return {
+    key: site.key,
+    technicalName: site.technicalName,
+    locales: site.locales.length,
+    pages: written.length,
+    bytes,
+  };
+}
+
+/** `<locale>/<path>/index.html`, the output file of a page (ARCHITECTURE.md output tree). */
+export function pageFile(page: Pick<PageDescriptor, 'locale' | 'path' | 'file'>): string {
+  if (page.file) return page.file;
+  return page.path ? `${page.locale.urlCode}/${page.path}/index.html` : `${page.locale.urlCode}/index.html`;
+}
+
+function selectSites(input: {
+  system: SystemIndex;
+  configured: ConfiguredSite[];
+  filter?: readonly string[];
+}): ConfiguredSite[] {
+  const available = input.configured.filter((site) => input.system.sites.some((cms) => cms.id === site.key));
+  if (!input.filter || input.filter.length === 0) return available;
+  return input.filter.map((wanted) => {
+    const match = available.find((site) => {
+      const cms = input.system.sites.find((candidate) => candidate.id === site.key)!;
+      return site.key === wanted || cms.slug === wanted || siteTechnicalName(cms.name) === wanted;
+    });
+    if (!match) {
+      throw createError(UnknownSite, { requested: wanted, known: available.map((site) => site.key) });
+    }
+    return match;
+  });
+}
+
+function resolveSite(input: {
+  system: SystemIndex;
+  configured: ConfiguredSite;
+  localeFilter?: readonly string[];
+}): { site: ResolvedSite; configured: ConfiguredSite } {
+  const { system, configured } = input;
+  const cms = system.sites.find((site) => site.id === configured.key)!;
+  const internationalOnly = cms.internationalOnly || configured.internationalOnly;
+  let locales = deriveLocales({
+    countries: system.raw.countries,
+    internationalOnly,
+    tweaks: configured.tweaks,
+  });
+  if (input.localeFilter && input.localeFilter.length > 0) {
+    const wanted = new Set(input.localeFilter.map((code) => code.toLowerCase()));
+    locales = locales.filter((locale) => wanted.has(locale.urlCode));
+  }
+  const site: ResolvedSite = {
+    key: configured.key,
+    cms,
+    technicalName: siteTechnicalName(cms.name),
+    brand: cms.brand ? (system.brands.get(cms.brand.id) ?? null) : null,
+    locales,
+    mainSiteOnly: configured.mainSiteOnly,
+    internationalOnly,
+    pluginOptions: configured.pluginOptions,
+  };
+  return { site, configured };
+}
+
+function checkLocaleFilter(
+  resolved: { site: ResolvedSite }[],
+  localeFilter: readonly string[] | undefined,
+): void {
+  for (const code of localeFilter ?? []) {
+    const known = resolved.some(({ site }) =>
+      site.locales.some((locale) => locale.urlCode === code.toLowerCase()),
+    );
+    if (!known) {
+      throw createError(UnknownLocale, {
+        requested: code,
+        sites: resolved.map(({ site }) => site.key).join(', '),
+      });
+    }
+  }
+}
+
+/** A sortable, unique build id: `20261122T140512Z-1a2b3c`. */
+export function createBuildId(now: Date = new Date()): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `${stamp}-${randomBytes(3).toString('hex')}`;
+}

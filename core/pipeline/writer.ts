@@ -1,0 +1,81 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import PQueue from 'p-queue';
+
+/**
+ * Writes a build into a staging tree beside the output folder and swaps each site in atomically
+ * (ARCHITECTURE.md step 6): a failed build never leaves a half-written site, and the previous output
+ * stays untouched until every site of the build has been written.
+ */
+export interface StagingTree {
+  /** Absolute staging folder of this build: `<outDir>/.staging-<buildId>`. */
+  root: string;
+  /** Writes `file` (relative to the site's tree) for the site, creating folders. */
+  write(input: { technicalName: string; file: string; contents: string | Uint8Array }): Promise<void>;
+  /** Waits for every pending write. */
+  flush(): Promise<void>;
+  /** Moves each written site into `<outDir>/<technicalName>`, replacing the previous one. */
+  commit(technicalNames: readonly string[]): Promise<void>;
+  /** Removes the staging tree (after a failure). */
+  discard(): Promise<void>;
+}
+
+/** Concurrent file writes; enough to keep the disk busy without exhausting file handles. */
+const WRITE_CONCURRENCY = 64;
+
+/** Creates the staging tree of build `buildId` below `outDir`. */
+export async function createStagingTree(input: { outDir: string; buildId: string }): Promise<StagingTree> {
+  const root = path.join(input.outDir, `.staging-${input.buildId}`);
+  await mkdir(root, { recursive: true });
+  const queue = new PQueue({ concurrency: WRITE_CONCURRENCY });
+  const folders = new Set<string>();
+  let failure: unknown = null;
+
+  async function writeOne(target: string, contents: string | Uint8Array): Promise<void> {
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      folders.add(folder);
+    }
+    await writeFile(target, contents);
+  }
+
+  const tree: StagingTree = {
+    root,
+    async write({ technicalName, file, contents }) {
+      const target = path.join(root, technicalName, file);
+      if (!target.startsWith(path.join(root, technicalName) + path.sep)) {
+        throw new Error(`Refusing to write outside the site's tree: ${file}`);
+      }
+      if (queue.size > WRITE_CONCURRENCY * 4) await queue.onSizeLessThan(WRITE_CONCURRENCY * 2);
+      queue
+        .add(() => writeOne(target, contents))
+        .catch((error: unknown) => {
+          failure ??= error;
+        });
+    },
+    async flush() {
+      await queue.onIdle();
+      if (failure) throw failure;
+    },
+    async commit(technicalNames) {
+      await tree.flush();
+      const previous = path.join(input.outDir, `.previous-${input.buildId}`);
+      await mkdir(previous, { recursive: true });
+      for (const name of technicalNames) {
+        const live = path.join(input.outDir, name);
+        await rename(live, path.join(previous, name)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        });
+        await rename(path.join(root, name), live);
+      }
+      await rm(previous, { recursive: true, force: true });
+      await rm(root, { recursive: true, force: true });
+    },
+    async discard() {
+      await queue.onIdle();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+  return tree;
+}

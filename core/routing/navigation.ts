@@ -1,0 +1,187 @@
+import type { CmsLink, CmsNavigationItem, PageRef } from '../model/content.ts';
+import { ALL_COUNTRY_CODE } from '../model/system-data.ts';
+import type { LinkKind, LinkView, NavigationItemView } from '../model/view.ts';
+import { classifyLinkTarget } from './link-target.ts';
+import { localizeLink } from './localized-link.ts';
+import { pagePath } from './page-path.ts';
+
+/** A CMS link (navigation item or footer link) resolved for one locale. */
+interface ResolvedLink {
+  kind: LinkKind;
+  /** Localized route, anchor href (`hard:` stripped), or null for an action. */
+  href: string | null;
+  action: string | null;
+  /** The raw target, or the page's path, as the CMS gives it. */
+  raw: string;
+  /** The path before localizing; null when the link is not a route. */
+  unlocalizedUrl: string | null;
+}
+
+/**
+ * Resolves one CMS link: the target when non-blank, else `'/' + pagePath(page)`; null when neither
+ * gives a link (public-site §5 navigation: "items with empty links are skipped").
+ */
+function resolveLink(input: {
+  target: string | null;
+  page: PageRef | null;
+  localeUrlCode: string;
+  siteSlug: string | null;
+}): ResolvedLink | null {
+  const target = input.target?.trim() ?? '';
+  const raw = target !== '' ? target : input.page ? `/${pagePath(input.page)}` : '';
+  if (raw === '') return null;
+
+  const classified = classifyLinkTarget(raw);
+  if (classified.kind !== 'route') return { ...classified, raw, unlocalizedUrl: null };
+  const href = localizeLink({ href: raw, localeUrlCode: input.localeUrlCode, siteSlug: input.siteSlug });
+  return { kind: 'route', href, action: null, raw, unlocalizedUrl: raw };
+}
+
+/** An item is valid for a country when it lists no country, the country, or ALL (public-site §5). */
+function isValidForCountry(countries: readonly string[], country: string): boolean {
+  return countries.length === 0 || countries.includes(country) || countries.includes(ALL_COUNTRY_CODE);
+}
+
+/**
+ * Filters and localizes a navigation tree for one locale (public-site §5 navigation, §3 navigation item).
+ *
+ * Per item, at every level:
+ * - the link is `target` when non-blank, else the linked page's path (`'/' + pagePath(page)`); an item
+ *   with neither is skipped, children included;
+ * - a `hidden` item is kept only in the editor, marked `hidden: true`;
+ * - `hiddenSubItems` drops the item's children outside the editor; in the editor they are kept and
+ *   marked `hidden: true`, since visitors do not see them;
+ * - the item is kept only when valid for the country: `countries` empty, or containing the country or
+ *   `ALL`.
+ *
+ * Route links are localized with `localizeLink` (`/company` → `/de-ch/events/company`) and keep the
+ * raw path in `unlocalizedUrl`; anchors get their href (`hard:` stripped) and actions their raw target
+ * (`action:news-feed`) as `url`, with `unlocalizedUrl` null.
+ *
+ * @param input.items the CMS items of one header or footer section.
+ * @param input.country the locale's upper-case country (`CH`, `ALL` for international locales).
+ * @param input.editor true when rendering for the editor area.
+ * @param input.localeUrlCode the locale's URL code (`de-ch`).
+ * @param input.siteSlug the site slug to add to route links, or null.
+ * @returns the view items, in CMS order. Never throws.
+ */
+export function buildNavigation(input: {
+  items: readonly CmsNavigationItem[];
+  country: string;
+  editor: boolean;
+  localeUrlCode: string;
+  siteSlug: string | null;
+}): NavigationItemView[] {
+  return buildItems({ ...input, hiddenByParent: false });
+}
+
+function buildItems(input: {
+  items: readonly CmsNavigationItem[];
+  country: string;
+  editor: boolean;
+  localeUrlCode: string;
+  siteSlug: string | null;
+  hiddenByParent: boolean;
+}): NavigationItemView[] {
+  const { editor, country } = input;
+  const views: NavigationItemView[] = [];
+  for (const item of input.items) {
+    const hidden = item.hidden || input.hiddenByParent;
+    if (hidden && !editor) continue;
+    if (!isValidForCountry(item.countries, country)) continue;
+    const link = resolveLink({ ...input, target: item.target, page: item.page });
+    if (!link) continue;
+
+    const items =
+      item.hiddenSubItems && !editor
+        ? []
+        : buildItems({ ...input, items: item.items, hiddenByParent: item.hiddenSubItems });
+    views.push({
+      title: item.title,
+      breadcrumbOverride: item.breadcrumbOverride,
+      url: link.kind === 'action' ? link.raw : link.href,
+      unlocalizedUrl: link.unlocalizedUrl,
+      kind: link.kind,
+      action: link.action,
+      openInNewTab: item.openInNewTab,
+      hidden,
+      pageId: item.page?.id ?? null,
+      page: item.page ? { title: item.page.title, type: item.page.type } : null,
+      items,
+    });
+  }
+  return views;
+}
+
+/**
+ * Resolves a footer link (contact link) with the same link rules as {@link buildNavigation}
+ * (public-site §3 footer, link kinds; §2 link targets).
+ *
+ * @param input.link the CMS link.
+ * @param input.localeUrlCode the locale's URL code (`de-ch`).
+ * @param input.siteSlug the site slug to add to route links, or null.
+ * @returns the link view (`href` null for an action), or null when the link has neither target nor page.
+ */
+export function buildLink(input: {
+  link: CmsLink;
+  localeUrlCode: string;
+  siteSlug: string | null;
+}): LinkView | null {
+  const { link } = input;
+  const resolved = resolveLink({ ...input, target: link.target, page: link.page });
+  if (!resolved) return null;
+  return {
+    text: link.text,
+    kind: resolved.kind,
+    href: resolved.href,
+    action: resolved.action,
+    openInNewTab: link.openInNewTab,
+  };
+}
+
+/**
+ * Finds the branch of the navigation that leads to a page, for its breadcrumbs (public-site §2
+ * breadcrumbs: "the page's branch of navigation items").
+ *
+ * Searches depth-first (an item before its children, in order) for the first item linking the page by
+ * `pageId`; when none does, for the first whose `unlocalizedUrl` equals `unlocalizedUrl` (trailing
+ * slashes and a missing leading slash ignored).
+ *
+ * @param input.items the built navigation (from {@link buildNavigation}).
+ * @param input.pageId the page's id.
+ * @param input.unlocalizedUrl the page's path before localizing (`/company/history`).
+ * @returns the items from the top level down to the matching item; `[]` when no item links the page.
+ */
+export function findNavigationBranch(input: {
+  items: readonly NavigationItemView[];
+  pageId: string;
+  unlocalizedUrl: string;
+}): NavigationItemView[] {
+  const { pageId } = input;
+  const url = normalizePath(input.unlocalizedUrl);
+  return (
+    findBranch(input.items, (item) => pageId !== '' && item.pageId === pageId) ??
+    findBranch(
+      input.items,
+      (item) => item.unlocalizedUrl !== null && normalizePath(item.unlocalizedUrl) === url,
+    ) ??
+    []
+  );
+}
+
+function findBranch(
+  items: readonly NavigationItemView[],
+  matches: (item: NavigationItemView) => boolean,
+): NavigationItemView[] | null {
+  for (const item of items) {
+    if (matches(item)) return [item];
+    const below = findBranch(item.items, matches);
+    if (below) return [item, ...below];
+  }
+  return null;
+}
+
+function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}

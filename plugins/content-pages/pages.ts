@@ -1,0 +1,275 @@
+import { createTranslator, type Translations } from '../../core/i18n/index.ts';
+import type { CmsPage } from '../../core/model/content.ts';
+import type { Locale } from '../../core/model/locale.ts';
+import type { AlternateView, FooterView, HeaderView } from '../../core/model/view.ts';
+import type { PageDescriptor, PagesContext, ResolvedSite, SystemIndex } from '../../core/pipeline/plugin.ts';
+import { renderRichText } from '../../core/rich-text/index.ts';
+import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
+import { localizeLink } from '../../core/routing/localized-link.ts';
+import { buildLink, buildNavigation, findNavigationBranch } from '../../core/routing/navigation.ts';
+import { pagePath } from '../../core/routing/page-path.ts';
+import {
+  PageValidationError,
+  pageAvailableInLocale,
+  selectPageForCountry,
+  validateContentPage,
+  validateHomePage,
+} from '../../core/routing/page-validation.ts';
+import { renderContentPage, renderErrorPage, renderNotFoundPage } from '../../runtime/ui/render.tsx';
+import { browserTitle } from '../../runtime/ui/title.ts';
+import type { ContentData } from './load.ts';
+import type { ResolvedOptions } from './options.ts';
+
+/** Placeholder in the prerendered not-found page that the runtime replaces by the requested path. */
+export const NOT_FOUND_PATH_PLACEHOLDER = '__SITEFLEET_NOT_FOUND_PATH__';
+
+/**
+ * Stands for the locale in rich-text links: bodies are rendered once per page and language, then the
+ * token is replaced by each locale's code.
+ */
+const LOCALE_TOKEN = 'sf-locale-token';
+
+/** What the plugin's `load` returns: the CMS content plus the UI translations. */
+export interface ContentPluginData extends ContentData {
+  translations: Translations;
+}
+
+/**
+ * Declares every published, unprotected CMS page of the site in every locale where it is available
+ * (public-site §2, §5), plus the not-found and error pages per locale. Pages with the same path compete
+ * per country: a country-specific page wins over a universal one (public-site §5 home page rule,
+ * applied to every page).
+ *
+ * @throws PageValidationError 'Invalid home page configuration…' when a locale has no home page.
+ */
+export function declareContentPages(
+  context: PagesContext<ContentPluginData>,
+  options: ResolvedOptions,
+): PageDescriptor[] {
+  const { site, data, logger } = context;
+  const origin = options.origin ?? siteOrigin(site, context.system);
+  const descriptors: PageDescriptor[] = [];
+  const bodyCache = new Map<string, string>();
+  const invalid = new Set<string>();
+
+  // Which path each locale has, to build hreflang alternates.
+  const pagesByLocale = new Map<string, Map<string, CmsPage>>();
+  for (const locale of site.locales) {
+    const available = (data.pagesByLanguage.get(locale.language) ?? []).filter(
+      (page) =>
+        page.locale === locale.language &&
+        page.protection === 'none' &&
+        pageAvailableInLocale({ page, locale }) &&
+        isValidContentPage(page, locale.language),
+    );
+    const byPath = new Map<string, CmsPage[]>();
+    for (const page of available) {
+      const path = pagePath(page);
+      byPath.set(path, [...(byPath.get(path) ?? []), page]);
+    }
+    const homePages = byPath.get('') ?? [];
+    validateHomePage({ homePages, country: locale.country, siteName: site.cms.name });
+    const chosen = new Map<string, CmsPage>();
+    for (const [path, candidates] of byPath) {
+      const page = selectPageForCountry({ candidates, country: locale.country });
+      if (page) chosen.set(path, page);
+    }
+    pagesByLocale.set(locale.urlCode, chosen);
+  }
+
+  for (const locale of site.locales) {
+    const t = createTranslator({ translations: data.translations, language: locale.language });
+    const navigation = data.navigationByLanguage.get(locale.language);
+    if (!navigation) continue;
+    const siteSlug = site.cms.slug;
+    const localeUrlCode = locale.urlCode;
+    const header: HeaderView = {
+      theme: navigation.header.theme?.toLowerCase() ?? null,
+      hidden: navigation.header.hidden,
+      items: buildNavigation({
+        items: navigation.header.items,
+        country: locale.country,
+        editor: false,
+        localeUrlCode,
+        siteSlug,
+      }),
+    };
+    const footer: FooterView = {
+      theme: navigation.footer.theme?.toLowerCase() ?? null,
+      contactLink: navigation.footer.contactLink
+        ? buildLink({ link: navigation.footer.contactLink, localeUrlCode, siteSlug })
+        : null,
+      sections: navigation.footer.sections.map((section) => ({
+        title: section.title,
+        items: buildNavigation({
+          items: section.items,
+          country: locale.country,
+          editor: false,
+          localeUrlCode,
+          siteSlug,
+        }),
+      })),
+    };
+    const homeHref = localizeLink({ href: '/', localeUrlCode, siteSlug });
+    const brand = site.brand
+      ? {
+          name: site.brand.name,
+          logoUrl: site.brand.image?.url ?? null,
+          logoAlt: site.brand.image?.alternativeText ?? site.brand.name,
+        }
+      : null;
+    const brandName = site.brand?.name ?? site.cms.name;
+    const layout = {
+      locale,
+      t,
+      header,
+      footer,
+      site: { name: site.cms.name, homeHref, theme: site.cms.theme, brand },
+    };
+    const homeTitle = t('home');
+
+    for (const [path, page] of pagesByLocale.get(locale.urlCode) ?? []) {
+      const href = localizeLink({ href: `/${path}`, localeUrlCode, siteSlug });
+      const branch = findNavigationBranch({
+        items: header.items,
+        pageId: page.id,
+        unlocalizedUrl: `/${path}`,
+      });
+      // The home page's trail is home alone.
+      const breadcrumbs =
+        path === ''
+          ? buildBreadcrumbs({ homeTitle, homeHref, explicitTrail: [] })
+          : buildBreadcrumbs({ homeTitle, homeHref, branch, pageTitle: page.title });
+      const alternates = alternatesFor({ site, system: context.system, path, pagesByLocale, origin, page });
+      const bodyKey = `${page.id}:${page.locale}`;
+      descriptors.push({
+        locale,
+        path,
+        title: page.title,
+        render: () => {
+          let body = bodyCache.get(bodyKey);
+          if (body === undefined) {
+            body = page.body ? renderRichText(page.body.markdown, { rewriteHref: localizeBodyLink }) : '';
+            bodyCache.set(bodyKey, body);
+          }
+          const html = body.replaceAll(`/${LOCALE_TOKEN}`, `/${localeUrlCode}`);
+          return renderContentPage({
+            ...layout,
+            site: { ...layout.site, theme: page.theme !== 'Default' ? page.theme : site.cms.theme },
+            breadcrumbs,
+            head: {
+              title: browserTitle({ title: page.title, brandName }),
+              canonical: page.canonicalUrl ?? `${origin}${href}`,
+              alternates,
+            },
+            page: { title: page.title, html },
+          });
+        },
+      });
+    }
+
+    const notFoundBreadcrumbs = buildBreadcrumbs({ homeTitle, homeHref });
+    if (options.notFoundPage) {
+      descriptors.push({
+        locale,
+        path: '404',
+        file: `${localeUrlCode}/404.html`,
+        title: 'Page Not Found',
+        render: () =>
+          renderNotFoundPage({
+            ...layout,
+            breadcrumbs: notFoundBreadcrumbs,
+            head: { title: browserTitle({ title: '404', brandName }), canonical: null, alternates: [] },
+            path: NOT_FOUND_PATH_PLACEHOLDER,
+          }),
+      });
+    }
+    if (options.errorPage) {
+      const errorTitle = t('error.title');
+      descriptors.push({
+        locale,
+        path: '500',
+        file: `${localeUrlCode}/500.html`,
+        title: errorTitle,
+        render: () =>
+          renderErrorPage({
+            ...layout,
+            breadcrumbs: buildBreadcrumbs({
+              homeTitle,
+              homeHref: '/',
+              explicitTrail: [{ title: errorTitle, href: null }],
+            }),
+            head: { title: browserTitle({ title: errorTitle, brandName }), canonical: null, alternates: [] },
+          }),
+      });
+    }
+  }
+  return descriptors;
+
+  /** Site-relative links in rich text get the locale (a token, replaced per locale) and site slug. */
+  function localizeBodyLink(href: string): string {
+    if (!href.startsWith('/') || href.startsWith('//')) return href;
+    return localizeLink({ href, localeUrlCode: LOCALE_TOKEN, siteSlug: site.cms.slug });
+  }
+
+  function isValidContentPage(page: CmsPage, language: string): boolean {
+    const key = `${page.id}:${language}`;
+    if (invalid.has(key)) return false;
+    try {
+      validateContentPage({ page, language, countries: context.system.countries });
+      return true;
+    } catch (error) {
+      if (!(error instanceof PageValidationError)) throw error;
+      invalid.add(key);
+      logger.warn(error.message);
+      return false;
+    }
+  }
+}
+
+/**
+ * hreflang alternates of a page: one per language it exists in (pointing at the site's international
+ * locale of that language, else the locale of the language's default country, else the first locale of
+ * that language), the page's CMS alternate versions, and x-default (the international en locale, else the
+ * site's first locale). The full per-country set belongs in the sitemap: listing ~300 country locales in
+ * every page's head would multiply the output size.
+ */
+function alternatesFor(input: {
+  site: ResolvedSite;
+  system: SystemIndex;
+  path: string;
+  pagesByLocale: Map<string, Map<string, CmsPage>>;
+  origin: string;
+  page: CmsPage;
+}): AlternateView[] {
+  const { site, path, pagesByLocale, origin } = input;
+  const url = (locale: Locale) =>
+    `${origin}${localizeLink({ href: `/${path}`, localeUrlCode: locale.urlCode, siteSlug: site.cms.slug })}`;
+  const has = (locale: Locale) => pagesByLocale.get(locale.urlCode)?.has(path) ?? false;
+  const alternates: AlternateView[] = [];
+  const languages = [...new Set(site.locales.map((locale) => locale.language))];
+  for (const language of languages) {
+    const candidates = site.locales.filter((locale) => locale.language === language && has(locale));
+    const chosen =
+      candidates.find((locale) => locale.isInternational) ??
+      candidates.find((locale) => locale.country === input.system.languages.get(language)?.defaultCountry) ??
+      candidates[0];
+    if (chosen) alternates.push({ hreflang: language, href: url(chosen) });
+  }
+  for (const alternate of input.page.alternateVersions)
+    alternates.push({ hreflang: alternate.hreflang, href: alternate.url });
+  const fallback =
+    site.locales.find((locale) => locale.urlCode === 'en' && has(locale)) ?? site.locales.find(has);
+  if (fallback) alternates.push({ hreflang: 'x-default', href: url(fallback) });
+  return alternates;
+}
+
+/** `https://<host>` of the site's first public domain, else the main site's; '' when none. */
+function siteOrigin(site: ResolvedSite, system: SystemIndex): string {
+  const isPublic = (host: string) => host !== 'localhost' && !host.endsWith('.localhost');
+  const own = site.cms.domains?.find((domain) => isPublic(domain.hostName) && !domain.slug);
+  if (own) return `https://${own.hostName}`;
+  const main = system.sites.find((candidate) => candidate.slug === null);
+  const mainDomain = main?.domains?.find((domain) => isPublic(domain.hostName));
+  return mainDomain ? `https://${mainDomain.hostName}` : '';
+}

@@ -1,0 +1,70 @@
+import type { HeaderView, NavigationItemView } from '../../core/model/view.ts';
+import { useT } from './i18n-context.tsx';
+import { Link, navigationKey } from './Link.tsx';
+import type { SiteView } from './types.ts';
+
+/** Height in px the brand image is fetched at (public-site §3 brand, §9). */
+export const BRAND_IMAGE_HEIGHT = 96;
+/** Height in px the brand logo is shown at: half the fetched height, sharp on 2x screens. */
+export const BRAND_LOGO_DISPLAY_HEIGHT = BRAND_IMAGE_HEIGHT / 2;
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  site: SiteView;
+  /** The header navigation; without it only the brand is shown (error page during start-up). */
+  header?: HeaderView;
+}
+
+/**
+ * Site header: the brand (logo shown {@link BRAND_LOGO_DISPLAY_HEIGHT} px high plus name, linking the
+ * site home) and the main navigation, two levels deep: top-level items and their children as a nested
+ * list (public-site §3 header, navigation item). A hidden header renders nothing.
+ */
+export function Header({ site, header }: HeaderProps) {
+  const t = useT();
+  if (header?.hidden) return null;
+  const brandName = site.brand?.name ?? site.name;
+  const logoUrl = site.brand?.logoUrl ?? null;
+  // The name is shown next to the logo, so an alt text equal to it would be read twice.
+  const logoAlt = site.brand && site.brand.logoAlt !== brandName ? site.brand.logoAlt : '';
+  const className = header?.theme ? `sf-header theme-${header.theme.toLowerCase()}` : 'sf-header';
+  return (
+    <header className={className}>
+      <div className="sf-header__inner">
+        <a className="sf-header__brand" href={site.homeHref}>
+          {logoUrl && (
+            <img className="sf-header__logo" src={logoUrl} alt={logoAlt} height={BRAND_LOGO_DISPLAY_HEIGHT} />
+          )}
+          <span className="sf-header__brand-name">{brandName}</span>
+        </a>
+        {header && header.items.length > 0 && (
+          <nav className="sf-header__nav" aria-label={t('navigation.main')}>
+            <ul className="sf-header__list">
+              {header.items.map((item) => (
+                <HeaderItem key={navigationKey(item)} item={item} />
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function HeaderItem({ item }: { item: NavigationItemView }) {
+  const hasChildren = item.items.length > 0;
+  return (
+    <li className={hasChildren ? 'sf-header__item sf-header__item--parent' : 'sf-header__item'}>
+      <Link link={item} className="sf-header__link" />
+      {hasChildren && (
+        <ul className="sf-header__sublist">
+          {item.items.map((child) => (
+            <li key={navigationKey(child)} className="sf-header__subitem">
+              <Link link={child} className="sf-header__sublink" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

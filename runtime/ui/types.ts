@@ -1,0 +1,77 @@
+/**
+ * Props of the page renderers in `render.tsx`. Everything is computed before rendering (in the
+ * `pages` hook): components only lay it out. ARCHITECTURE "The build" step 5: (page props, locale) → HTML.
+ */
+import type { Translator } from '../../core/i18n/index.ts';
+import type { Locale } from '../../core/model/locale.ts';
+import type { AlternateView, BreadcrumbView, FooterView, HeaderView } from '../../core/model/view.ts';
+
+/** The brand shown in the header and copyright line (public-site §3 brand). */
+export interface BrandView {
+  name: string;
+  /** Logo URL, fetched 96 px high (public-site §9); null shows the name only. */
+  logoUrl: string | null;
+  logoAlt: string;
+}
+
+/** The site a page belongs to. */
+export interface SiteView {
+  /** Site name; shown when there is no brand. */
+  name: string;
+  /** Localized home URL of the site and locale (`/de-ch`, `/events/en`). */
+  homeHref: string;
+  /** Theme name as the content service spells it (`Light_Blue`); the class is `theme-light_blue` (§9). */
+  theme: string;
+  brand: BrandView | null;
+}
+
+/** What goes into `<head>`. */
+export interface HeadView {
+  /** Browser title, brand suffix included: see `browserTitle()` in `title.ts` (public-site §2). */
+  title: string;
+  /** Absolute canonical URL, or null for none. */
+  canonical: string | null;
+  /** hreflang alternates, `x-default` included when the caller passes one. */
+  alternates: AlternateView[];
+  description?: string;
+}
+
+/** Props every page renderer takes. */
+export interface BasePageProps {
+  locale: Locale;
+  /** Translator for `locale` (from `createTranslator` in core/i18n). */
+  t: Translator;
+  site: SiteView;
+  header: HeaderView;
+  footer: FooterView;
+  /** The trail, home item first, last item without href (public-site §2 breadcrumbs). */
+  breadcrumbs: BreadcrumbView[];
+  head: HeadView;
+  /** Year in the copyright line; default: the current year. Pass it to keep rendering pure. */
+  copyrightYear?: number;
+  /** Stylesheet URL; default `/_assets/site.css`. */
+  stylesheetHref?: string;
+}
+
+/** A content page: `page.html` is already sanitized (see `renderRichText` in core/rich-text). */
+export interface ContentPageProps extends BasePageProps {
+  page: { title: string; html: string };
+}
+
+/** The not-found page (public-site §2, §8: 'Page Not Found: {path}'). */
+export interface NotFoundPageProps extends BasePageProps {
+  /** The requested path, shown in the heading (`/en/nope`). */
+  path: string;
+}
+
+/**
+ * The error page (public-site §2 error page). It must render when little is known, so navigation,
+ * breadcrumbs and head are optional: no header/footer navigation is shown without them, the trail
+ * defaults to Home then the error title, the browser title to the error title with the brand suffix.
+ */
+export interface ErrorPageProps extends Omit<BasePageProps, 'header' | 'footer' | 'breadcrumbs' | 'head'> {
+  header?: HeaderView;
+  footer?: FooterView;
+  breadcrumbs?: BreadcrumbView[];
+  head?: HeadView;
+}

@@ -1,0 +1,92 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { ContentDataset } from '../dataset/types.ts';
+import { parseLocalesHeader } from './locale-chain.ts';
+import { indexDataset } from './nodes.ts';
+import { type ContentContext, contentResolvers } from './resolvers.ts';
+import { CONTENT_SCHEMA_SDL } from './schema.graphql.ts';
+
+/** Bearer token that unlocks `stage: DRAFT` when none is configured. */
+export const DEFAULT_DRAFT_TOKEN = 'sandbox-draft-token';
+
+/** Path of the GraphQL endpoint. */
+export const CONTENT_GRAPHQL_PATH = '/graphql';
+
+// node:http adds nothing to yoga's per-request context.
+type ServerContext = Record<string, unknown>;
+
+/** Options of the content service. */
+export interface ContentServiceOptions {
+  /** Token a request must send as `Authorization: Bearer <token>` to read drafts; default 'sandbox-draft-token'. */
+  draftToken?: string;
+}
+
+/**
+ * The sandbox content service as a graphql-yoga instance, without a socket: tests call
+ * `yoga.fetch('http://x/graphql', { method: 'POST', … })`. Serves POST and GET at `/graphql`
+ * (public-site §7). Reads the `gcms-locales` header (locale preference) and the bearer token per request.
+ */
+export function createContentYoga(
+  dataset: ContentDataset,
+  options: ContentServiceOptions = {},
+): YogaServerInstance<ServerContext, ContentContext> {
+  const { draftToken = DEFAULT_DRAFT_TOKEN } = options;
+  const index = indexDataset(dataset);
+  return createYoga<ServerContext, ContentContext>({
+    schema: createSchema<ServerContext & ContentContext>({
+      typeDefs: CONTENT_SCHEMA_SDL,
+      resolvers: contentResolvers,
+    }),
+    graphqlEndpoint: CONTENT_GRAPHQL_PATH,
+    landingPage: false,
+    logging: false,
+    context: ({ request }) => ({
+      index,
+      headerLocales: parseLocalesHeader(request.headers.get('gcms-locales')),
+      draftAuthorized: request.headers.get('authorization') === `Bearer ${draftToken}`,
+    }),
+  });
+}
+
+/** A running content service. */
+export interface RunningContentService {
+  /** Full GraphQL endpoint, e.g. `http://127.0.0.1:41234/graphql`. */
+  url: string;
+  /** Stops listening and drops open connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the sandbox content service on node:http (ARCHITECTURE.md "Embedded default and real
+ * services"): the CLI starts it in-process when no content endpoint is configured.
+ *
+ * @param options.dataset the content to serve (see createContentDataset)
+ * @param options.port TCP port; default 0, a free port chosen by the system
+ * @param options.host interface to bind; default '127.0.0.1' (loopback only)
+ * @param options.draftToken see {@link ContentServiceOptions}
+ * @throws the listen error (e.g. EADDRINUSE) when the port cannot be bound
+ */
+export async function startContentService(
+  options: { dataset: ContentDataset; port?: number; host?: string } & ContentServiceOptions,
+): Promise<RunningContentService> {
+  const { dataset, port = 0, host = '127.0.0.1', draftToken } = options;
+  const server = createServer(createContentYoga(dataset, { draftToken }));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port: boundPort } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${boundPort}${CONTENT_GRAPHQL_PATH}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,40 @@
+import type { UiLanguage } from '../../core/model/system-data.ts';
+import { BODY_PHRASES } from './phrases.ts';
+import type { Random } from './prng.ts';
+import type { Localized } from './types.ts';
+
+/**
+ * Writes a page's Markdown body in each of its languages: a heading (the title), two paragraphs with a
+ * little bold and italic text, a three-item list and a link to another page of the same site.
+ * The same phrase choices are used in every language, so translations say the same thing.
+ *
+ * @param options.title the page title per language; a body is written for each language it has
+ * @param options.linkPath site-relative path of the linked page, without locale (`/contact`)
+ * @param options.extra Markdown appended verbatim to every language (e.g. raw HTML to test sanitizing)
+ */
+export function createBodies(options: {
+  title: Localized;
+  linkPath: string;
+  random: Random;
+  extra?: string;
+}): Localized {
+  const { title, linkPath, random, extra } = options;
+  const intro = random.int(0, 2);
+  const closing = random.int(0, 1);
+  const skipped = random.int(0, 3);
+  const bodies: Localized = {};
+  for (const [language, heading] of Object.entries(title) as [UiLanguage, string][]) {
+    const phrases = BODY_PHRASES[language];
+    const items = phrases.list.filter((_, index) => index !== skipped).map((item) => `- ${item}`);
+    const blocks = [
+      `## ${heading}`,
+      phrases.intros[intro]!,
+      phrases.closings[closing]!,
+      items.join('\n'),
+      `[${phrases.readMore}](${linkPath})`,
+    ];
+    if (extra !== undefined) blocks.push(extra);
+    bodies[language] = `${blocks.join('\n\n')}\n`;
+  }
+  return bodies;
+}

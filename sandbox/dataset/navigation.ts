@@ -1,0 +1,141 @@
+import type { Site } from '../../core/model/system-data.ts';
+import { footerNavigationId, headerNavigationId } from './sites.ts';
+import { sameInAll, term } from './terms.ts';
+import type {
+  FooterNavigationRecord,
+  HeaderNavigationRecord,
+  Localized,
+  NavigationItemRecord,
+  PageRecord,
+} from './types.ts';
+
+const item = (title: Localized, fields: Partial<NavigationItemRecord> = {}): NavigationItemRecord => ({
+  title,
+  breadcrumbOverride: null,
+  hidden: false,
+  hiddenSubItems: false,
+  countries: [],
+  target: null,
+  openInNewTab: false,
+  pageId: null,
+  items: [],
+  ...fields,
+});
+
+/** Navigation over one site's pages: finds pages by key path and links them with their own titles. */
+function siteLinks(pages: PageRecord[]) {
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  const keyOf = (page: PageRecord): string => {
+    const parent = page.parentId ? byId.get(page.parentId) : undefined;
+    return parent ? `${keyOf(parent)}/${page.slug}` : page.slug;
+  };
+  const byKey = new Map(pages.map((page) => [keyOf(page), page]));
+  const childrenOf = (page: PageRecord) => pages.filter((child) => child.parentId === page.id);
+  const link = (page: PageRecord, fields: Partial<NavigationItemRecord> = {}): NavigationItemRecord =>
+    item(page.title, { pageId: page.id, ...fields });
+  /** The page at `key` with its children down to `depth` levels, or nothing when the site lacks it. */
+  const tree = (key: string, depth: number, fields: Partial<NavigationItemRecord> = {}) => {
+    const page = byKey.get(key);
+    return page ? [link(page, { ...fields, items: subtree(page, depth - 1) })] : [];
+  };
+  const subtree = (page: PageRecord, depth: number): NavigationItemRecord[] =>
+    depth <= 0
+      ? []
+      : childrenOf(page)
+          .filter((child) => child.isPublished)
+          .slice(0, 4)
+          .map((child) => link(child, { items: subtree(child, depth - 1) }));
+  return { byKey, tree, link, subtree };
+}
+
+/**
+ * A site's header navigation (public-site §3 navigation item, §5 navigation rules): 4–7 top-level
+ * items with children, including the cases the build must handle — a hidden item, an item valid only
+ * for DE/AT/CH, an item with hidden sub-items, an empty link, an external link, a `hard:` link, an
+ * `action:news-feed` item and a breadcrumb override ('About us' on Company).
+ */
+export function createHeaderNavigation(site: Site, pages: PageRecord[]): HeaderNavigationRecord {
+  const { byKey, tree, link, subtree } = siteLinks(pages);
+  const company = byKey.get('company');
+  const careers = byKey.get('careers');
+  const apprenticeships = byKey.get('careers/apprenticeships');
+  const companyChildren = ['company/history', 'company/management'].flatMap((key) => tree(key, 1));
+  const protectedRoots = pages.filter((page) => page.protection !== 'none' && page.parentId === null);
+  const items: NavigationItemRecord[] = [
+    ...(company
+      ? [
+          link(company, {
+            breadcrumbOverride: term('aboutUs'),
+            items: [...companyChildren, item(term('investors'))],
+          }),
+        ]
+      : []),
+    ...tree('solutions', 3, { hiddenSubItems: true }),
+    ...(careers
+      ? [
+          link(careers, {
+            items: [
+              ...(apprenticeships ? [link(apprenticeships, { countries: ['DE', 'AT', 'CH'] })] : []),
+              item(term('jobPortal'), { target: 'https://jobs.machinery-group.test', openInNewTab: true }),
+            ],
+          }),
+        ]
+      : []),
+    item(term('news'), {
+      target: 'action:news-feed',
+      items: [item(term('mediaReleases'), { target: 'hard:/en/media-releases' })],
+    }),
+    ...tree('contact', 1),
+    ...protectedRoots.map((page) => link(page, { items: subtree(page, 1) })),
+    item(term('preview'), { hidden: true, target: '/preview' }),
+  ];
+  return { id: headerNavigationId(site.id), siteId: site.id, theme: null, hidden: false, items };
+}
+
+/**
+ * A site's footer (public-site §3 footer, link kinds): a contact link to the contact page and three
+ * sections mixing page links, path links (`/contact`) and external links.
+ */
+export function createFooterNavigation(site: Site, pages: PageRecord[]): FooterNavigationRecord {
+  const { byKey, link } = siteLinks(pages);
+  const contact = byKey.get('contact');
+  const pageLinks = ['company', 'careers'].flatMap((key) => {
+    const page = byKey.get(key);
+    return page ? [link(page)] : [];
+  });
+  return {
+    id: footerNavigationId(site.id),
+    siteId: site.id,
+    theme: site.theme,
+    contactLink: contact
+      ? { text: term('contactUs'), target: null, pageId: contact.id, openInNewTab: false }
+      : null,
+    sections: [
+      {
+        title: term('company'),
+        items: [...pageLinks, item(term('mediaReleases'), { target: '/media-releases' })],
+      },
+      {
+        title: term('legal'),
+        items: [
+          item(term('legalNotice'), { target: '/legal-notice' }),
+          item(term('privacy'), { target: '/privacy' }),
+          item(term('contact'), { target: '/contact' }),
+        ],
+      },
+      {
+        title: term('followUs'),
+        items: [
+          item(sameInAll('LinkedIn'), {
+            target: 'https://www.linkedin.com/company/machinery-group-test',
+            openInNewTab: true,
+          }),
+          item(sameInAll('YouTube'), {
+            target: 'https://www.youtube.com/@machinery-group-test',
+            openInNewTab: true,
+          }),
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,153 @@
+import type { Site, UiLanguage } from '../../core/model/system-data.ts';
+import { mapLocalized, sameInAll, type TermKey, term } from './terms.ts';
+import type { Localized, PageRecord, TranslationTargetRecord } from './types.ts';
+
+/**
+ * What a page should be, before ids, bodies and timestamps are filled in. `key` is the page's path in
+ * its site (`company/history`); the parent is the key without its last segment.
+ */
+export interface PagePlan {
+  key: string;
+  /** Defaults to the last segment of `key`. */
+  slug?: string;
+  /** Its languages are the page's languages. */
+  title: Localized;
+  countries?: string[];
+  isPublished?: boolean;
+  protection?: PageRecord['protection'];
+  password?: string;
+  translationSourceLanguage?: UiLanguage;
+  /** Overrides the default targets (every other language, translated). */
+  translationTargets?: Omit<TranslationTargetRecord, 'exportedAt' | 'importedAt'>[];
+  canonicalUrl?: string;
+  alternateVersions?: PageRecord['alternateVersions'];
+  theme?: string;
+  /** Site-relative path the body links to; default `/contact`. */
+  linkPath?: string;
+  /** Markdown appended to the body in every language. */
+  bodyExtra?: string;
+}
+
+const WITHOUT_CJK: UiLanguage[] = ['en', 'cs', 'de', 'es', 'fr', 'hu', 'pt', 'ro', 'sk'];
+const MANAGEMENT_LANGUAGES: UiLanguage[] = ['en', 'cs', 'de', 'es', 'pt'];
+
+/** Mixed states: some translated, one in progress, some only marked (customer-area §3). */
+const MIXED_TARGETS: PagePlan['translationTargets'] = [
+  ...MANAGEMENT_LANGUAGES.slice(1).map((language) => ({ language, translationState: 'Translated' as const })),
+  { language: 'fr', translationState: 'InProgress' },
+  { language: 'ja', translationState: 'MarkedForTranslation' },
+  { language: 'zh', translationState: 'MarkedForTranslation' },
+];
+
+const joinTerms = (first: TermKey, second: TermKey, languages: UiLanguage[]): Localized => {
+  const seconds = term(second, languages);
+  return mapLocalized(term(first, languages), (value, language) => `${value}: ${seconds[language]}`);
+};
+
+/** The pages every site starts from: home, company, careers, contact and solutions with children. */
+function corporatePages(site: Site): PagePlan[] {
+  return [
+    { key: 'home', title: sameInAll(site.name) },
+    { key: 'company', title: term('company') },
+    { key: 'company/history', title: term('history') },
+    {
+      key: 'company/management',
+      title: term('management', MANAGEMENT_LANGUAGES),
+      translationTargets: MIXED_TARGETS,
+    },
+    { key: 'careers', title: term('careers', WITHOUT_CJK) },
+    { key: 'careers/apprenticeships', title: term('apprenticeships'), countries: ['DE', 'AT', 'CH'] },
+    { key: 'contact', title: term('contact'), linkPath: '/company' },
+    { key: 'solutions', title: term('solutions') },
+    { key: 'solutions/wire-harness', title: term('wireHarness') },
+    { key: 'solutions/wire-harness/crimping', title: term('crimping'), linkPath: '/solutions' },
+  ];
+}
+
+const swissHome = (site: Site): Localized => {
+  const languages: UiLanguage[] = ['en', 'de', 'fr'];
+  return Object.fromEntries(
+    languages.map((language) => [
+      language,
+      `${site.name} ${new Intl.DisplayNames([language], { type: 'region' }).of('CH')}`,
+    ]),
+  );
+};
+
+const protectedPage = (key: string, title: Localized, password: string): PagePlan => ({
+  key,
+  title,
+  protection: 'password',
+  password,
+});
+
+/** Changes and additions per site, on top of {@link corporatePages}. */
+const SITE_PLANS: Record<string, (site: Site, pages: PagePlan[]) => PagePlan[]> = {
+  main: (site, pages) => [
+    ...pages.map((page): PagePlan => {
+      if (page.key === 'home')
+        return {
+          ...page,
+          alternateVersions: [{ hreflang: 'x-default', url: 'https://www.machinery-group.test/en' }],
+        };
+      if (page.key === 'company/history') return { ...page, translationSourceLanguage: 'de' };
+      if (page.key === 'contact') return { ...page, bodyExtra: '<script>alert(1)</script>' };
+      if (page.key === 'solutions/wire-harness') return { ...page, theme: 'Copper' };
+      return page;
+    }),
+    { key: 'home-ch', slug: 'home', title: swissHome(site), countries: ['CH'] },
+    { key: 'error', title: term('error') },
+    { key: 'media-releases', title: term('mediaReleases') },
+    { key: 'solutions/next-generation', title: term('nextGeneration'), isPublished: false },
+  ],
+  productronica: (_site, pages) => [
+    ...pages,
+    protectedPage('internal', term('internal', ['en', 'de']), 'productronica-internal'),
+  ],
+  events: (_site, pages) => {
+    const languages: UiLanguage[] = ['en', 'es'];
+    const year = (value: string) => mapLocalized(term('internal', languages), (text) => `${text} ${value}`);
+    return [
+      ...pages,
+      protectedPage('internal-2025', year('2025'), 'events-internal'),
+      protectedPage(
+        'internal-2025/internal-productronica',
+        sameInAll('Productronica', languages),
+        'events-internal',
+      ),
+      protectedPage(
+        'internal-2025/internal-wirepro-expo-grafenau',
+        sameInAll('WirePro Expo Grafenau', languages),
+        'events-internal',
+      ),
+      protectedPage('internal-2024', year('2024'), 'events-internal'),
+    ];
+  },
+  'brand-portal': (_site, pages) => {
+    const languages: UiLanguage[] = ['en', 'fr'];
+    return [
+      ...pages,
+      protectedPage('logo-downloads', joinTerms('downloads', 'logos', languages), 'brand-portal'),
+      protectedPage('template-downloads', joinTerms('downloads', 'templates', languages), 'brand-portal'),
+      protectedPage('guideline-downloads', joinTerms('downloads', 'guidelines', languages), 'brand-portal'),
+    ];
+  },
+  'cabinet-building': (_site, pages) =>
+    pages.map((page) =>
+      page.key === 'solutions/wire-harness'
+        ? { ...page, canonicalUrl: 'https://www.machinery-group.test/en/solutions/wire-harness' }
+        : page,
+    ),
+  'legacy-microsite': (_site, pages) =>
+    pages.filter((page) => ['home', 'company', 'contact'].includes(page.key)),
+};
+
+/**
+ * The fixed pages of a site (public-site §3 page; customer-area §3): the corporate skeleton plus the
+ * site's own pages (protected event and download pages, the Swiss home page of the main site …).
+ * Parents come before their children.
+ */
+export function planPages(site: Site): PagePlan[] {
+  const plan = SITE_PLANS[site.id];
+  return plan ? plan(site, corporatePages(site)) : corporatePages(site);
+}

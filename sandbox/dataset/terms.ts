@@ -1,0 +1,117 @@
+import { UI_LANGUAGES, type UiLanguage } from '../../core/model/system-data.ts';
+import type { Localized } from './types.ts';
+
+// One line per term keeps the table scannable; columns follow UI_LANGUAGES: en cs de es fr hu ja pt ro sk zh.
+const ROWS = {
+  home: 'Home|Úvod|Startseite|Inicio|Accueil|Kezdőlap|ホーム|Início|Acasă|Domov|首页',
+  company:
+    'Company|Společnost|Unternehmen|Empresa|Entreprise|Vállalat|会社情報|Empresa|Companie|Spoločnosť|公司',
+  aboutUs:
+    'About us|O nás|Über uns|Sobre nosotros|À propos de nous|Rólunk|私たちについて|Sobre nós|Despre noi|O nás|关于我们',
+  history: 'History|Historie|Geschichte|Historia|Histoire|Történet|沿革|História|Istorie|História|历史',
+  management:
+    'Management|Vedení|Geschäftsleitung|Dirección|Direction|Vezetőség|経営陣|Direção|Conducere|Vedenie|管理层',
+  investors:
+    'Investors|Investoři|Investoren|Inversores|Investisseurs|Befektetők|投資家情報|Investidores|Investitori|Investori|投资者',
+  solutions:
+    'Solutions|Řešení|Lösungen|Soluciones|Solutions|Megoldások|ソリューション|Soluções|Soluții|Riešenia|解决方案',
+  wireHarness:
+    'Wire harness processing|Zpracování kabelových svazků|Kabelsatzfertigung|Procesamiento de mazos de cables|Traitement des faisceaux de câbles|Kábelköteg-gyártás|ワイヤーハーネス加工|Processamento de chicotes elétricos|Prelucrarea cablajelor|Spracovanie káblových zväzkov|线束加工',
+  careers: 'Careers|Kariéra|Karriere|Empleo|Carrières|Karrier|採用情報|Carreiras|Cariere|Kariéra|招聘',
+  apprenticeships:
+    'Apprenticeships|Učňovské obory|Ausbildung|Formación profesional|Apprentissage|Szakmunkásképzés|職業訓練|Aprendizagem|Ucenicie|Učňovské odbory|学徒培训',
+  jobPortal:
+    'Job portal|Pracovní portál|Stellenportal|Portal de empleo|Portail emploi|Állásportál|求人ポータル|Portal de vagas|Portal de joburi|Pracovný portál|职位门户',
+  news: 'News|Novinky|Neuigkeiten|Noticias|Actualités|Hírek|ニュース|Notícias|Noutăți|Novinky|新闻',
+  mediaReleases:
+    'Media releases|Tiskové zprávy|Medienmitteilungen|Comunicados de prensa|Communiqués de presse|Sajtóközlemények|プレスリリース|Comunicados de imprensa|Comunicate de presă|Tlačové správy|新闻稿',
+  contact:
+    'Contact|Kontakt|Kontakt|Contacto|Contact|Kapcsolat|お問い合わせ|Contacto|Contact|Kontakt|联系方式',
+  contactUs:
+    'Contact us|Kontaktujte nás|Kontaktieren Sie uns|Contáctenos|Contactez-nous|Lépjen kapcsolatba velünk|お問い合わせはこちら|Fale conosco|Contactați-ne|Kontaktujte nás|联系我们',
+  preview:
+    'Preview|Náhled|Vorschau|Vista previa|Aperçu|Előnézet|プレビュー|Pré-visualização|Previzualizare|Náhľad|预览',
+  legalNotice:
+    'Legal notice|Tiráž|Impressum|Aviso legal|Mentions légales|Impresszum|法的通知|Aviso legal|Mențiuni legale|Tiráž|法律声明',
+  privacy:
+    'Privacy policy|Ochrana osobních údajů|Datenschutz|Política de privacidad|Politique de confidentialité|Adatvédelem|プライバシーポリシー|Política de privacidade|Politica de confidențialitate|Ochrana osobných údajov|隐私政策',
+  legal:
+    'Legal|Právní informace|Rechtliches|Legal|Informations légales|Jogi információk|法務情報|Jurídico|Informații legale|Právne informácie|法律信息',
+  followUs:
+    'Follow us|Sledujte nás|Folgen Sie uns|Síganos|Suivez-nous|Kövessen minket|フォローする|Siga-nos|Urmăriți-ne|Sledujte nás|关注我们',
+  error: 'Error|Chyba|Fehler|Error|Erreur|Hiba|エラー|Erro|Eroare|Chyba|错误',
+  nextGeneration:
+    'Next generation|Nová generace|Nächste Generation|Próxima generación|Nouvelle génération|Következő generáció|次世代|Próxima geração|Noua generație|Nová generácia|下一代',
+  internal: 'Internal|Interní|Intern|Interno|Interne|Belső|社内|Interno|Intern|Interné|内部',
+  downloads:
+    'Downloads|Ke stažení|Downloads|Descargas|Téléchargements|Letöltések|ダウンロード|Downloads|Descărcări|Na stiahnutie|下载',
+  logos: 'Logos|Loga|Logos|Logotipos|Logos|Logók|ロゴ|Logótipos|Logo-uri|Logá|标志',
+  templates:
+    'Templates|Šablony|Vorlagen|Plantillas|Modèles|Sablonok|テンプレート|Modelos|Șabloane|Šablóny|模板',
+  guidelines:
+    'Brand guidelines|Zásady značky|Markenrichtlinien|Directrices de marca|Charte de marque|Arculati irányelvek|ブランドガイドライン|Diretrizes da marca|Ghidul mărcii|Zásady značky|品牌指南',
+  crimping:
+    'Crimping|Krimpování|Crimpen|Engarzado|Sertissage|Krimpelés|圧着|Crimpagem|Sertizare|Krimpovanie|压接',
+  stripping:
+    'Stripping|Odizolování|Abisolieren|Pelado|Dénudage|Csupaszolás|被覆剥き|Decapagem|Dezizolare|Odizolovanie|剥线',
+  cutting: 'Cutting|Dělení|Schneiden|Corte|Coupe|Vágás|切断|Corte|Tăiere|Delenie|切割',
+  twisting: 'Twisting|Kroucení|Verdrillen|Trenzado|Torsadage|Sodrás|撚り合わせ|Torção|Răsucire|Krútenie|绞线',
+  sealing: 'Sealing|Těsnění|Abdichten|Sellado|Étanchéité|Tömítés|シーリング|Vedação|Etanșare|Tesnenie|密封',
+  marking: 'Marking|Značení|Markieren|Marcado|Marquage|Jelölés|マーキング|Marcação|Marcare|Značenie|标记',
+  testing: 'Testing|Testování|Prüfen|Ensayos|Contrôle|Vizsgálat|検査|Testes|Testare|Testovanie|测试',
+  automation:
+    'Automation|Automatizace|Automatisierung|Automatización|Automatisation|Automatizálás|自動化|Automação|Automatizare|Automatizácia|自动化',
+  quality:
+    'Quality assurance|Zajištění kvality|Qualitätssicherung|Garantía de calidad|Assurance qualité|Minőségbiztosítás|品質保証|Garantia de qualidade|Asigurarea calității|Zabezpečenie kvality|质量保证',
+} as const;
+
+/** A key of the vocabulary: a navigation, page or section title. */
+export type TermKey = keyof typeof ROWS;
+
+/** Topics of the generated ordinary content pages; their keys double as slugs. */
+export const TOPIC_TERMS = [
+  'crimping',
+  'stripping',
+  'cutting',
+  'twisting',
+  'sealing',
+  'marking',
+  'testing',
+  'automation',
+  'quality',
+] as const satisfies readonly TermKey[];
+
+/**
+ * A term in every UI language, optionally restricted to some languages.
+ *
+ * @param key the vocabulary entry
+ * @param languages the languages to keep (default: all eleven)
+ */
+export function term(key: TermKey, languages: readonly UiLanguage[] = UI_LANGUAGES): Localized {
+  const cells = ROWS[key].split('|');
+  const localized: Localized = {};
+  UI_LANGUAGES.forEach((language, index) => {
+    if (languages.includes(language)) localized[language] = cells[index]!;
+  });
+  return localized;
+}
+
+/**
+ * Maps each language of a localized text through `format`, e.g. to add a suffix or join two terms.
+ */
+export function mapLocalized(
+  text: Localized,
+  format: (value: string, language: UiLanguage) => string,
+): Localized {
+  const result: Localized = {};
+  for (const language of UI_LANGUAGES) {
+    const value = text[language];
+    if (value !== undefined) result[language] = format(value, language);
+  }
+  return result;
+}
+
+/** Same text in every given language (proper names such as 'Productronica'). */
+export function sameInAll(text: string, languages: readonly UiLanguage[] = UI_LANGUAGES): Localized {
+  return Object.fromEntries(languages.map((language) => [language, text]));
+}

@@ -1,0 +1,121 @@
+import type { Brand, Country, Language, Site, UiLanguage } from '../../core/model/system-data.ts';
+
+/**
+ * A text in several UI languages. A language missing from the record has no localization: the content
+ * service then falls back along the requested locale chain (public-site §7 locale preference).
+ */
+export type Localized = Partial<Record<UiLanguage, string>>;
+
+/** One translation job of a page (customer-area §3 page `translationTargetLanguages`). */
+export interface TranslationTargetRecord {
+  language: UiLanguage;
+  translationState: 'MarkedForTranslation' | 'InProgress' | 'Translated';
+  /** ISO 8601 timestamp, or null while not exported. */
+  exportedAt: string | null;
+  /** ISO 8601 timestamp, or null while not imported. */
+  importedAt: string | null;
+}
+
+/**
+ * A content page as stored (customer-area §3 page, public-site §3 page). Slugs are language-independent;
+ * titles and bodies are {@link Localized} and exist for exactly the languages in `languages`.
+ * `parentId` builds the URL (`/company/history`); `siteId` names its site.
+ */
+export interface PageRecord {
+  id: string;
+  siteId: string;
+  slug: string;
+  parentId: string | null;
+  type: 'ContentPage';
+  pageType: string | null;
+  theme: string | null;
+  injection: string | null;
+  languages: UiLanguage[];
+  /** Countries the page is valid for; empty means universal. */
+  countries: string[];
+  translationSourceLanguage: UiLanguage | null;
+  translationTargetLanguages: TranslationTargetRecord[];
+  isPublished: boolean;
+  protection: 'none' | 'password' | 'role';
+  /** The password of the password gate when `protection` is 'password'; never served over GraphQL. */
+  password: string | null;
+  alternateVersions: { hreflang: string; url: string }[];
+  canonicalUrl: string | null;
+  title: Localized;
+  /** Markdown per language. */
+  body: Localized;
+  /** ISO 8601 timestamps, fixed per seed. */
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/**
+ * A navigation item as stored (public-site §3 navigation item). `target` is a path, an external URL,
+ * `hard:…` or `action:…`; `pageId` links a page instead. Neither set means an empty link.
+ */
+export interface NavigationItemRecord {
+  title: Localized;
+  breadcrumbOverride: Localized | null;
+  hidden: boolean;
+  hiddenSubItems: boolean;
+  countries: string[];
+  target: string | null;
+  openInNewTab: boolean;
+  pageId: string | null;
+  items: NavigationItemRecord[];
+}
+
+/** A site's header navigation (public-site §3 header). */
+export interface HeaderNavigationRecord {
+  id: string;
+  siteId: string;
+  theme: string | null;
+  hidden: boolean;
+  items: NavigationItemRecord[];
+}
+
+/** A footer link (public-site §3 link kinds): a page link when `pageId` is set, else a path or URL. */
+export interface LinkRecord {
+  text: Localized;
+  target: string | null;
+  pageId: string | null;
+  openInNewTab: boolean;
+}
+
+/** A site's footer navigation (public-site §3 footer). */
+export interface FooterNavigationRecord {
+  id: string;
+  siteId: string;
+  theme: string | null;
+  contactLink: LinkRecord | null;
+  sections: { title: Localized; items: NavigationItemRecord[] }[];
+}
+
+/** A CMS redirect (public-site §3 system redirect); URLs are locale-prefixed paths. */
+export interface SystemRedirectRecord {
+  id: string;
+  siteId: string;
+  previousUrl: string;
+  target: string;
+}
+
+/**
+ * The whole demo dataset the sandbox content service serves. Countries, languages, brands and sites
+ * have the exact shape of `systemDataQuery` answers (core/model/system-data.ts); pages, navigation and
+ * redirects are stored records that the service localizes per request.
+ */
+export interface ContentDataset {
+  /** The seed and scale it was built from. */
+  seed: number;
+  scale: number;
+  countries: Country[];
+  languages: Language[];
+  brands: Brand[];
+  sites: Site[];
+  /** In a stable order: per site, parents before children. */
+  pages: PageRecord[];
+  headerNavigations: HeaderNavigationRecord[];
+  footerNavigations: FooterNavigationRecord[];
+  redirects: SystemRedirectRecord[];
+}

@@ -1,0 +1,7 @@
+import { defineSite } from '../config/site-schema.ts';
+
+/** The brand portal drops de (public-site §4). */
+export default defineSite({
+  plugins: { 'content-pages': {} },
+  locales: { addInternational: [], dropLanguages: ['de'] },
+});

@@ -1,0 +1,7 @@
+import { defineSite } from '../config/site-schema.ts';
+
+/** The cabinet-building campaign site, on its own host, drops en (public-site §4). */
+export default defineSite({
+  plugins: { 'content-pages': {} },
+  locales: { addInternational: [], dropLanguages: ['en'] },
+});

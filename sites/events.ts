@@ -1,0 +1,7 @@
+import { defineSite } from '../config/site-schema.ts';
+
+/** Events North America: adds an international es locale and drops de (public-site §4). */
+export default defineSite({
+  plugins: { 'content-pages': {} },
+  locales: { addInternational: ['es'], dropLanguages: ['de'] },
+});

@@ -1,0 +1,8 @@
+import { defineSite } from '../config/site-schema.ts';
+
+/** A past expo's site: international locales only (public-site §4, §6). */
+export default defineSite({
+  plugins: { 'content-pages': {} },
+  internationalOnly: true,
+  mainSiteOnly: true,
+});

@@ -1,0 +1,64 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadProjectConfig } from '../../config/load-project.ts';
+
+async function projectWith(config: unknown): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'sitefleet-config-'));
+  await writeFile(
+    path.join(root, 'sitefleet.config.json'),
+    typeof config === 'string' ? config : JSON.stringify(config),
+  );
+  return root;
+}
+
+describe('loadProjectConfig', () => {
+  it('applies the defaults when there is no config file', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sitefleet-config-'));
+    const { config, file } = await loadProjectConfig({ root, env: {} });
+    expect(file).toBeNull();
+    expect(config).toMatchObject({ outDir: 'dist', concurrency: 5, portalSegment: 'mykomax', services: {} });
+  });
+
+  it('reads endpoints from the environment on top of the file', async () => {
+    const root = await projectWith({ services: { content: { url: 'https://cms.example.com/graphql' } } });
+    const { config } = await loadProjectConfig({
+      root,
+      env: {
+        SITEFLEET_CONTENT_URL: 'https://other.example.com/graphql',
+        SITEFLEET_SIS_URL: 'https://sis.example.com/',
+      },
+    });
+    expect(config.services.content?.url).toBe('https://other.example.com/graphql');
+    expect(config.services.sis?.url).toBe('https://sis.example.com/');
+    expect(config.services.products).toBeUndefined();
+  });
+
+  it('reports every problem at once, each with file or variable and key path', async () => {
+    const root = await projectWith({
+      concurrency: 0,
+      portalSegment: 'My Portal',
+      services: { content: { url: 'nope' } },
+      extra: 1,
+    });
+    const error = await loadProjectConfig({ root, env: { SITEFLEET_PRODUCTS_URL: 'ftp://x' } }).catch(
+      (e: Error) => e,
+    );
+    expect(error).toBeInstanceOf(Error);
+    const message = (error as Error).message;
+    const file = path.join(root, 'sitefleet.config.json');
+    expect(message).toContain(`${file}: concurrency:`);
+    expect(message).toContain(`${file}: portalSegment: must be lower-case`);
+    expect(message).toContain(`${file}: services.content.url: must be an absolute http(s) URL`);
+    expect(message).toContain('environment variable SITEFLEET_PRODUCTS_URL: services.products.url');
+    expect(message).toMatch(/extra/);
+  });
+
+  it('names the file when it is not JSON', async () => {
+    const root = await projectWith('{ outDir: ');
+    await expect(loadProjectConfig({ root, env: {} })).rejects.toThrow(
+      /sitefleet\.config\.json: is not valid JSON/,
+    );
+  });
+});

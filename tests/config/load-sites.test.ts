@@ -1,0 +1,60 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSiteConfigs } from '../../config/load-sites.ts';
+import { resolveSiteConfigs } from '../../config/resolve-sites.ts';
+import { PLUGINS } from '../../plugins/index.ts';
+
+async function sitesFolder(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'sitefleet-sites-'));
+  for (const [name, contents] of Object.entries(files)) await writeFile(path.join(dir, name), contents);
+  return dir;
+}
+
+describe('site files', () => {
+  it('loads the repository sites with their tweaks', async () => {
+    const sites = await loadSiteConfigs(path.resolve('sites'));
+    const events = sites.find((site) => site.key === 'events');
+    expect(events?.config.locales).toEqual({ addInternational: ['es'], dropLanguages: ['de'] });
+    const main = sites.find((site) => site.key === 'main');
+    expect(main?.config).toMatchObject({ mainSiteOnly: false, internationalOnly: false });
+    expect(
+      resolveSiteConfigs({ sites, registry: PLUGINS }).find((site) => site.key === 'main')?.plugins,
+    ).toHaveLength(1);
+  });
+
+  it('reports every problem of every file with file and key path', async () => {
+    const dir = await sitesFolder({
+      'one.json': JSON.stringify({ locales: { dropLanguages: ['xx'] }, mainSiteOnly: 'yes' }),
+      'two.json': JSON.stringify({
+        plugins: { 'content-pages': { notFoundPage: 'no' }, 'no-such-plugin': {} },
+      }),
+      'three.json': '{ broken',
+    });
+    const error = await loadSiteConfigs(dir)
+      .then((sites) => resolveSiteConfigs({ sites, registry: PLUGINS }))
+      .catch((e: Error) => e);
+    const message = (error as Error).message;
+    expect(message).toContain(`${path.join(dir, 'one.json')}: locales.dropLanguages[0]:`);
+    expect(message).toContain(`${path.join(dir, 'one.json')}: mainSiteOnly:`);
+    expect(message).toContain(`${path.join(dir, 'three.json')}: cannot be loaded`);
+  });
+
+  it('reports unknown plugins and bad plugin options with the key path', async () => {
+    const dir = await sitesFolder({
+      'two.json': JSON.stringify({
+        plugins: { 'content-pages': { notFoundPage: 'no' }, 'no-such-plugin': {} },
+      }),
+    });
+    const sites = await loadSiteConfigs(dir);
+    expect(() => resolveSiteConfigs({ sites, registry: PLUGINS })).toThrow(
+      /two\.json: plugins\.content-pages\.notFoundPage:[\s\S]*two\.json: plugins\.no-such-plugin: unknown plugin/,
+    );
+  });
+
+  it('fails on an empty folder', async () => {
+    const dir = await sitesFolder({});
+    await expect(loadSiteConfigs(dir)).rejects.toThrow(/holds no site file/);
+  });
+});

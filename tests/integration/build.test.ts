@@ -1,0 +1,123 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type CheerioAPI, load } from 'cheerio';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../core/pipeline/build.ts';
+import { buildDemo, DEMO_SUBSET } from '../helpers/build-demo.ts';
+
+let out: string;
+let result: BuildResult;
+
+async function page(file: string): Promise<CheerioAPI> {
+  return load(await readFile(path.join(out, file), 'utf8'));
+}
+
+beforeAll(async () => {
+  ({ out, result } = await buildDemo(DEMO_SUBSET));
+});
+
+describe('building the demo sites against the sandbox content service', () => {
+  it('writes one tree per site with the latest-build file and the manifest named by build id', async () => {
+    expect(result.sites.map((site) => site.technicalName).sort()).toEqual(
+      ['cabinet_building', 'events_north_america', 'machinery_group', 'partner_shop', 'productronica'].sort(),
+    );
+    const latest = JSON.parse(await readFile(path.join(out, 'machinery_group/_build/latest.json'), 'utf8'));
+    expect(latest.buildId).toBe(result.buildId);
+    const manifest = JSON.parse(
+      await readFile(path.join(out, `machinery_group/_build/${result.buildId}.json`), 'utf8'),
+    );
+    expect(manifest.pages.some((entry: { file: string }) => entry.file === 'de-ch/index.html')).toBe(true);
+  });
+
+  it('renders the main site home in English with layout, title, canonical and hreflang', async () => {
+    const $ = await page('machinery_group/en/index.html');
+    expect($('html').attr('lang')).toBe('en');
+    expect($('html').attr('class')).toMatch(/theme-/);
+    expect($('title').text()).toMatch(/ \| /);
+    expect($('link[rel=canonical]').attr('href')).toBe('https://www.machinery-group.test/en');
+    expect($('link[rel=alternate][hreflang=x-default]').attr('href')).toBe(
+      'https://www.machinery-group.test/en',
+    );
+    expect($('link[rel=alternate][hreflang=de]').length).toBe(1);
+    expect($('header nav a').length).toBeGreaterThan(3);
+    expect($('footer').text().length).toBeGreaterThan(10);
+    expect($('main h1').text().length).toBeGreaterThan(0);
+  });
+
+  it('renders a language-country locale with translated content and localized links', async () => {
+    const $ = await page('machinery_group/de-ch/index.html');
+    expect($('html').attr('lang')).toBe('de-CH');
+    const hrefs = $('header nav a[data-sf-link="route"]')
+      .map((_, element) => $(element).attr('href'))
+      .get();
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href.startsWith('/de-ch')).toBe(true);
+  });
+
+  it('prefixes slug-site links with the locale and the site slug', async () => {
+    const $ = await page('productronica/en/index.html');
+    const hrefs = $('header nav a[data-sf-link="route"]')
+      .map((_, element) => $(element).attr('href'))
+      .get();
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href.startsWith('/en/productronica')).toBe(true);
+  });
+
+  it('applies the per-site locale tweaks', async () => {
+    const exists = (file: string) =>
+      stat(path.join(out, file)).then(
+        () => true,
+        () => false,
+      );
+    expect(await exists('events_north_america/es/index.html')).toBe(true);
+    expect(await exists('events_north_america/de-ch/index.html')).toBe(false);
+    expect(await exists('cabinet_building/en/index.html')).toBe(false);
+    expect(await exists('cabinet_building/de-ch/index.html')).toBe(true);
+    expect(await exists('partner_shop/en/index.html')).toBe(false);
+  });
+
+  it('gives breadcrumbs home first and the current page last', async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(out, `machinery_group/_build/${result.buildId}.json`), 'utf8'),
+    );
+    const nested = manifest.pages.find((entry: { file: string }) =>
+      /^en\/[^/]+\/[^/]+\/index\.html$/.test(entry.file),
+    );
+    expect(nested).toBeDefined();
+    const $ = await page(`machinery_group/${nested.file}`);
+    const items = $('nav ol li');
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(items.first().find('a').attr('href')).toBe('/en');
+    expect(items.last().find('a').length).toBe(0);
+    expect(
+      items.last().find('[aria-current="page"]').length + (items.last().is('[aria-current="page"]') ? 1 : 0),
+    ).toBe(1);
+  });
+
+  it('localizes site-relative links in rich text', async () => {
+    const $ = await page('productronica/de-ch/index.html');
+    const hrefs = $('.sf-rich-text a[href^="/"]')
+      .map((_, element) => $(element).attr('href'))
+      .get();
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href.startsWith('/de-ch/productronica')).toBe(true);
+  });
+
+  it('never lets script from rich text through', async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(out, `machinery_group/_build/${result.buildId}.json`), 'utf8'),
+    );
+    for (const entry of manifest.pages.filter((item: { locale: string }) => item.locale === 'en')) {
+      const html = await readFile(path.join(out, 'machinery_group', entry.file), 'utf8');
+      expect(html).not.toMatch(/<script>alert/);
+    }
+  });
+
+  it('writes the not-found and error pages per locale', async () => {
+    const notFound = await readFile(path.join(out, 'machinery_group/de-ch/404.html'), 'utf8');
+    expect(notFound).toContain('__SITEFLEET_NOT_FOUND_PATH__');
+    const $ = await page('machinery_group/en/500.html');
+    expect($('main').text()).toContain('Sorry, something went wrong');
+    expect($('main a[href="/"]').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { LinkView } from '../../../core/model/view.ts';
+import { renderContentPage } from '../../../runtime/ui/render.tsx';
+import { baseProps, contentPage } from './fixtures.ts';
+
+describe('renderContentPage: document head', () => {
+  const $ = contentPage();
+
+  it('returns a whole document starting with the doctype', () => {
+    expect(renderContentPage({ ...baseProps(), page: { title: 'x', html: '' } })).toMatch(
+      /^<!DOCTYPE html><html /,
+    );
+  });
+
+  it('sets the language and the lower-case theme class (public-site §9)', () => {
+    expect($('html').attr('lang')).toBe('en');
+    expect($('html').attr('class')).toBe('theme-light_blue');
+  });
+
+  it('writes title, description, canonical and one hreflang alternate per entry incl. x-default', () => {
+    expect($('head title').text()).toBe('History | Aurum');
+    expect($('meta[name="description"]').attr('content')).toBe('Our history since 1947.');
+    expect($('link[rel="canonical"]').attr('href')).toBe('https://www.example.com/en/company/history');
+    const alternates = $('link[rel="alternate"]')
+      .toArray()
+      .map((link) => [$(link).attr('hreflang'), $(link).attr('href')]);
+    expect(alternates).toEqual([
+      ['en', 'https://www.example.com/en/company/history'],
+      ['de-CH', 'https://www.example.com/de-ch/company/history'],
+      ['x-default', 'https://www.example.com/en/company/history'],
+    ]);
+  });
+
+  it('links one stylesheet and has no inline script', () => {
+    expect(
+      $('link[rel="stylesheet"]')
+        .map((_, link) => $(link).attr('href'))
+        .get(),
+    ).toEqual(['/_assets/site.css']);
+    expect($('script')).toHaveLength(0);
+    expect($('[style]')).toHaveLength(0);
+  });
+
+  it('leaves canonical out when there is none', () => {
+    const page = contentPage({ head: { title: 'x', canonical: null, alternates: [] } });
+    expect(page('link[rel="canonical"]')).toHaveLength(0);
+  });
+});
+
+describe('renderContentPage: layout', () => {
+  const $ = contentPage();
+
+  it('starts with a skip link to main#content holding breadcrumbs then the page', () => {
+    expect($('body > a.sf-skip-link').attr('href')).toBe('#content');
+    expect($('main#content > nav.sf-breadcrumbs + article h1').text()).toBe('History');
+    expect($('main .sf-rich-text strong').text()).toBe('1947');
+  });
+
+  it('shows the brand logo 48 px high with the brand name, linking home', () => {
+    const brand = $('.sf-header__brand');
+    expect(brand.attr('href')).toBe('/en');
+    expect(brand.find('img').attr('height')).toBe('48');
+    expect(brand.find('img').attr('src')).toBe('https://assets.example.com/aurum.png');
+    expect(brand.text()).toBe('Aurum');
+  });
+
+  it('renders the header items in a labelled nav, children as a nested list', () => {
+    const nav = $('header nav[aria-label="Main navigation"]');
+    expect(
+      nav
+        .find('> ul > li > :first-child')
+        .map((_, el) => $(el).text())
+        .get(),
+    ).toEqual(['Products', 'Company', 'News', 'Investors (opens in a new tab)']);
+    const child = nav.find('> ul > li').first().find('ul > li a').first();
+    expect(child.text()).toBe('Cutting machines');
+    expect(child.attr('href')).toBe('/en/products/cutting');
+  });
+
+  it('renders links by kind (public-site §2 link targets)', () => {
+    const route = $('header a:contains("Company")');
+    expect(route.attr('data-sf-link')).toBe('route');
+    const anchor = $('header a:contains("Investors")');
+    expect(anchor.attr('href')).toBe('https://investors.example.com');
+    expect(anchor.attr('target')).toBe('_blank');
+    expect(anchor.attr('rel')).toBe('noopener noreferrer');
+    expect(anchor.attr('data-sf-link')).toBeUndefined();
+    expect(anchor.find('.sf-sr-only').text().trim()).toBe('(opens in a new tab)');
+    const action = $('header button:contains("News")');
+    expect(action.attr('type')).toBe('button');
+    expect(action.attr('data-sf-action')).toBe('news-feed');
+  });
+
+  it('renders a link without target as a plain button', () => {
+    const button: LinkView = {
+      text: 'Call us',
+      kind: 'button',
+      href: null,
+      action: null,
+      openInNewTab: false,
+    };
+    const page = contentPage({ footer: { ...baseProps().footer, contactLink: button } });
+    const rendered = page('.sf-footer__contact button');
+    expect(rendered.text()).toBe('Call us');
+    expect(rendered.attr('type')).toBe('button');
+    expect(rendered.attr('data-sf-action')).toBeUndefined();
+  });
+
+  it('renders footer sections with headings, the contact link and the copyright', () => {
+    const section = $('footer .sf-footer__section');
+    expect(section.find('h2').text()).toBe('About');
+    expect(section.find('li a').attr('href')).toBe('/en/company/history');
+    expect($('footer').hasClass('theme-copper')).toBe(true);
+    expect($('.sf-footer__contact a').attr('href')).toBe('/en/contact');
+    expect($('.sf-footer__copyright').text()).toBe('© 2025 Aurum. All rights reserved.');
+  });
+
+  it('hides the header when the header view says so', () => {
+    const page = contentPage({ header: { theme: null, hidden: true, items: [] } });
+    expect(page('header')).toHaveLength(0);
+  });
+});
