@@ -23,6 +23,7 @@ function argument(name: string, fallback: number): number {
 async function measure(script: string, scale: number): Promise<Figures> {
   const { stdout } = await run('node', ['--import', 'tsx', path.join(here, script), String(scale)], {
     maxBuffer: 16 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   const line = stdout.trim().split('\n').at(-1)!;
   return JSON.parse(line) as Figures;

@@ -110,5 +110,15 @@ function instanceFor(translations: Translations): i18n {
  */
 export function createTranslator(input: { translations: Translations; language: string }): Translator {
   const fixed = instanceFor(input.translations).getFixedT(input.language);
-  return (key, options) => String(fixed(key, options));
+  // Pages of one language ask for the same strings thousands of times: remember each answer.
+  const answers = new Map<string, string>();
+  return (key, options) => {
+    const cacheKey = options ? `${key}\u0000${JSON.stringify(options)}` : key;
+    let answer = answers.get(cacheKey);
+    if (answer === undefined) {
+      answer = String(fixed(key, options));
+      answers.set(cacheKey, answer);
+    }
+    return answer;
+  };
 }
