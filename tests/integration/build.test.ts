@@ -54,6 +54,16 @@ describe('building the demo sites against the sandbox content service', () => {
     for (const href of hrefs) expect(href.startsWith('/de-ch')).toBe(true);
   });
 
+  it('filters navigation by country and hides hidden items and hidden sub-items', async () => {
+    const swiss = await page('machinery_group/de-ch/index.html');
+    const american = await page('machinery_group/en-us/index.html');
+    expect(swiss('header nav a[href="/de-ch/careers/apprenticeships"]').length).toBe(1);
+    expect(american('header nav a[href="/en-us/careers/apprenticeships"]').length).toBe(0);
+    expect(american('header nav a[href="/en-us/preview"]').length).toBe(0);
+    expect(american('header nav a[href^="/en-us/solutions/"]').length).toBe(0);
+    expect(american('header nav a[href="/en-us/solutions"]').length).toBe(1);
+  });
+
   it('prefixes slug-site links with the locale and the site slug', async () => {
     const $ = await page('productronica/en/index.html');
     const hrefs = $('header nav a[data-sf-link="route"]')
