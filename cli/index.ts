@@ -39,6 +39,20 @@ function withGlobalOptions(command: Command): Command {
     );
 }
 
+function withBuildOptions(command: Command): Command {
+  return withGlobalOptions(
+    command
+      .option('--site <id...>', 'build only these sites (id, technical name or slug; repeatable)', collect)
+      .option(
+        '--locale <code...>',
+        'build only these locales (URL codes such as en or de-ch; repeatable)',
+        collect,
+      )
+      .option('--out <dir>', 'output folder (default: dist)')
+      .option('--concurrency <n>', 'concurrent service requests (default: 5)', positiveInteger),
+  );
+}
+
 /**
  * The `sitefleet` command-line program (commander), built fresh on every call so tests can drive it
  * with `createProgram().parseAsync([...], { from: 'user' })`.
@@ -49,18 +63,10 @@ export function createProgram(): Command {
     .showHelpAfterError()
     .exitOverride();
 
-  withGlobalOptions(
+  withBuildOptions(
     program
       .command('build')
       .description('Build every site (or the selected ones) into one static tree per site.')
-      .option('--site <id...>', 'build only these sites (id, technical name or slug; repeatable)', collect)
-      .option(
-        '--locale <code...>',
-        'build only these locales (URL codes such as en or de-ch; repeatable)',
-        collect,
-      )
-      .option('--out <dir>', 'output folder (default: dist)')
-      .option('--concurrency <n>', 'concurrent service requests (default: 5)', positiveInteger)
       .option('--scale <n>', 'sandbox dataset scale, for benchmarks (default: 1)', positiveInteger),
   ).action(async (options) => {
     await runBuild(options);
@@ -77,14 +83,10 @@ export function createProgram(): Command {
     await runPreview(options);
   });
 
-  withGlobalOptions(
+  withBuildOptions(
     program
       .command('start')
       .description('Build every site, then serve them (build + preview).')
-      .option('--site <id...>', 'build only these sites', collect)
-      .option('--locale <code...>', 'build only these locales', collect)
-      .option('--out <dir>', 'output folder (default: dist)')
-      .option('--concurrency <n>', 'concurrent service requests (default: 5)', positiveInteger)
       .option('--port <n>', 'port (default: 4321)', port)
       .option('--host <host>', 'interface to bind (default: 127.0.0.1)'),
   ).action(async (options) => {
