@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createError, UnknownLocale, UnknownSite } from '../errors.ts';
 import type { GraphQLEndpoint, ServiceName } from '../graphql/client.ts';
@@ -7,10 +9,13 @@ import type { Logger } from '../logger.ts';
 import { siteTechnicalName } from '../routing/site-name.ts';
 import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
 import { type BuildManifest, LATEST_BUILD_FILE, manifestFile } from './manifest.ts';
-import type { PageDescriptor, Plugin, ResolvedSite, SystemIndex, WrittenPage } from './plugin.ts';
+import type { ClientAssets, PageDescriptor, Plugin, ResolvedSite, SystemIndex, WrittenPage } from './plugin.ts';
 import { type HookTimings, runHook } from './run-hook.ts';
 import { checkSiteConfigs, loadSystemData } from './system-data.ts';
 import { createStagingTree, type StagingTree } from './writer.ts';
+
+/** Folder of the client bundle below the output folder, served at `/_assets/`. */
+export const ASSETS_FOLDER = '_assets';
 
 /** A site as configured: its `sites/` file, already turned into plugin instances. */
 export interface ConfiguredSite {
@@ -46,6 +51,11 @@ export interface BuildOptions {
   localeFilter?: readonly string[];
   logger: Logger;
   onProgress?: (progress: BuildProgress) => void;
+  /**
+   * The client bundle: files in `dir` are copied into `<outDir>/_assets/` (hashed names, never deleted
+   * by a later build, so pages of sites not rebuilt keep working) before the sites are swapped in.
+   */
+  assets?: { dir: string; manifest: ClientAssets };
 }
 
 /** Per-site result of a build. */
@@ -109,8 +119,11 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
         buildSite({ site, configured, system, fetch, staging, buildId, timings, options }),
       ),
     );
-    // Swap: every site moves into place only once all of them are written.
+    // Swap: assets first (additive), then every site moves into place once all of them are written.
     options.onProgress?.({ phase: 'commit' });
+    if (options.assets) {
+      await cp(options.assets.dir, path.join(options.outDir, ASSETS_FOLDER), { recursive: true, force: true });
+    }
     await staging.commit(results.map((result) => result.technicalName));
     const pages = results.reduce((sum, result) => sum + result.pages, 0);
     const bytes = results.reduce((sum, result) => sum + result.bytes, 0);
@@ -141,7 +154,13 @@ async function buildSite(input: {
 }): Promise<SiteBuildResult> {
   const { site, configured, system, staging, options } = input;
   const logger = options.logger.child({ site: site.key });
-  const base = { site, system, portalSegment: options.portalSegment };
+  const base = {
+    site,
+    system,
+    portalSegment: options.portalSegment,
+    buildId: input.buildId,
+    assets: options.assets?.manifest ?? { scripts: [], styles: [] },
+  };
   const hookInput = { siteKey: site.key, logger, timings: input.timings };
   const written: WrittenPage[] = [];
   const data = new Map<Plugin<unknown>, unknown>();
@@ -180,7 +199,7 @@ async function buildSite(input: {
       const html = await page.render();
       const file = pageFile(page);
       await staging.write({ technicalName: site.technicalName, file, contents: html });
-      written.push({ locale: page.locale.urlCode, path: page.path, file, bytes: Buffer.byteLength(html) });
+      written.push({ id: page.id, locale: page.locale.urlCode, path: page.path, file, bytes: Buffer.byteLength(html) });
       done += 1;
       if (done % 250 === 0 || done === pages.length) {
         options.onProgress?.({ phase: 'render', site: site.key, done, total: pages.length });
@@ -199,7 +218,6 @@ async function buildSite(input: {
           ...base,
           logger: pluginLogger,
           data: data.get(plugin),
-          buildId: input.buildId,
           pages: written,
           writeFile: (file: string, contents: string | Uint8Array) =>
             staging.write({ technicalName: site.technicalName, file, contents }),

@@ -74,10 +74,24 @@ export interface SystemIndex {
   sites: Site[];
 }
 
+/**
+ * The browser assets every page links (Vite build, hashed file names), as URL paths such as
+ * `/_assets/client-3f2a1b.js`. Empty lists when the build has no client bundle.
+ */
+export interface ClientAssets {
+  /** Module scripts, loaded with `<script type="module" src>`. */
+  scripts: string[];
+  /** Stylesheets, loaded with `<link rel="stylesheet">`. */
+  styles: string[];
+}
+
 /** What every hook of a site receives. */
 export interface SiteContext {
   site: ResolvedSite;
   system: SystemIndex;
+  /** Id of the running build (also the name of its manifest). */
+  buildId: string;
+  assets: ClientAssets;
   /** Customer-area segment, `mykomax` by default (customer-area §2). */
   portalSegment: string;
   /** Child logger labelled with the site and the plugin. */
@@ -101,6 +115,8 @@ export interface PagesContext<Data> extends SiteContext {
  * (no network) and may be called in any order.
  */
 export interface PageDescriptor {
+  /** CMS id of the page, when it has one (used by the direct page lookup, public-site §2). */
+  id?: string;
   locale: Locale;
   path: string;
   /** Page title, for the build manifest. */
@@ -115,6 +131,8 @@ export interface PageDescriptor {
 
 /** A page after writing, as recorded in the build manifest. */
 export interface WrittenPage {
+  /** CMS id of the page, when it has one. */
+  id?: string;
   locale: string;
   path: string;
   /** Site-relative output file, `en/company/index.html`. */
@@ -126,7 +144,6 @@ export interface WrittenPage {
 /** Argument of {@link Plugin.emit}. */
 export interface EmitContext<Data> extends SiteContext {
   data: Data;
-  buildId: string;
   pages: WrittenPage[];
   /** Writes `relativePath` (below the site's tree) in the temporary tree; creates folders. */
   writeFile(relativePath: string, contents: string | Uint8Array): Promise<void>;

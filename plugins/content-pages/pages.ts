@@ -143,6 +143,7 @@ export function declareContentPages(
       const alternates = alternatesFor({ site, system: context.system, path, pagesByLocale, origin, page });
       const bodyKey = `${page.id}:${page.locale}`;
       descriptors.push({
+        id: page.id,
         locale,
         path,
         title: page.title,
