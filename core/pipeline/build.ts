@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import PQueue from 'p-queue';
 import { createError, UnknownLocale, UnknownSite } from '../errors.ts';
 import type { GraphQLEndpoint, ServiceName } from '../graphql/client.ts';
 import { deriveLocales, type LocaleTweaks } from '../locales/derive-locales.ts';
@@ -9,7 +10,14 @@ import type { Logger } from '../logger.ts';
 import { siteTechnicalName } from '../routing/site-name.ts';
 import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
 import { type BuildManifest, LATEST_BUILD_FILE, manifestFile } from './manifest.ts';
-import type { ClientAssets, PageDescriptor, Plugin, ResolvedSite, SystemIndex, WrittenPage } from './plugin.ts';
+import type {
+  ClientAssets,
+  PageDescriptor,
+  Plugin,
+  ResolvedSite,
+  SystemIndex,
+  WrittenPage,
+} from './plugin.ts';
 import { type HookTimings, runHook } from './run-hook.ts';
 import { checkSiteConfigs, loadSystemData } from './system-data.ts';
 import { createStagingTree, type StagingTree } from './writer.ts';
@@ -113,16 +121,22 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   checkLocaleFilter(resolved, options.localeFilter);
 
   const staging = await createStagingTree({ outDir: options.outDir, buildId });
+  // Sites load in parallel (network-bound) but declare, render and emit one at a time (CPU-bound), so
+  // only one site's page descriptors are alive at once.
+  const renderQueue = new PQueue({ concurrency: 1 });
   try {
     const results = await Promise.all(
       resolved.map(({ site, configured }) =>
-        buildSite({ site, configured, system, fetch, staging, buildId, timings, options }),
+        buildSite({ site, configured, system, fetch, staging, buildId, timings, options, renderQueue }),
       ),
     );
     // Swap: assets first (additive), then every site moves into place once all of them are written.
     options.onProgress?.({ phase: 'commit' });
     if (options.assets) {
-      await cp(options.assets.dir, path.join(options.outDir, ASSETS_FOLDER), { recursive: true, force: true });
+      await cp(options.assets.dir, path.join(options.outDir, ASSETS_FOLDER), {
+        recursive: true,
+        force: true,
+      });
     }
     await staging.commit(results.map((result) => result.technicalName));
     const pages = results.reduce((sum, result) => sum + result.pages, 0);
@@ -151,6 +165,7 @@ async function buildSite(input: {
   buildId: string;
   timings: HookTimings;
   options: BuildOptions;
+  renderQueue: PQueue;
 }): Promise<SiteBuildResult> {
   const { site, configured, system, staging, options } = input;
   const logger = options.logger.child({ site: site.key });
@@ -181,49 +196,57 @@ async function buildSite(input: {
       }),
     );
 
-    // Pages: plugins in order declare their pages.
-    const pages: PageDescriptor[] = [];
-    for (const plugin of configured.plugins) {
-      const declared = await runHook<'pages', PageDescriptor[]>({
-        ...hookInput,
-        plugin,
-        hook: 'pages',
-        makeArgument: (pluginLogger) => ({ ...base, logger: pluginLogger, data: data.get(plugin) }),
-      });
-      pages.push(...(declared ?? []));
-    }
-
-    // Render and write into the staging tree.
-    let done = 0;
-    for (const page of pages) {
-      const html = await page.render();
-      const file = pageFile(page);
-      await staging.write({ technicalName: site.technicalName, file, contents: html });
-      written.push({ id: page.id, locale: page.locale.urlCode, path: page.path, file, bytes: Buffer.byteLength(html) });
-      done += 1;
-      if (done % 250 === 0 || done === pages.length) {
-        options.onProgress?.({ phase: 'render', site: site.key, done, total: pages.length });
+    await input.renderQueue.add(async () => {
+      // Pages: plugins in order declare their pages.
+      const pages: PageDescriptor[] = [];
+      for (const plugin of configured.plugins) {
+        const declared = await runHook<'pages', PageDescriptor[]>({
+          ...hookInput,
+          plugin,
+          hook: 'pages',
+          makeArgument: (pluginLogger) => ({ ...base, logger: pluginLogger, data: data.get(plugin) }),
+        });
+        pages.push(...(declared ?? []));
       }
-    }
-    await staging.flush();
 
-    // Emit: plugins in order add their per-site files.
-    options.onProgress?.({ phase: 'emit', site: site.key });
-    for (const plugin of configured.plugins) {
-      await runHook({
-        ...hookInput,
-        plugin,
-        hook: 'emit',
-        makeArgument: (pluginLogger) => ({
-          ...base,
-          logger: pluginLogger,
-          data: data.get(plugin),
-          pages: written,
-          writeFile: (file: string, contents: string | Uint8Array) =>
-            staging.write({ technicalName: site.technicalName, file, contents }),
-        }),
-      });
-    }
+      // Render and write into the staging tree.
+      let done = 0;
+      for (const page of pages) {
+        const html = await page.render();
+        const file = pageFile(page);
+        await staging.write({ technicalName: site.technicalName, file, contents: html });
+        written.push({
+          id: page.id,
+          locale: page.locale.urlCode,
+          path: page.path,
+          file,
+          bytes: Buffer.byteLength(html),
+        });
+        done += 1;
+        if (done % 250 === 0 || done === pages.length) {
+          options.onProgress?.({ phase: 'render', site: site.key, done, total: pages.length });
+        }
+      }
+      await staging.flush();
+
+      // Emit: plugins in order add their per-site files.
+      options.onProgress?.({ phase: 'emit', site: site.key });
+      for (const plugin of configured.plugins) {
+        await runHook({
+          ...hookInput,
+          plugin,
+          hook: 'emit',
+          makeArgument: (pluginLogger) => ({
+            ...base,
+            logger: pluginLogger,
+            data: data.get(plugin),
+            pages: written,
+            writeFile: (file: string, contents: string | Uint8Array) =>
+              staging.write({ technicalName: site.technicalName, file, contents }),
+          }),
+        });
+      }
+    });
   }
 
   const manifest: BuildManifest = {
