@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -20,8 +21,8 @@ function argument(name: string, fallback: number): number {
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 }
 
-async function measure(script: string, scale: number): Promise<Figures> {
-  const { stdout } = await run('node', ['--import', 'tsx', path.join(here, script), String(scale)], {
+async function measure(script: string, args: string[]): Promise<Figures> {
+  const { stdout } = await run('node', ['--import', 'tsx', path.join(here, script), ...args], {
     maxBuffer: 16 * 1024 * 1024,
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -35,13 +36,17 @@ function best(figures: Figures[]): Figures {
 
 const scale = argument('scale', 2);
 const runs = argument('runs', 1);
+const threads = availableParallelism();
 const sitefleet: Figures[] = [];
+const mainThread: Figures[] = [];
 const baseline: Figures[] = [];
 for (let index = 0; index < runs; index += 1) {
-  sitefleet.push(await measure('run-sitefleet.ts', scale));
-  baseline.push(await measure('run-baseline.ts', scale));
+  sitefleet.push(await measure('run-sitefleet.ts', [String(scale), String(threads)]));
+  mainThread.push(await measure('run-sitefleet.ts', [String(scale), '1']));
+  baseline.push(await measure('run-baseline.ts', [String(scale)]));
 }
 const a = best(sitefleet);
+const single = best(mainThread);
 const b = best(baseline);
 const rate = (figures: Figures) => (figures.pages / figures.ms) * 1000;
 const row = (name: string, figures: Figures) =>
@@ -49,8 +54,9 @@ const row = (name: string, figures: Figures) =>
 process.stdout.write(
   `${[
     `Build benchmark, dataset scale ${scale}, best of ${runs}`,
-    row('sitefleet build', a),
+    row(`sitefleet build, ${threads} thread${threads === 1 ? '' : 's'}`, a),
+    row('sitefleet build, 1 thread', single),
     row('baseline renderToString', b),
-    `ratio (sitefleet / baseline): throughput ${(rate(a) / rate(b)).toFixed(2)}×, peak memory ${(a.maxRssMb / b.maxRssMb).toFixed(2)}×`,
+    `ratio (sitefleet / baseline): throughput ${(rate(a) / rate(b)).toFixed(2)}× (1 thread: ${(rate(single) / rate(b)).toFixed(2)}×), peak memory ${(a.maxRssMb / b.maxRssMb).toFixed(2)}× (1 thread: ${(single.maxRssMb / b.maxRssMb).toFixed(2)}×)`,
   ].join('\n')}\n`,
 );

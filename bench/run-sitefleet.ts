@@ -5,9 +5,10 @@ import { runBuild } from '../cli/build.ts';
 
 /** Child process of the build benchmark: one full sitefleet build; prints its figures as JSON. */
 const scale = Number(process.argv[2] ?? 1);
+const workers = process.argv[3] ? Number(process.argv[3]) : undefined;
 const out = await mkdtemp(path.join(tmpdir(), 'sitefleet-bench-'));
 const started = performance.now();
-const { result } = await runBuild({ out, scale, logLevel: 'error', quiet: true });
+const { result } = await runBuild({ out, scale, workers, logLevel: 'error', quiet: true });
 const ms = performance.now() - started;
 await rm(out, { recursive: true, force: true });
 process.stdout.write(

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadSiteConfigs } from '../config/load-sites.ts';
 import { resolveSiteConfigs } from '../config/resolve-sites.ts';
@@ -17,6 +18,8 @@ export interface BuildCommandOptions extends GlobalOptions {
   out?: string;
   /** Concurrent service requests; default the config's (5). */
   concurrency?: number;
+  /** Render worker threads; default the number of cores; 1 renders in the main thread. */
+  workers?: number;
   /** Sandbox dataset scale (benchmarks); default 1. */
   scale?: number;
   /** Print the summary (default true). */
@@ -53,7 +56,12 @@ export async function runBuild(
       siteFilter: options.site,
       localeFilter: options.locale,
       logger,
+      logLevel: config.logLevel,
       onProgress: progress.onProgress,
+      workers: {
+        file: new URL('./render-worker.ts', import.meta.url).href,
+        threads: options.workers ?? availableParallelism(),
+      },
     });
     progress.done();
     if (!options.quiet) {

@@ -49,7 +49,12 @@ function withBuildOptions(command: Command): Command {
         collect,
       )
       .option('--out <dir>', 'output folder (default: dist)')
-      .option('--concurrency <n>', 'concurrent service requests (default: 5)', positiveInteger),
+      .option('--concurrency <n>', 'concurrent service requests (default: 5)', positiveInteger)
+      .option(
+        '--workers <n>',
+        'render worker threads (default: the number of cores; 1: no workers)',
+        positiveInteger,
+      ),
   );
 }
 

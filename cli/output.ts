@@ -55,7 +55,7 @@ export function formatSummary(result: BuildResult, warnings: number, outDir: str
   return [
     `Build ${result.buildId} → ${outDir}`,
     ...lines,
-    `${result.sites.length} sites, ${locales} locales, ${result.pages} pages (${formatBytes(result.bytes)}) in ${seconds.toFixed(1)} s (${Math.round(rate)} pages/s)`,
+    `${result.sites.length} sites, ${locales} locales, ${result.pages} pages (${formatBytes(result.bytes)}) in ${seconds.toFixed(1)} s (${Math.round(rate)} pages/s, ${result.threads} render thread${result.threads === 1 ? '' : 's'})`,
     `${result.fetch.requests} service requests (${result.fetch.deduplicated} de-duplicated, ${result.fetch.retries} retried), ${warnings} warning${warnings === 1 ? '' : 's'}`,
   ].join('\n');
 }

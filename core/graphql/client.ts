@@ -1,14 +1,23 @@
-import { ClientError, GraphQLClient } from 'graphql-request';
+import { GraphQLClient } from 'graphql-request';
+import type { Logger } from '../logger.ts';
+import { requestLogLine } from './log.ts';
+import { answerError, type GraphQLErrorEntry, toRequestError } from './request-error.ts';
+
+export { type GraphQLErrorEntry, GraphQLRequestError } from './request-error.ts';
 
 /**
  * The GraphQL client shared by the build and the runtime (public-site §7 "The calls it makes", §8 GraphQL
  * and network errors). POST by default, GET with `query`, `variables` and `operationName` parameters on
- * request; answers of type application/json, application/graphql+json and
- * application/graphql-response+json are parsed (graphql-request).
+ * request, batching; answers of type application/json, application/graphql+json and
+ * application/graphql-response+json are parsed (graphql-request, plus the adapter below for the draft
+ * media type application/graphql+json, which graphql-request does not recognise).
  */
 
 /** Names of the external GraphQL services (ARCHITECTURE.md "Embedded default and real services"). */
 export type ServiceName = 'content' | 'products' | 'sis';
+
+/** public-site §8 error policies: `none` fails on any error; `all` keeps data and errors; `ignore` keeps data. */
+export type ErrorPolicy = 'none' | 'all' | 'ignore';
 
 /** How to reach one GraphQL service. */
 export interface GraphQLEndpoint {
@@ -21,8 +30,8 @@ export interface GraphQLEndpoint {
   method?: 'POST' | 'GET';
   /** Per-request timeout in ms; default 30000. */
   timeoutMs?: number;
-  /** public-site §8: `none` (default) fails on any error; `all` and `ignore` keep the data. */
-  errorPolicy?: 'none' | 'all' | 'ignore';
+  /** public-site §8; default `none`. */
+  errorPolicy?: ErrorPolicy;
 }
 
 /** One GraphQL operation. */
@@ -30,25 +39,26 @@ export interface GraphQLOperation {
   query: string;
   operationName: string;
   variables?: Record<string, unknown>;
-  /** Extra request headers, e.g. the locale preference header. */
+  /** Extra request headers, e.g. the locale preference header; an `authorization` here overrides the endpoint's token. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Receives the request log line at debug level (public-site §9: query name, first 50 characters of the variables). */
+  logger?: Logger;
 }
 
-/**
- * A failed GraphQL call. `message` follows public-site §8: the first GraphQL error message, else
- * 'GraphQL Error (Code: {status})'; network failures are 'Network request failed', 'Network request timed
- * out' or 'Aborted'. `transient` says whether retrying may help (network, timeout, 429, 5xx).
- */
-export class GraphQLRequestError extends Error {
-  readonly status: number | null;
-  readonly transient: boolean;
-  constructor(message: string, options: { status: number | null; transient: boolean; cause?: unknown }) {
-    super(message, { cause: options.cause });
-    this.name = 'GraphQLRequestError';
-    this.status = options.status;
-    this.transient = options.transient;
-  }
+/** A successful answer under the endpoint's error policy. */
+export interface GraphQLResult {
+  data: unknown;
+  /** The answer's errors under policy `all`; always empty under `none` and `ignore`. */
+  errors: GraphQLErrorEntry[];
+}
+
+/** Several operations sent in one HTTP request (public-site §7 batching). */
+export interface GraphQLBatch {
+  operations: readonly Pick<GraphQLOperation, 'query' | 'operationName' | 'variables'>[];
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  logger?: Logger;
 }
 
 /** Default per-request timeout in ms. */
@@ -63,51 +73,100 @@ export async function executeGraphQL(
   endpoint: GraphQLEndpoint,
   operation: GraphQLOperation,
 ): Promise<unknown> {
-  const timeout = AbortSignal.timeout(endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = operation.signal ? AbortSignal.any([operation.signal, timeout]) : timeout;
-  const client = new GraphQLClient(endpoint.url, {
-    method: endpoint.method ?? 'POST',
-    errorPolicy: endpoint.errorPolicy ?? 'none',
-    signal,
-    headers: {
-      ...(endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : {}),
-      ...operation.headers,
-    },
-  });
+  return (await requestGraphQL(endpoint, operation)).data;
+}
+
+/**
+ * Sends one operation and returns its data and, under error policy `all`, its errors.
+ * @throws GraphQLRequestError as {@link executeGraphQL}.
+ */
+export async function requestGraphQL(
+  endpoint: GraphQLEndpoint,
+  operation: GraphQLOperation,
+): Promise<GraphQLResult> {
+  operation.logger?.debug(requestLogLine({ service: endpoint.service, ...operation }));
+  const call = openCall(endpoint, operation);
   try {
-    const response = await client.rawRequest({
-      query: operation.query,
-      variables: operation.variables,
-    });
-    if (response.data === undefined || response.data === null) {
-      throw new GraphQLRequestError(`GraphQL Error (Code: ${response.status})`, {
-        status: response.status,
-        transient: false,
-      });
-    }
-    return response.data;
+    const response = await call.client.rawRequest({ query: operation.query, variables: operation.variables });
+    return settle(endpoint, { data: response.data, errors: response.errors, status: response.status });
   } catch (error) {
-    throw toRequestError(error, { timedOut: timeout.aborted });
+    throw toRequestError(error, call.failureContext());
   }
 }
 
-function toRequestError(error: unknown, context: { timedOut: boolean }): GraphQLRequestError {
-  if (error instanceof GraphQLRequestError) return error;
-  if (error instanceof ClientError) {
-    const status = error.response.status ?? null;
-    const message = error.response.errors?.[0]?.message ?? `GraphQL Error (Code: ${String(status)})`;
-    const transient = status !== null && (status === 429 || status >= 500) && !error.response.errors;
-    return new GraphQLRequestError(message, { status, transient, cause: error });
+/**
+ * Sends several operations in one request (a JSON array body, or one `query` parameter holding the array
+ * with GET) and returns one result per operation, in order.
+ * @throws GraphQLRequestError as {@link executeGraphQL}; under policy `none` an error in any answer fails
+ *   the whole batch.
+ */
+export async function executeGraphQLBatch(
+  endpoint: GraphQLEndpoint,
+  batch: GraphQLBatch,
+): Promise<GraphQLResult[]> {
+  for (const operation of batch.operations) {
+    batch.logger?.debug(requestLogLine({ service: endpoint.service, ...operation }));
   }
-  if (context.timedOut) {
-    return new GraphQLRequestError('Network request timed out', {
-      status: null,
-      transient: true,
-      cause: error,
-    });
+  const call = openCall(endpoint, batch);
+  try {
+    const results = (await call.client.batchRequests(
+      batch.operations.map((operation) => ({ document: operation.query, variables: operation.variables })),
+    )) as { data: unknown; errors?: GraphQLErrorEntry[] }[];
+    return results.map((result) => settle(endpoint, { ...result, status: call.status() }));
+  } catch (error) {
+    throw toRequestError(error, call.failureContext());
   }
-  if (error instanceof Error && error.name === 'AbortError') {
-    return new GraphQLRequestError('Aborted', { status: null, transient: false, cause: error });
+}
+
+function settle(
+  endpoint: GraphQLEndpoint,
+  answer: { data: unknown; errors?: readonly GraphQLErrorEntry[]; status: number | null },
+): GraphQLResult {
+  const policy = endpoint.errorPolicy ?? 'none';
+  const errors = [...(answer.errors ?? [])];
+  if ((policy === 'none' && errors.length > 0) || answer.data === undefined || answer.data === null) {
+    throw answerError({ errors, status: answer.status });
   }
-  return new GraphQLRequestError('Network request failed', { status: null, transient: true, cause: error });
+  return { data: answer.data, errors: policy === 'all' ? errors : [] };
+}
+
+/** A graphql-request client for one call, with its timeout and the HTTP status it saw. */
+function openCall(
+  endpoint: GraphQLEndpoint,
+  request: { headers?: Record<string, string>; signal?: AbortSignal },
+) {
+  const timeout = AbortSignal.timeout(endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  let status: number | null = null;
+  const client = new GraphQLClient(endpoint.url, {
+    method: endpoint.method ?? 'POST',
+    // The policy is applied by settle(), which needs the errors in every case.
+    errorPolicy: 'all',
+    signal,
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      status = response.status;
+      return withStandardMediaType(response);
+    },
+    headers: {
+      ...(endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : {}),
+      ...request.headers,
+    },
+  });
+  return {
+    client,
+    status: () => status,
+    failureContext: () => ({ timedOut: timeout.aborted, status }),
+  };
+}
+
+const DRAFT_MEDIA_TYPE = /application\/graphql\+json/i;
+
+/** Renames the draft media type application/graphql+json to its final name, which graphql-request reads. */
+function withStandardMediaType(response: Response): Response {
+  const type = response.headers.get('content-type');
+  if (!type || !DRAFT_MEDIA_TYPE.test(type)) return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-type', type.replace(DRAFT_MEDIA_TYPE, 'application/graphql-response+json'));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

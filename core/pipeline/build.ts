@@ -6,21 +6,24 @@ import PQueue from 'p-queue';
 import { createError, UnknownLocale, UnknownSite } from '../errors.ts';
 import type { GraphQLEndpoint, ServiceName } from '../graphql/client.ts';
 import { deriveLocales, type LocaleTweaks } from '../locales/derive-locales.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger, LogLevelName } from '../logger.ts';
 import { siteTechnicalName } from '../routing/site-name.ts';
 import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
 import { type BuildManifest, LATEST_BUILD_FILE, manifestFile } from './manifest.ts';
-import type {
-  ClientAssets,
-  PageDescriptor,
-  Plugin,
-  ResolvedSite,
-  SystemIndex,
-  WrittenPage,
-} from './plugin.ts';
+import type { ClientAssets, Plugin, ResolvedSite, SystemIndex, WrittenPage } from './plugin.ts';
+import {
+  createRenderPool,
+  type RenderPool,
+  type RenderTask,
+  type RenderWorkers,
+  shardCount,
+} from './render-pool.ts';
+import { renderSitePages } from './render-site.ts';
 import { type HookTimings, runHook } from './run-hook.ts';
 import { checkSiteConfigs, loadSystemData } from './system-data.ts';
 import { createStagingTree, type StagingTree } from './writer.ts';
+
+export { pageFile } from './page-file.ts';
 
 /** Folder of the client bundle below the output folder, served at `/_assets/`. */
 export const ASSETS_FOLDER = '_assets';
@@ -64,6 +67,10 @@ export interface BuildOptions {
    * by a later build, so pages of sites not rebuilt keep working) before the sites are swapped in.
    */
   assets?: { dir: string; manifest: ClientAssets };
+  /** Render worker threads; default none (render in this thread). */
+  workers?: RenderWorkers;
+  /** Log level for worker threads; default info. */
+  logLevel?: LogLevelName;
 }
 
 /** Per-site result of a build. */
@@ -84,6 +91,8 @@ export interface BuildResult {
   durationMs: number;
   fetch: FetchStats;
   timings: HookTimings;
+  /** Worker threads that rendered (1: the main thread only). */
+  threads: number;
 }
 
 /**
@@ -124,10 +133,24 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   // Sites load in parallel (network-bound) but declare, render and emit one at a time (CPU-bound), so
   // only one site's page descriptors are alive at once.
   const renderQueue = new PQueue({ concurrency: 1 });
+  let pool: RenderPool | null = null;
+  const workers = options.workers;
+  const getPool = workers && workers.threads > 1 ? () => (pool ??= createRenderPool(workers)) : undefined;
   try {
     const results = await Promise.all(
       resolved.map(({ site, configured }) =>
-        buildSite({ site, configured, system, fetch, staging, buildId, timings, options, renderQueue }),
+        buildSite({
+          site,
+          configured,
+          system,
+          fetch,
+          staging,
+          buildId,
+          timings,
+          options,
+          renderQueue,
+          pool: getPool,
+        }),
       ),
     );
     // Swap: assets first (additive), then every site moves into place once all of them are written.
@@ -149,10 +172,13 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       durationMs: performance.now() - started,
       fetch: fetch.stats(),
       timings,
+      threads: (pool as RenderPool | null)?.threads ?? 1,
     };
   } catch (error) {
     await staging.discard();
     throw error;
+  } finally {
+    await (pool as RenderPool | null)?.close();
   }
 }
 
@@ -166,6 +192,8 @@ async function buildSite(input: {
   timings: HookTimings;
   options: BuildOptions;
   renderQueue: PQueue;
+  /** The worker pool, started on first use; absent when rendering stays in this thread. */
+  pool?: () => RenderPool;
 }): Promise<SiteBuildResult> {
   const { site, configured, system, staging, options } = input;
   const logger = options.logger.child({ site: site.key });
@@ -196,57 +224,68 @@ async function buildSite(input: {
       }),
     );
 
-    await input.renderQueue.add(async () => {
-      // Pages: plugins in order declare their pages.
-      const pages: PageDescriptor[] = [];
-      for (const plugin of configured.plugins) {
-        const declared = await runHook<'pages', PageDescriptor[]>({
-          ...hookInput,
-          plugin,
-          hook: 'pages',
-          makeArgument: (pluginLogger) => ({ ...base, logger: pluginLogger, data: data.get(plugin) }),
-        });
-        pages.push(...(declared ?? []));
-      }
-
-      // Render and write into the staging tree.
+    const shards = input.pool
+      ? shardCount({ locales: site.locales.length, threads: input.pool().threads })
+      : 1;
+    const pluginData = configured.plugins.map((plugin) => data.get(plugin));
+    if (shards > 1) {
+      // Render: the site's locales split across worker threads.
+      const pool = input.pool!();
+      const task: Omit<RenderTask, 'shard'> = {
+        site,
+        system,
+        pluginOptions: configured.pluginOptions,
+        data: pluginData,
+        buildId: input.buildId,
+        assets: base.assets,
+        portalSegment: options.portalSegment,
+        outDir: options.outDir,
+        logLevel: options.logLevel ?? 'info',
+      };
       let done = 0;
-      for (const page of pages) {
-        const html = await page.render();
-        const file = pageFile(page);
-        await staging.write({ technicalName: site.technicalName, file, contents: html });
-        written.push({
-          id: page.id,
-          locale: page.locale.urlCode,
-          path: page.path,
-          file,
-          bytes: Buffer.byteLength(html),
-        });
-        done += 1;
-        if (done % 250 === 0 || done === pages.length) {
-          options.onProgress?.({ phase: 'render', site: site.key, done, total: pages.length });
-        }
-      }
-      await staging.flush();
+      const results = await Promise.all(
+        Array.from({ length: shards }, async (_, index) => {
+          const pages = await pool.run({ ...task, shard: { index, count: shards } });
+          done += pages.length;
+          options.onProgress?.({ phase: 'render', site: site.key, done, total: done });
+          return pages;
+        }),
+      );
+      written.push(...results.flat().sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)));
+    } else {
+      // Pages and render in this thread, one site at a time.
+      const pages = await input.renderQueue.add(() =>
+        renderSitePages({
+          ...base,
+          plugins: configured.plugins,
+          data: pluginData,
+          shard: { index: 0, count: 1 },
+          staging,
+          logger,
+          timings: input.timings,
+          onProgress: (done, total) => options.onProgress?.({ phase: 'render', site: site.key, done, total }),
+        }),
+      );
+      written.push(...pages);
+    }
 
-      // Emit: plugins in order add their per-site files.
-      options.onProgress?.({ phase: 'emit', site: site.key });
-      for (const plugin of configured.plugins) {
-        await runHook({
-          ...hookInput,
-          plugin,
-          hook: 'emit',
-          makeArgument: (pluginLogger) => ({
-            ...base,
-            logger: pluginLogger,
-            data: data.get(plugin),
-            pages: written,
-            writeFile: (file: string, contents: string | Uint8Array) =>
-              staging.write({ technicalName: site.technicalName, file, contents }),
-          }),
-        });
-      }
-    });
+    // Emit: plugins in order add their per-site files.
+    options.onProgress?.({ phase: 'emit', site: site.key });
+    for (const plugin of configured.plugins) {
+      await runHook({
+        ...hookInput,
+        plugin,
+        hook: 'emit',
+        makeArgument: (pluginLogger) => ({
+          ...base,
+          logger: pluginLogger,
+          data: data.get(plugin),
+          pages: written,
+          writeFile: (file: string, contents: string | Uint8Array) =>
+            staging.write({ technicalName: site.technicalName, file, contents }),
+        }),
+      });
+    }
   }
 
   const manifest: BuildManifest = {
@@ -286,12 +325,6 @@ async function buildSite(input: {
     pages: written.length,
     bytes,
   };
-}
-
-/** `<locale>/<path>/index.html`, the output file of a page (ARCHITECTURE.md output tree). */
-export function pageFile(page: Pick<PageDescriptor, 'locale' | 'path' | 'file'>): string {
-  if (page.file) return page.file;
-  return page.path ? `${page.locale.urlCode}/${page.path}/index.html` : `${page.locale.urlCode}/index.html`;
 }
 
 function selectSites(input: {

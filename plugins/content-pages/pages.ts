@@ -125,6 +125,8 @@ export function declareContentPages(
       header,
       footer,
       site: { name: site.cms.name, homeHref, theme: site.cms.theme, brand },
+      assets: context.assets,
+      build: { buildId: context.buildId, siteKey: site.key },
     };
     const homeTitle = t('home');
 

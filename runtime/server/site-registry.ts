@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SystemRedirect } from '../../core/model/content.ts';
 import type { Site } from '../../core/model/system-data.ts';
+import { ASSETS_FOLDER } from '../../core/pipeline/build.ts';
 import { type BuildManifest, readBuiltSites } from '../../core/pipeline/manifest.ts';
+import type { ClientAssets } from '../../core/pipeline/plugin.ts';
+
+/** File name of the client bundle's manifest in `<outDir>/_assets/` (written by the client build). */
+export const CLIENT_MANIFEST_FILE = 'client-manifest.json';
 
 /** A built site tree the runtime serves. */
 export interface ServedSite {
@@ -15,6 +20,17 @@ export interface ServedSite {
   /** Locale used when the URL has none: `en` when the site has it, else its first locale. */
   defaultLocale: string | null;
   redirects: SystemRedirect[];
+  /** Site-relative HTML file of each page, by {@link pageKey} (`en/company` → `en/company/index.html`). */
+  pageFiles: Map<string, string>;
+}
+
+/**
+ * Key of a page in {@link ServedSite.pageFiles}.
+ * @param input.path the page path below locale and site slug, `''` for the home page.
+ * @returns `en/company`, or `en` for the home page.
+ */
+export function pageKey(input: { locale: string; path: string }): string {
+  return input.path === '' ? input.locale : `${input.locale}/${input.path}`;
 }
 
 /**
@@ -45,7 +61,26 @@ export async function loadServedSites(outDir: string): Promise<ServedSite[]> {
         .catch(() => []);
       const locales = new Set(manifest.locales);
       const defaultLocale = locales.has('en') ? 'en' : (manifest.locales[0] ?? null);
-      return { site, manifest, dir, locales, defaultLocale, redirects };
+      const pageFiles = new Map(manifest.pages.map((page) => [pageKey(page), page.file]));
+      return { site, manifest, dir, locales, defaultLocale, redirects, pageFiles };
     }),
   );
+}
+
+/**
+ * Reads the client bundle's manifest, `<outDir>/_assets/client-manifest.json` (`{ scripts, styles }`,
+ * URL paths).
+ * @returns the manifest; empty lists when the file is missing or unreadable.
+ */
+export async function readClientAssets(outDir: string): Promise<ClientAssets> {
+  try {
+    const text = await readFile(path.join(outDir, ASSETS_FOLDER, CLIENT_MANIFEST_FILE), 'utf8');
+    const parsed = JSON.parse(text) as Partial<ClientAssets>;
+    return {
+      scripts: Array.isArray(parsed.scripts) ? parsed.scripts : [],
+      styles: Array.isArray(parsed.styles) ? parsed.styles : [],
+    };
+  } catch {
+    return { scripts: [], styles: [] };
+  }
 }

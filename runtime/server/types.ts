@@ -32,6 +32,11 @@ export interface RuntimeContext {
   assets(): ClientAssets;
   /** Customer-area segment, `mykomax` by default. */
   portalSegment: string;
+  /**
+   * Re-reads the site trees and the client-assets manifest after a rebuild; absent on contexts that
+   * never change (runtime/server/context.ts `createRuntimeContext` provides it).
+   */
+  reload?(): Promise<void>;
 }
 
 /** `response.locals` of a runtime request. */

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../core/model/locale.ts';
-import type { HeadView } from './types.ts';
-
-/** Default stylesheet URL, served from the site's `_assets/` folder. */
-export const DEFAULT_STYLESHEET_HREF = '/_assets/site.css';
+import type { ClientAssets } from '../../core/pipeline/plugin.ts';
+import type { BuildView, HeadView } from './types.ts';
 
 /** Props of {@link Document}. */
 export interface DocumentProps {
@@ -11,17 +9,21 @@ export interface DocumentProps {
   /** Theme name (`Light_Blue`); the `<html>` class is `theme-` plus its lower case (public-site §9). */
   theme: string;
   head: HeadView;
-  /** Default {@link DEFAULT_STYLESHEET_HREF}. */
-  stylesheetHref?: string;
+  /** The client bundle's stylesheets and module scripts; default none. */
+  assets?: ClientAssets;
+  /** Build and site of the page, as `sf-build` and `sf-site` meta tags; default none. */
+  build?: BuildView;
   children: ReactNode;
 }
 
 /**
  * The whole HTML document: `<html lang class="theme-…">`, a `<head>` with charset, viewport, title,
- * optional description, canonical link, one hreflang alternate per entry and the stylesheet, then the
- * body. No inline scripts or styles, so a strict Content-Security-Policy can apply.
+ * optional description, canonical link, one hreflang alternate per entry, the build meta tags
+ * (`sf-build`, `sf-site`; public-site §4 new-release detection), the client bundle's stylesheets and
+ * its module scripts (deferred by nature), then the body. No inline scripts or styles, so a strict
+ * Content-Security-Policy can apply.
  */
-export function Document({ locale, theme, head, stylesheetHref, children }: DocumentProps) {
+export function Document({ locale, theme, head, assets, build, children }: DocumentProps) {
   return (
     <html lang={locale.code} className={`theme-${theme.toLowerCase()}`}>
       <head>
@@ -38,7 +40,14 @@ export function Document({ locale, theme, head, stylesheetHref, children }: Docu
             href={alternate.href}
           />
         ))}
-        <link rel="stylesheet" href={stylesheetHref ?? DEFAULT_STYLESHEET_HREF} />
+        {build && <meta name="sf-build" content={build.buildId} />}
+        {build && <meta name="sf-site" content={build.siteKey} />}
+        {assets?.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets?.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
       </head>
       <body>{children}</body>
     </html>

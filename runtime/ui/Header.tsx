@@ -1,5 +1,7 @@
 import type { HeaderView, NavigationItemView } from '../../core/model/view.ts';
+import { MenuToggle } from '../client/islands/MenuToggle.tsx';
 import { useT } from './i18n-context.tsx';
+import { Island } from './Island.tsx';
 import { Link, navigationKey } from './Link.tsx';
 import type { SiteView } from './types.ts';
 
@@ -7,6 +9,8 @@ import type { SiteView } from './types.ts';
 export const BRAND_IMAGE_HEIGHT = 96;
 /** Height in px the brand logo is shown at: half the fetched height, sharp on 2x screens. */
 export const BRAND_LOGO_DISPLAY_HEIGHT = BRAND_IMAGE_HEIGHT / 2;
+/** `id` of the main navigation, which the mobile menu toggle opens and closes. */
+export const MAIN_NAVIGATION_ID = 'sf-main-navigation';
 
 /** Props of {@link Header}. */
 export interface HeaderProps {
@@ -18,7 +22,9 @@ export interface HeaderProps {
 /**
  * Site header: the brand (logo shown {@link BRAND_LOGO_DISPLAY_HEIGHT} px high plus name, linking the
  * site home) and the main navigation, two levels deep: top-level items and their children as a nested
- * list (public-site §3 header, navigation item). A hidden header renders nothing.
+ * list (public-site §3 header, navigation item). On small screens the navigation is folded behind the
+ * mobile menu toggle, an island ({@link MenuToggle}) with the translated `menu.*` labels. A hidden
+ * header renders nothing.
  */
 export function Header({ site, header }: HeaderProps) {
   const t = useT();
@@ -38,7 +44,17 @@ export function Header({ site, header }: HeaderProps) {
           <span className="sf-header__brand-name">{brandName}</span>
         </a>
         {header && header.items.length > 0 && (
-          <nav className="sf-header__nav" aria-label={t('navigation.main')}>
+          <Island
+            name="menu-toggle"
+            component={MenuToggle}
+            props={{
+              navigationId: MAIN_NAVIGATION_ID,
+              labels: { menu: t('menu.label'), open: t('menu.open'), close: t('menu.close') },
+            }}
+          />
+        )}
+        {header && header.items.length > 0 && (
+          <nav className="sf-header__nav" id={MAIN_NAVIGATION_ID} aria-label={t('navigation.main')}>
             <ul className="sf-header__list">
               {header.items.map((item) => (
                 <HeaderItem key={navigationKey(item)} item={item} />

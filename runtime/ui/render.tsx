@@ -61,7 +61,8 @@ function renderPage(props: PageFrameProps, body: ReactNode): string {
         locale={props.locale}
         theme={props.site.theme}
         head={props.head}
-        stylesheetHref={props.stylesheetHref}
+        assets={props.assets}
+        build={props.build}
       >
         <Layout
           site={props.site}

@@ -5,6 +5,7 @@
 import type { Translator } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/model/locale.ts';
 import type { AlternateView, BreadcrumbView, FooterView, HeaderView } from '../../core/model/view.ts';
+import type { ClientAssets } from '../../core/pipeline/plugin.ts';
 
 /** The brand shown in the header and copyright line (public-site §3 brand). */
 export interface BrandView {
@@ -36,6 +37,17 @@ export interface HeadView {
   description?: string;
 }
 
+/**
+ * The build a page comes from, written into `<meta name="sf-build">` and `<meta name="sf-site">` so the
+ * browser can poll `/_build/{siteKey}/latest.json` for a newer one (public-site §4 new-release detection).
+ */
+export interface BuildView {
+  /** Id of the build that rendered the page. */
+  buildId: string;
+  /** Key of the page's site (its `sites/` file, the CMS site id). */
+  siteKey: string;
+}
+
 /** Props every page renderer takes. */
 export interface BasePageProps {
   locale: Locale;
@@ -49,8 +61,13 @@ export interface BasePageProps {
   head: HeadView;
   /** Year in the copyright line; default: the current year. Pass it to keep rendering pure. */
   copyrightYear?: number;
-  /** Stylesheet URL; default `/_assets/site.css`. */
-  stylesheetHref?: string;
+  /**
+   * The client bundle the page links: stylesheets as `<link rel="stylesheet">`, scripts as
+   * `<script type="module" src>` (from the build context's `assets`). Default: none.
+   */
+  assets?: ClientAssets;
+  /** The build and site, for release detection in the browser; default: no build meta tags. */
+  build?: BuildView;
 }
 
 /** A content page: `page.html` is already sanitized (see `renderRichText` in core/rich-text). */

@@ -3,6 +3,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { UiLanguage } from '../../core/model/system-data.ts';
 import type { PageRecord, SystemRedirectRecord } from '../dataset/types.ts';
+import { fileNode } from './files.ts';
 import { localeChain } from './locale-chain.ts';
 import {
   type DatasetIndex,
@@ -26,6 +27,8 @@ export interface ContentContext {
   index: DatasetIndex;
   headerLocales: UiLanguage[];
   draftAuthorized: boolean;
+  /** Origin of the request (`http://127.0.0.1:4000`), for absolute file URLs. */
+  origin: string;
 }
 
 interface ListArgs {
@@ -52,6 +55,9 @@ interface PagesArgs extends ListArgs, ScopeArgs {
 }
 interface RedirectsArgs extends ListArgs, ScopeArgs {
   where?: { site?: SiteWhere | null; previousUrl?: string | null; previousUrl_in?: string[] | null } | null;
+}
+interface FilesArgs extends ListArgs, ScopeArgs {
+  where?: { slug?: string | null; slug_in?: string[] | null } | null;
 }
 interface UniqueArgs extends ScopeArgs {
   where: { id?: string | null };
@@ -143,6 +149,13 @@ export const contentResolvers = {
         redirectMatches(redirect, args.where, context.index),
       );
       return sliceList(redirects, args).map((redirect) => redirectNode(redirect, scope));
+    },
+    files: (_: unknown, args: FilesArgs, context: ContentContext) => {
+      const scope = scopeOf(context, args);
+      const files = context.index.dataset.files.filter(
+        (file) => matches(file.slug, args.where?.slug) && matchesAny(file.slug, args.where?.slug_in),
+      );
+      return sliceList(files, args).map((file) => fileNode(file, scope, context.origin));
     },
   },
 };

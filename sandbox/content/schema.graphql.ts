@@ -124,10 +124,24 @@ export const CONTENT_SCHEMA_SDL = /* GraphQL */ `
 
   type SystemRedirect { id: ID! previousUrl: String! target: String! site: Site! }
 
+  "A localized file (Hygraph asset): fields are those of one locale's version."
+  type File {
+    id: ID!
+    slug: String!
+    locale: Locale!
+    fileName: String!
+    url: String!
+    "Size in bytes."
+    size: Int!
+    mimeType: String!
+    localizations(includeCurrent: Boolean = false, locales: [Locale!]): [File!]!
+  }
+
   input SiteWhereInput { id: ID slug: String }
   input PageWhereInput { id: ID id_in: [ID!] slug: String slug_in: [String!] site: SiteWhereInput }
   input PageWhereUniqueInput { id: ID }
   input NavigationWhereUniqueInput { id: ID }
+  input FileWhereInput { slug: String slug_in: [String!] }
   input SystemRedirectWhereInput { site: SiteWhereInput previousUrl: String previousUrl_in: [String!] }
 
   type Query {
@@ -147,5 +161,6 @@ export const CONTENT_SCHEMA_SDL = /* GraphQL */ `
     headerNavigation(where: NavigationWhereUniqueInput!, locales: [Locale!], stage: Stage! = PUBLISHED): HeaderNavigation
     footerNavigation(where: NavigationWhereUniqueInput!, locales: [Locale!], stage: Stage! = PUBLISHED): FooterNavigation
     systemRedirects(where: SystemRedirectWhereInput, first: Int, skip: Int, stage: Stage! = PUBLISHED): [SystemRedirect!]!
+    files(where: FileWhereInput, locales: [Locale!], first: Int, skip: Int, stage: Stage! = PUBLISHED): [File!]!
   }
 `;

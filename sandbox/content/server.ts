@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { ContentDataset } from '../dataset/types.ts';
+import { ASSET_PATH_PREFIX, serveAsset } from './files.ts';
 import { parseLocalesHeader } from './locale-chain.ts';
 import { indexDataset } from './nodes.ts';
 import { type ContentContext, contentResolvers } from './resolvers.ts';
@@ -45,6 +46,7 @@ export function createContentYoga(
       index,
       headerLocales: parseLocalesHeader(request.headers.get('gcms-locales')),
       draftAuthorized: request.headers.get('authorization') === `Bearer ${draftToken}`,
+      origin: new URL(request.url).origin,
     }),
   });
 }
@@ -59,7 +61,8 @@ export interface RunningContentService {
 
 /**
  * Starts the sandbox content service on node:http (ARCHITECTURE.md "Embedded default and real
- * services"): the CLI starts it in-process when no content endpoint is configured.
+ * services"): the CLI starts it in-process when no content endpoint is configured. Besides GraphQL at
+ * `/graphql` it serves the files' bytes at `/assets/{id}/{locale}/{fileName}` (public-site §3 file).
  *
  * @param options.dataset the content to serve (see createContentDataset)
  * @param options.port TCP port; default 0, a free port chosen by the system
@@ -71,7 +74,12 @@ export async function startContentService(
   options: { dataset: ContentDataset; port?: number; host?: string } & ContentServiceOptions,
 ): Promise<RunningContentService> {
   const { dataset, port = 0, host = '127.0.0.1', draftToken } = options;
-  const server = createServer(createContentYoga(dataset, { draftToken }));
+  const yoga = createContentYoga(dataset, { draftToken });
+  const index = indexDataset(dataset);
+  const server = createServer((request, response) => {
+    if (request.url?.startsWith(ASSET_PATH_PREFIX)) serveAsset({ index, request, response });
+    else void yoga(request, response);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

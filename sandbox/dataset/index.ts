@@ -1,5 +1,6 @@
 import { createBrands } from './brands.ts';
 import { createCountries } from './countries.ts';
+import { createFiles } from './files.ts';
 import { createLanguages } from './languages.ts';
 import { createFooterNavigation, createHeaderNavigation } from './navigation.ts';
 import { createPages } from './pages.ts';
@@ -15,7 +16,7 @@ export type * from './types.ts';
 /**
  * Builds the demo content the sandbox content service serves (ARCHITECTURE.md "Embedded default and
  * real services"): eleven languages, ~250 countries plus ALL, four brands, nine sites (one without a
- * footer, dropped by the build), their pages, header and footer navigation and CMS redirects.
+ * footer, dropped by the build), their pages, header and footer navigation, CMS redirects and files.
  *
  * Deterministic: the same options give deeply equal datasets; nothing reads the clock.
  *
@@ -43,5 +44,6 @@ export function createContentDataset(options: { seed?: number; scale?: number } 
       .filter((site) => site.footerNavigation !== null)
       .map((site) => createFooterNavigation(site, pagesOf(site.id))),
     redirects: createRedirects(sites),
+    files: createFiles(),
   };
 }

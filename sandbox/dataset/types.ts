@@ -118,4 +118,24 @@ export interface ContentDataset {
   headerNavigations: HeaderNavigationRecord[];
   footerNavigations: FooterNavigationRecord[];
   redirects: SystemRedirectRecord[];
+  /** Downloadable files (a PDF, a ZIP, an image), each in one or more locales. */
+  files: FileRecord[];
+}
+
+/** One locale's version of a file as stored (public-site §3 file); `size` is `bytes.length`. */
+export interface FileVersionRecord {
+  locale: UiLanguage;
+  fileName: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * A file as stored (public-site §3 file): one slug, one version per locale (Hygraph localized asset).
+ * The content service serves the bytes at `/assets/{id}/{locale}/{fileName}`.
+ */
+export interface FileRecord {
+  id: string;
+  slug: string;
+  versions: FileVersionRecord[];
 }

@@ -1,0 +1,106 @@
+/**
+ * Sample data the style guide renders its components with: small, fixed views of a made-up main site in
+ * `en`. Links point at main-site routes so they behave like real ones.
+ */
+import type { Locale } from '../../core/model/locale.ts';
+import type { BreadcrumbView, FooterView, HeaderView, LinkView, NavigationItemView } from '../../core/model/view.ts';
+import { classifyLinkTarget } from '../../core/routing/link-target.ts';
+import type { SiteView } from '../../runtime/ui/types.ts';
+
+/** The international English locale every sample is rendered in. */
+export const SAMPLE_LOCALE: Locale = {
+  code: 'en',
+  urlCode: 'en',
+  sisCode: 'en-US',
+  isInternational: true,
+  language: 'en',
+  country: 'ALL',
+  measurementSystem: 'Metric',
+};
+
+/** The sample site: the main site without a logo, so no image is fetched. */
+export const SAMPLE_SITE: SiteView = {
+  name: 'Machinery Group',
+  homeHref: '/en',
+  theme: 'Default',
+  brand: null,
+};
+
+/** A link view for a raw target, classified by the real rule (public-site §2 link targets). */
+export function sampleLink(input: { text: string; target: string | null; openInNewTab?: boolean }): LinkView {
+  return { ...classifyLinkTarget(input.target), text: input.text, openInNewTab: input.openInNewTab ?? false };
+}
+
+function navItem(title: string, target: string | null, items: NavigationItemView[] = []): NavigationItemView {
+  const link = classifyLinkTarget(target);
+  return {
+    title,
+    breadcrumbOverride: null,
+    url: link.href,
+    unlocalizedUrl: link.kind === 'route' ? (link.href?.replace(/^\/en/, '') ?? null) : null,
+    kind: link.kind,
+    action: link.action,
+    openInNewTab: false,
+    hidden: false,
+    pageId: null,
+    page: null,
+    items,
+  };
+}
+
+/** A two-level header navigation with a route, an action and an external link. */
+export const SAMPLE_HEADER: HeaderView = {
+  theme: null,
+  hidden: false,
+  items: [
+    navItem('Products', '/en/products', [
+      navItem('Cutting machines', '/en/products/cutting'),
+      navItem('Crimping', '/en/products/crimping'),
+    ]),
+    navItem('Company', '/en/company'),
+    navItem('News', 'action:news-feed'),
+    navItem('Investors', 'https://investors.machinery-group.test'),
+  ],
+};
+
+/** A footer with two sections and a contact link, in the Copper theme. */
+export const SAMPLE_FOOTER: FooterView = {
+  theme: 'Copper',
+  contactLink: sampleLink({ text: 'Contact us', target: '/en/contact' }),
+  sections: [
+    { title: 'Company', items: [navItem('About us', '/en/company'), navItem('Careers', '/en/company/careers')] },
+    { title: 'Service', items: [navItem('Downloads', 'hard:/en/downloads')] },
+  ],
+};
+
+/** Year of the copyright line in samples, fixed so pages do not change with the calendar. */
+export const SAMPLE_YEAR = 2025;
+
+/** Breadcrumb trails: the home page alone, and a page two levels down. */
+export const SAMPLE_TRAILS: { title: string; items: BreadcrumbView[] }[] = [
+  { title: 'Home page (single item)', items: [{ title: 'Home', href: '/en' }] },
+  {
+    title: 'Page two levels down',
+    items: [
+      { title: 'Home', href: '/en' },
+      { title: 'Company', href: '/en/company' },
+      { title: 'History', href: null },
+    ],
+  },
+];
+
+/** One sample per link target rule (public-site §2 link targets). */
+export const SAMPLE_LINKS: { target: string | null; link: LinkView }[] = [
+  { target: '/en/company', link: sampleLink({ text: 'Company', target: '/en/company' }) },
+  {
+    target: 'https://www.machinery-group.test',
+    link: sampleLink({ text: 'Group website', target: 'https://www.machinery-group.test' }),
+  },
+  {
+    target: 'https://investors.machinery-group.test (new tab)',
+    link: sampleLink({ text: 'Investors', target: 'https://investors.machinery-group.test', openInNewTab: true }),
+  },
+  { target: 'hard:/en/downloads', link: sampleLink({ text: 'Downloads', target: 'hard:/en/downloads' }) },
+  { target: 'action:news-feed', link: sampleLink({ text: 'News feed', target: 'action:news-feed' }) },
+  { target: null, link: sampleLink({ text: 'Button', target: null }) },
+];

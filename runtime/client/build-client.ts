@@ -1,0 +1,112 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Logger as ViteLogger } from 'vite';
+import type { Logger } from '../../core/logger.ts';
+import type { ClientAssets } from '../../core/pipeline/plugin.ts';
+
+/** URL path the client bundle is served at (the runtime serves `<outDir>/_assets/` there). */
+export const ASSETS_BASE = '/_assets/';
+/** File name of the bundle's own manifest, next to the hashed files. */
+export const CLIENT_MANIFEST_FILE = 'client-manifest.json';
+
+const CLIENT_DIR = fileURLToPath(new URL('./', import.meta.url));
+const ENTRY = path.join(CLIENT_DIR, 'main.ts');
+
+/** The built client bundle: a folder of hashed files plus what pages must link. */
+export interface BuiltClientAssets {
+  /** Absolute temporary folder holding the files; the caller removes it once copied. */
+  dir: string;
+  /** URL paths below {@link ASSETS_BASE}, entry script first. */
+  manifest: ClientAssets;
+}
+
+/**
+ * Builds the browser bundle (ARCHITECTURE "The browser") with Vite: the entry `runtime/client/main.ts`
+ * (island hydration, client navigation, release detection, the site stylesheet) into a fresh temporary
+ * folder, minified for Baseline Widely Available browsers, with hashed names: `client-[hash].js`,
+ * lazy chunks `chunks/[name]-[hash].js` and stylesheets `[name]-[hash].css`, all requested below
+ * `/_assets/`. Also writes {@link CLIENT_MANIFEST_FILE} (`{ scripts, styles }`) into the folder.
+ *
+ * @param input.logger Vite's warnings and errors go here; its info lines at debug level.
+ * @returns the folder and the manifest; on failure the folder is removed.
+ * @throws the bundler's error (syntax error, unresolved import).
+ */
+export async function buildClientAssets(input: { logger: Logger }): Promise<BuiltClientAssets> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'sitefleet-client-'));
+  try {
+    const output = await build({
+      configFile: false,
+      envDir: false,
+      root: CLIENT_DIR,
+      base: ASSETS_BASE,
+      mode: 'production',
+      publicDir: false,
+      customLogger: viteLogger(input.logger),
+      logLevel: 'warn',
+      build: {
+        outDir: dir,
+        emptyOutDir: false,
+        target: 'baseline-widely-available',
+        minify: true,
+        cssCodeSplit: true,
+        reportCompressedSize: false,
+        // Islands and the navigator load lazily on every browser the target allows: no polyfill needed.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          input: { client: ENTRY },
+          output: {
+            entryFileNames: 'client-[hash].js',
+            chunkFileNames: 'chunks/[name]-[hash].js',
+            assetFileNames: '[name]-[hash][extname]',
+          },
+        },
+      },
+    });
+    const manifest = clientManifest(output);
+    await writeFile(path.join(dir, CLIENT_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    return { dir, manifest };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+type BuildOutput = Awaited<ReturnType<typeof build>>;
+
+/** Scripts and styles of the entry chunk, as URL paths. */
+function clientManifest(output: BuildOutput): ClientAssets {
+  const outputs = Array.isArray(output) ? output : 'output' in output ? [output] : [];
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const item of outputs.flatMap((result) => result.output)) {
+    if (item.type !== 'chunk' || !item.isEntry) continue;
+    scripts.push(ASSETS_BASE + item.fileName);
+    for (const css of item.viteMetadata?.importedCss ?? []) styles.push(ASSETS_BASE + css);
+  }
+  if (scripts.length === 0) throw new Error('The client build produced no entry script.');
+  return { scripts, styles };
+}
+
+/** Vite's logger on top of ours, so its lines carry the build's labels and levels. */
+function viteLogger(logger: Logger): ViteLogger {
+  const child = logger.child({ tool: 'vite' });
+  const warned = new Set<string>();
+  return {
+    hasWarned: false,
+    info: (message) => child.debug(message),
+    warn(message) {
+      this.hasWarned = true;
+      child.warn(message);
+    },
+    warnOnce(message) {
+      if (warned.has(message)) return;
+      warned.add(message);
+      this.warn(message);
+    },
+    error: (message, options) => child.error({ err: options?.error }, message),
+    clearScreen: () => {},
+    hasErrorLogged: () => false,
+  };
+}

@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
+import { ISLANDS, isIslandName } from './islands.ts';
+import { reloadAfterChunkError } from './reload-guard.ts';
+
+const roots = new Map<Element, Root>();
+const started = new WeakSet<Element>();
+
+/**
+ * Hydrates every island marker (`[data-island]`, rendered by runtime/ui/Island.tsx) below `scope` that
+ * is not hydrated yet: loads the component's chunk, reads its props from the matching
+ * `<script type="application/json" data-island-props>` and calls `hydrateRoot` on the marker. React
+ * itself is a lazy chunk too, so pages without islands never load it. A chunk
+ * that fails to load reloads the page once per 10 s (public-site §4); an unknown name is only warned
+ * about.
+ * @returns when every island below `scope` is hydrated (or has failed).
+ */
+export async function hydrateIslands(scope: ParentNode): Promise<void> {
+  const markers = [...scope.querySelectorAll<HTMLElement>('[data-island]')];
+  await Promise.all(markers.map(hydrateIsland));
+}
+
+/** Unmounts the islands whose markers left the document (after the navigator swapped content). */
+export function unmountDetachedIslands(): void {
+  for (const [marker, root] of roots) {
+    if (marker.isConnected) continue;
+    root.unmount();
+    roots.delete(marker);
+  }
+}
+
+async function hydrateIsland(marker: HTMLElement): Promise<void> {
+  if (started.has(marker)) return;
+  started.add(marker);
+  const name = marker.dataset.island ?? '';
+  if (!isIslandName(name)) {
+    console.warn(`Unknown island '${name}': it stays as the server rendered it.`);
+    return;
+  }
+  let modules: [typeof import('react'), typeof import('react-dom/client'), ComponentType<object>];
+  try {
+    modules = await Promise.all([
+      import('react'),
+      import('react-dom/client'),
+      ISLANDS[name]() as Promise<ComponentType<object>>,
+    ]);
+  } catch (error) {
+    reloadAfterChunkError(error);
+    return;
+  }
+  if (!marker.isConnected) return;
+  const [{ createElement }, { hydrateRoot }, component] = modules;
+  const props = readProps(marker);
+  roots.set(
+    marker,
+    hydrateRoot(marker, createElement(component, props), {
+      onRecoverableError: (error) => console.warn(`Island '${name}' re-rendered on the client:`, error),
+    }),
+  );
+}
+
+/** The island's props, from the JSON script whose `data-island-props` equals the marker's id. */
+function readProps(marker: HTMLElement): object {
+  const id = marker.dataset.islandId ?? '';
+  const script = marker.ownerDocument.querySelector(`script[data-island-props="${CSS.escape(id)}"]`);
+  try {
+    const props: unknown = JSON.parse(script?.textContent ?? '{}');
+    return props && typeof props === 'object' ? props : {};
+  } catch {
+    return {};
+  }
+}

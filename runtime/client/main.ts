@@ -1,0 +1,22 @@
+/**
+ * The browser entry (ARCHITECTURE "The browser"), built by `buildClientAssets` into
+ * `/_assets/client-[hash].js` and loaded by every page as a module script. Its stylesheets become the
+ * bundle's CSS. Order: chunk-error guard first (islands load lazily), then islands, actions, the
+ * release watch and the navigator, then the first page view.
+ */
+import '../ui/styles/site.css';
+import '../ui/styles/components.css';
+import './styles.css';
+import { startActions } from './actions.ts';
+import { hydrateIslands } from './hydrate.ts';
+import { pageKey } from './link-decision.ts';
+import { startNavigator } from './navigation.ts';
+import { pushPageView } from './page-view.ts';
+import { watchChunkErrors } from './reload-guard.ts';
+import { watchRelease } from './release-watch.ts';
+
+watchChunkErrors();
+void hydrateIslands(document);
+startActions();
+startNavigator({ release: watchRelease() });
+pushPageView({ host: window, path: pageKey(location), title: document.title });

@@ -1,0 +1,57 @@
+/** The regions of the default layout the navigator replaces (runtime/ui/Layout.tsx). */
+export const SWAP_REGIONS = ['.sf-header', '#content', '.sf-footer'] as const;
+
+/** `<head>` elements that describe one page and are replaced on navigation. */
+const PAGE_HEAD = [
+  'link[rel="canonical"]',
+  'link[rel="alternate"][hreflang]',
+  'meta[name="description"]',
+  'meta[name="sf-build"]',
+  'meta[name="sf-site"]',
+].join(',');
+
+/**
+ * The stylesheets and module scripts a document loads, as a sorted list of URLs. Two pages with
+ * different lists come from different client bundles: the navigator then loads the next one fully.
+ */
+export function documentAssets(document: Document): string[] {
+  const urls = [
+    ...[...document.querySelectorAll('link[rel="stylesheet"][href]')].map((link) => link.getAttribute('href')),
+    ...[...document.querySelectorAll('script[type="module"][src]')].map((script) => script.getAttribute('src')),
+  ];
+  return urls.filter((url): url is string => url !== null).sort();
+}
+
+/**
+ * Shows `next` (a parsed page) in `current`: `<html lang class>`, the title, canonical, hreflang
+ * alternates, description and build meta tags, then header, main and footer. When the two pages do not
+ * have the same regions (a hidden header), the whole body is replaced instead. Scripts and styles in
+ * `<head>` stay: tag scripts and the client bundle keep running.
+ * @returns the elements that now hold the new content (for hydrating islands and watching links).
+ */
+export function swapPage(input: { current: Document; next: Document }): Element[] {
+  const { current, next } = input;
+  current.documentElement.lang = next.documentElement.lang;
+  current.documentElement.className = next.documentElement.className;
+  current.title = next.title;
+  for (const element of current.head.querySelectorAll(PAGE_HEAD)) element.remove();
+  const anchor = current.head.querySelector('link[rel="stylesheet"], script') ?? null;
+  for (const element of next.head.querySelectorAll(PAGE_HEAD)) {
+    current.head.insertBefore(current.importNode(element, true), anchor);
+  }
+
+  const pairs = SWAP_REGIONS.map((selector) => [current.querySelector(selector), next.querySelector(selector)]);
+  if (pairs.some(([from, to]) => (from === null) !== (to === null))) {
+    const body = current.importNode(next.body, true);
+    current.body.replaceWith(body);
+    return [body];
+  }
+  const swapped: Element[] = [];
+  for (const [from, to] of pairs) {
+    if (!from || !to) continue;
+    const imported = current.importNode(to, true);
+    from.replaceWith(imported);
+    swapped.push(imported);
+  }
+  return swapped;
+}

@@ -1,0 +1,106 @@
+import { localePreference, requestContent } from '../../../core/graphql/content-request.ts';
+import type { Logger } from '../../../core/logger.ts';
+import { type CmsNavigation, NAVIGATION_QUERY, navigationSchema } from '../../../core/model/content.ts';
+import { SYSTEM_DATA_QUERY, type SystemData, systemDataSchema } from '../../../core/model/system-data.ts';
+import type { FooterView, HeaderView } from '../../../core/model/view.ts';
+import { buildLink, buildNavigation } from '../../../core/routing/navigation.ts';
+import type { GraphQLEndpoint } from '../../../core/graphql/client.ts';
+import type { ServerDataAccess } from './server-data.ts';
+
+/** Content stage of the navigation (Hygraph `stage`). */
+export type Stage = 'DRAFT' | 'PUBLISHED';
+
+/**
+ * `systemDataQuery` (public-site §7) through the server-data cache: countries, languages, sites and
+ * brands, the same for every language.
+ * @throws GraphQLRequestError or SitefleetError `ServiceAnswerInvalid` when the content service fails.
+ */
+export function loadSystemData(input: {
+  endpoint: GraphQLEndpoint;
+  access: ServerDataAccess;
+  logger: Logger;
+}): Promise<SystemData> {
+  const { access } = input;
+  return access.cache.get({
+    key: access.key('systemDataQuery'),
+    bypass: access.bypass,
+    load: () =>
+      requestContent({
+        endpoint: input.endpoint,
+        query: SYSTEM_DATA_QUERY,
+        operationName: 'systemDataQuery',
+        languages: localePreference({ language: 'en' }),
+        schema: systemDataSchema,
+        logger: input.logger,
+      }),
+  });
+}
+
+/**
+ * The header and footer navigation of one site in one language and stage through the server-data
+ * cache, keyed by site, locale preference (language, the visitor's fallback language, en) and stage.
+ * @throws as {@link loadSystemData}.
+ */
+export function loadNavigation(input: {
+  endpoint: GraphQLEndpoint;
+  access: ServerDataAccess;
+  logger: Logger;
+  site: { id: string; headerId: string; footerId: string };
+  language: string;
+  stage: Stage;
+}): Promise<CmsNavigation> {
+  const { access, site, stage } = input;
+  const languages = localePreference({
+    language: input.language,
+    fallbackLanguage: access.modes.fallbackLanguage,
+  });
+  return access.cache.get({
+    key: access.key('navigationQuery', site.id, languages.join(','), stage),
+    bypass: access.bypass,
+    load: () =>
+      requestContent({
+        endpoint: input.endpoint,
+        query: NAVIGATION_QUERY,
+        operationName: 'navigationQuery',
+        variables: { headerId: site.headerId, footerId: site.footerId, locales: languages, stage },
+        languages,
+        schema: navigationSchema,
+        logger: input.logger,
+      }),
+  });
+}
+
+/**
+ * Filters and localizes a site's header and footer for one country and locale with the build's rules
+ * (public-site §5 navigation, core/routing/navigation.ts `buildNavigation` and `buildLink`).
+ *
+ * @param input.country upper-case country code, `ALL` for the international view.
+ * @param input.editor true keeps hidden items, marked `hidden: true`.
+ */
+export function navigationViews(input: {
+  navigation: CmsNavigation;
+  country: string;
+  editor: boolean;
+  localeUrlCode: string;
+  siteSlug: string | null;
+}): { header: HeaderView; footer: FooterView } {
+  const { navigation, localeUrlCode, siteSlug } = input;
+  const build = (items: CmsNavigation['header']['items']) => buildNavigation({ ...input, items });
+  return {
+    header: {
+      theme: navigation.header.theme?.toLowerCase() ?? null,
+      hidden: navigation.header.hidden,
+      items: build(navigation.header.items),
+    },
+    footer: {
+      theme: navigation.footer.theme?.toLowerCase() ?? null,
+      contactLink: navigation.footer.contactLink
+        ? buildLink({ link: navigation.footer.contactLink, localeUrlCode, siteSlug })
+        : null,
+      sections: navigation.footer.sections.map((section) => ({
+        title: section.title,
+        items: build(section.items),
+      })),
+    },
+  };
+}

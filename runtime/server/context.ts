@@ -1,0 +1,36 @@
+import type { GraphQLEndpoint, ServiceName } from '../../core/graphql/client.ts';
+import type { Logger } from '../../core/logger.ts';
+import type { ClientAssets } from '../../core/pipeline/plugin.ts';
+import { loadServedSites, readClientAssets, type ServedSite } from './site-registry.ts';
+import type { RuntimeContext } from './types.ts';
+
+/**
+ * Creates the runtime context over an output folder: reads the site trees and the client-assets
+ * manifest once; `reload()` re-reads both after a rebuild (requests in flight keep what they started
+ * with).
+ *
+ * @param input.portalSegment the customer-area segment; default `mykomax`.
+ * @returns the context every router receives.
+ */
+export async function createRuntimeContext(input: {
+  outDir: string;
+  logger: Logger;
+  endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
+  portalSegment?: string;
+}): Promise<RuntimeContext> {
+  let sites: ServedSite[] = [];
+  let assets: ClientAssets = { scripts: [], styles: [] };
+  const reload = async () => {
+    [sites, assets] = await Promise.all([loadServedSites(input.outDir), readClientAssets(input.outDir)]);
+  };
+  await reload();
+  return {
+    outDir: input.outDir,
+    logger: input.logger,
+    endpoints: input.endpoints,
+    portalSegment: input.portalSegment ?? 'mykomax',
+    sites: () => sites,
+    assets: () => assets,
+    reload,
+  };
+}

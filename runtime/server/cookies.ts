@@ -1,0 +1,58 @@
+import type { CookieOptions, Request } from 'express';
+
+/**
+ * Names of the cookies the runtime sets (public-site §2 testing mode, §4 release toggle, measurement
+ * system, fallback language, last locale per site). Short, because every request carries them.
+ *
+ * - `sf_testing` = `1`: testing mode, no tag scripts (session cookie).
+ * - `sf_next` = `1`: next-release features, next-release cache keys (session cookie).
+ * - `sf_ms` = `Metric` | `Imperial`: the visitor's measurement system (far future).
+ * - `sf_fl` = a UI language: the visitor's fallback language (far future).
+ * - `sf_loc_<site key>` = a locale URL code: the last locale served on that site (far future).
+ */
+export const COOKIE_NAMES = {
+  testing: 'sf_testing',
+  nextRelease: 'sf_next',
+  measurementSystem: 'sf_ms',
+  fallbackLanguage: 'sf_fl',
+  lastLocalePrefix: 'sf_loc_',
+} as const;
+
+/**
+ * Expiry of the remembered choices, "to the far future" (public-site §4). Browsers shorten it to their
+ * own maximum (400 days in Chromium).
+ */
+export const FAR_FUTURE = new Date(Date.UTC(9999, 11, 31, 23, 59, 59));
+
+/**
+ * Name of the last-locale cookie of a site (public-site §4 last locale per site).
+ * @param siteKey the site's key (`events`); characters not allowed in a cookie name are percent-encoded.
+ * @returns `sf_loc_events`.
+ */
+export function lastLocaleCookieName(siteKey: string): string {
+  return `${COOKIE_NAMES.lastLocalePrefix}${encodeURIComponent(siteKey)}`;
+}
+
+/**
+ * Options of every runtime cookie: `Path=/`, `SameSite=Lax`, `HttpOnly` (no script needs them),
+ * `Secure` when the request came over https, and a far-future expiry when `persistent`.
+ * @param input.persistent true for remembered choices; false for a session cookie.
+ */
+export function cookieOptions(input: { request: Request; persistent: boolean }): CookieOptions {
+  return {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: input.request.secure,
+    ...(input.persistent ? { expires: FAR_FUTURE } : {}),
+  };
+}
+
+/**
+ * A cookie of the request, as cookie-parser read it.
+ * @returns the value, or null when absent or empty.
+ */
+export function requestCookie(request: Request, name: string): string | null {
+  const value: unknown = request.cookies?.[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}

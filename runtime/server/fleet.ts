@@ -1,0 +1,44 @@
+import type { Site } from '../../core/model/system-data.ts';
+import type { WrittenPage } from '../../core/pipeline/plugin.ts';
+import type { ServedSite } from './site-registry.ts';
+
+/** A page of some site, found by its CMS id. */
+export interface FleetPage {
+  served: ServedSite;
+  page: WrittenPage;
+}
+
+/** Look-ups across every served site, derived once per set of site trees. */
+export interface Fleet {
+  sites: readonly ServedSite[];
+  /** The sites as site matching sees them, in the same order. */
+  records: Site[];
+  /** The main site: the site without slug (public-site §2), if one is served. */
+  main: ServedSite | undefined;
+  /** Every page with a CMS id, in every locale it was written in, by id (public-site §2 direct look-up). */
+  pagesById: Map<string, FleetPage[]>;
+  /** Lower-cased host names of every configured domain: the only hosts a redirect may name. */
+  hosts: ReadonlySet<string>;
+}
+
+const fleets = new WeakMap<readonly ServedSite[], Fleet>();
+
+/**
+ * The {@link Fleet} of the served sites. Computed once per array: `RuntimeContext.sites()` returns a new
+ * array after each reload, so a rebuild is picked up and nothing stale is kept.
+ */
+export function fleetOf(sites: readonly ServedSite[]): Fleet {
+  const known = fleets.get(sites);
+  if (known) return known;
+  const pagesById = new Map<string, FleetPage[]>();
+  const hosts = new Set<string>();
+  for (const served of sites) {
+    for (const page of served.manifest.pages) {
+      if (page.id) pagesById.set(page.id, [...(pagesById.get(page.id) ?? []), { served, page }]);
+    }
+    for (const domain of served.site.domains ?? []) hosts.add(domain.hostName.toLowerCase());
+  }
+  const fleet = { sites, records: sites.map((served) => served.site), main: sites.find((served) => !served.site.slug), pagesById, hosts };
+  fleets.set(sites, fleet);
+  return fleet;
+}

@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { isTechnicalArea } from '../../core/routing/areas.ts';
+import type { RequestModes } from './types.ts';
+
+/** Host families of the cookie-consent script (public-site §4 tags: "the consent script varies by host"). */
+export type ConsentVariant = 'group' | 'development' | 'other';
+
+/**
+ * Where the tag scripts come from (public-site §4 tags). Same-origin paths or absolute https URLs; the
+ * origins of absolute ones are added to the CSP's `script-src` and `connect-src`.
+ */
+export interface TagConfig {
+  /** The group's main domain: it and its subdomains get the `group` consent variant. */
+  mainDomain: string;
+  /** Consent script per host family. */
+  consent: Record<ConsentVariant, string>;
+  /** Performance-monitoring loader. */
+  performance: string;
+  /** Tag-manager script (creates `window.dataLayer`). */
+  tagManager: string;
+}
+
+/** URL path the runtime serves its stand-in tag scripts at. */
+export const TAGS_BASE = '/_tags';
+
+/**
+ * The tag configuration when the project configures none: local stand-ins served by the runtime at
+ * `/_tags/…` (runtime/server/tags/), so pages behave as in production without third-party requests.
+ */
+export const DEFAULT_TAGS: TagConfig = {
+  mainDomain: 'machinery-group.test',
+  consent: {
+    group: `${TAGS_BASE}/consent-group.js`,
+    development: `${TAGS_BASE}/consent-development.js`,
+    other: `${TAGS_BASE}/consent-other.js`,
+  },
+  performance: `${TAGS_BASE}/performance.js`,
+  tagManager: `${TAGS_BASE}/tag-manager.js`,
+};
+
+const STAND_INS_DIR = fileURLToPath(new URL('./tags/', import.meta.url));
+
+/**
+ * The consent variant of a host: `group` for the main domain and its subdomains, `development` for
+ * `localhost` and `*.localhost`, `other` for everything else (public-site §4 tags, three variants).
+ * @param input.host the request's host name, with or without port (`www.machinery-group.test:443`).
+ */
+export function consentVariant(input: { host: string; mainDomain: string }): ConsentVariant {
+  const host = input.host.toLowerCase().replace(/:\d+$/, '');
+  const main = input.mainDomain.toLowerCase();
+  if (host === main || host.endsWith(`.${main}`)) return 'group';
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'development';
+  return 'other';
+}
+
+/**
+ * Tells whether tag scripts go into a page: only outside technical areas (`style-guide`, `callback`)
+ * and outside testing mode (public-site §4 tags).
+ */
+export function tagsAllowed(input: { pathname: string; modes: Pick<RequestModes, 'testing'> }): boolean {
+  return !input.modes.testing && !isTechnicalArea(input.pathname);
+}
+
+/**
+ * Adds the three tag scripts to a page just before `</head>`: consent (variant by host), performance
+ * loader, tag manager, each `<script src data-sf-tag="…" defer>` (no inline script, CSP-safe).
+ * @returns the page with the scripts; a page without `</head>` is returned unchanged.
+ */
+export function injectTags(input: { html: string; host: string; config: TagConfig }): string {
+  const { html, config } = input;
+  const index = html.indexOf('</head>');
+  if (index === -1) return html;
+  const variant = consentVariant({ host: input.host, mainDomain: config.mainDomain });
+  const scripts = [
+    tagScript('consent', config.consent[variant]),
+    tagScript('performance', config.performance),
+    tagScript('tag-manager', config.tagManager),
+  ].join('');
+  return `${html.slice(0, index)}${scripts}${html.slice(index)}`;
+}
+
+/**
+ * Origins of the tag scripts that are absolute URLs, for the CSP (`https://cdn.consent.example`).
+ * Same-origin paths add nothing: `'self'` covers them.
+ */
+export function tagOrigins(config: TagConfig): string[] {
+  const urls = [...Object.values(config.consent), config.performance, config.tagManager];
+  const origins = urls.flatMap((url) => (URL.canParse(url) ? [new URL(url).origin] : []));
+  return [...new Set(origins)];
+}
+
+/** Serves the stand-in tag scripts at {@link TAGS_BASE} (five minutes of caching: they are not hashed). */
+export function createTagsRouter(): express.Router {
+  const router = express.Router();
+  router.use(express.static(STAND_INS_DIR, { maxAge: '5m', index: false }));
+  router.use((_request, response) => {
+    response.status(404).type('text').send('Not found');
+  });
+  return router;
+}
+
+function tagScript(name: string, src: string): string {
+  return `<script src="${escapeAttribute(src)}" data-sf-tag="${name}" defer></script>`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,48 @@
+import { type ComponentType, useId } from 'react';
+import type { IslandName } from '../client/islands.ts';
+
+/** Props of {@link Island}. */
+export interface IslandProps<P extends object> {
+  /** The island's name in the client registry (runtime/client/islands.ts), which loads its chunk. */
+  name: IslandName;
+  /** The same component the registry loads, rendered here on the server. */
+  component: ComponentType<P>;
+  /** Its props: plain JSON data (no functions, dates or class instances), serialized into the page. */
+  props: P;
+}
+
+/**
+ * A React island (ARCHITECTURE "The browser"): the server-rendered `component` inside a marker
+ * `<div data-island="{name}" data-island-id="{id}">`, followed by its props in
+ * `<script type="application/json" data-island-props="{id}">`, which browsers never execute, so a
+ * Content-Security-Policy without inline scripts allows it. runtime/client hydrates the marker with
+ * `hydrateRoot`. The component must render the same from the same props on server and client (no
+ * `useId`, no time or randomness).
+ */
+export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+  const id = useId();
+  return (
+    <>
+      <div data-island={name} data-island-id={id}>
+        <Component {...props} />
+      </div>
+      <script
+        type="application/json"
+        data-island-props={id}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped, never executed.
+        dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }}
+      />
+    </>
+  );
+}
+
+/**
+ * Props as JSON safe inside `<script>`: `<`, `>`, `&` and the line separators U+2028/U+2029 become
+ * `\uXXXX` escapes, so no `</script>` or `<!--` can end or change the element.
+ */
+export function serializeIslandProps(props: object): string {
+  return JSON.stringify(props).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

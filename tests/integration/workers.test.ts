@@ -1,0 +1,41 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { shardCount } from '../../core/pipeline/render-pool.ts';
+import { buildDemo } from '../helpers/build-demo.ts';
+
+/** Every file of a built tree but the build files (which carry the build id), with its contents. */
+async function pagesOf(out: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(out, { recursive: true, withFileTypes: true })) {
+    const file = path.relative(out, path.join(entry.parentPath, entry.name));
+    if (entry.isFile() && !file.includes('_build'))
+      files.set(file, await readFile(path.join(out, file), 'utf8'));
+  }
+  return files;
+}
+
+const LOCALES = ['en', 'es', 'en-us', 'es-us', 'en-ca', 'fr-ca', 'en-mx', 'es-mx'];
+const MORE = ['en-gb', 'en-fr', 'fr-fr', 'en-ch', 'fr-ch', 'en-at', 'en-br', 'pt-br', 'en-jp', 'ja-jp'];
+
+describe('rendering in worker threads', () => {
+  it('splits a site across threads only when it has enough locales', () => {
+    expect(shardCount({ locales: 1, threads: 16 })).toBe(1);
+    expect(shardCount({ locales: 16, threads: 16 })).toBe(2);
+    expect(shardCount({ locales: 312, threads: 16 })).toBe(16);
+    expect(shardCount({ locales: 312, threads: 1 })).toBe(1);
+  });
+
+  it('writes exactly the same pages as rendering in the main thread', async () => {
+    const selection = { site: ['events'], locale: [...LOCALES, ...MORE] };
+    const single = await buildDemo({ ...selection, workers: 1 });
+    const threaded = await buildDemo({ ...selection, workers: 2 });
+    expect(single.result.threads).toBe(1);
+    expect(threaded.result.threads).toBe(2);
+    expect(threaded.result.pages).toBe(single.result.pages);
+    const a = await pagesOf(single.out);
+    const b = await pagesOf(threaded.out);
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [file, html] of a) expect(b.get(file), file).toBe(html);
+  });
+});
