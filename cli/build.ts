@@ -1,9 +1,13 @@
+import { rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { loadSiteConfigs } from '../config/load-sites.ts';
 import { resolveSiteConfigs } from '../config/resolve-sites.ts';
+import type { Logger } from '../core/logger.ts';
 import { type BuildResult, buildSites } from '../core/pipeline/build.ts';
 import { PLUGINS } from '../plugins/index.ts';
+import { type BuiltClientAssets, buildClientAssets } from '../runtime/client/build-client.ts';
 import { type CommandContext, createCommandContext, type GlobalOptions } from './context.ts';
 import { createProgressPrinter, formatSummary } from './output.ts';
 import { startServices } from './services.ts';
@@ -27,8 +31,9 @@ export interface BuildCommandOptions extends GlobalOptions {
 }
 
 /**
- * `sitefleet build`: loads the config and site files, starts sandbox services for unset endpoints,
- * builds, prints live progress and a summary.
+ * `sitefleet build`: loads the config and site files, builds the client bundle while it starts sandbox
+ * services for unset endpoints, builds the sites (copying the bundle into `<out>/_assets/`), prints
+ * live progress and a summary.
  * @returns the build result and the context it ran with.
  * @throws whatever the build throws (the CLI prints it and exits with 1).
  */
@@ -43,9 +48,24 @@ export async function runBuild(
   const sitesDir = path.resolve(root, config.sitesDir);
   // Configure: every site file validated before anything is fetched.
   const sites = resolveSiteConfigs({ sites: await loadSiteConfigs(sitesDir), registry: PLUGINS });
-  const services = await startServices({ config, logger, scale: options.scale });
+  const clientAssets = buildClientBundle(logger);
+  // Handled below; this only keeps a failure from being reported as unhandled while services start.
+  clientAssets.catch(() => {});
+  const removeClientAssets = () =>
+    clientAssets.then(
+      (assets) => rm(assets.dir, { recursive: true, force: true }),
+      () => {},
+    );
+  let services: Awaited<ReturnType<typeof startServices>>;
+  try {
+    services = await startServices({ config, logger, scale: options.scale });
+  } catch (error) {
+    await removeClientAssets();
+    throw error;
+  }
   const progress = createProgressPrinter();
   try {
+    const assets = await clientAssets;
     const result = await buildSites({
       outDir: context.outDir,
       sitesDir: path.relative(root, sitesDir) || '.',
@@ -58,6 +78,7 @@ export async function runBuild(
       logger,
       logLevel: config.logLevel,
       onProgress: progress.onProgress,
+      assets,
       workers: {
         file: new URL('./render-worker.ts', import.meta.url).href,
         threads: options.workers ?? availableParallelism(),
@@ -73,5 +94,15 @@ export async function runBuild(
   } finally {
     progress.done();
     await services.close();
+    await removeClientAssets();
   }
+}
+
+/** Builds the browser bundle (Vite) and logs how long it took. */
+async function buildClientBundle(logger: Logger): Promise<BuiltClientAssets> {
+  const started = performance.now();
+  const assets = await buildClientAssets({ logger });
+  const durationMs = Math.round(performance.now() - started);
+  logger.info({ durationMs }, `Client bundle built in ${durationMs} ms`);
+  return assets;
 }

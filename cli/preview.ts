@@ -1,6 +1,9 @@
-import { createPreviewApp } from '../runtime/server/app.ts';
+import { createRuntimeApp } from '../runtime/server/app.ts';
+import { createRuntimeContext } from '../runtime/server/context.ts';
 import { listen } from '../runtime/server/listen.ts';
+import { closeOnSignals } from '../runtime/server/shutdown.ts';
 import { createCommandContext, type GlobalOptions } from './context.ts';
+import { startServices } from './services.ts';
 
 /** Options of `sitefleet preview`. */
 export interface PreviewCommandOptions extends GlobalOptions {
@@ -15,13 +18,17 @@ export interface PreviewCommandOptions extends GlobalOptions {
 /** A running preview server. */
 export interface RunningPreview {
   url: string;
+  /** Stops the server gracefully (requests in flight finish, at most 10 s), then the sandbox services. */
   close(): Promise<void>;
 }
 
 /**
- * `sitefleet preview`: serves the built trees through the runtime until SIGINT/SIGTERM, then closes
- * gracefully.
+ * `sitefleet preview` (and the serving half of `start`): starts the sandbox services for unset endpoints
+ * (the APIs need the content service), serves the built trees through the runtime, prints the service
+ * URLs and the preview URL, and on SIGTERM/SIGINT stops accepting, finishes requests in flight and closes
+ * everything within 10 s.
  * @returns the running server (the command keeps running until a signal arrives).
+ * @throws the listen error (e.g. EADDRINUSE), after stopping the services it started.
  */
 export async function runPreview(options: PreviewCommandOptions): Promise<RunningPreview> {
   const context = await createCommandContext(options, {
@@ -29,13 +36,30 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     'preview.host': options.host,
     outDir: options.out,
   });
-  const { app } = await createPreviewApp({ outDir: context.outDir, logger: context.logger });
-  const server = await listen({ app, port: context.config.preview.port, host: context.config.preview.host });
+  const { config, logger } = context;
+  const services = await startServices({ config, logger });
+  let server: Awaited<ReturnType<typeof listen>>;
+  try {
+    const runtime = await createRuntimeContext({
+      outDir: context.outDir,
+      logger,
+      endpoints: services.endpoints,
+      portalSegment: config.portalSegment,
+    });
+    const { app } = createRuntimeApp({ context: runtime });
+    server = await listen({ app, port: config.preview.port, host: config.preview.host });
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
+  for (const { name, url } of services.sandbox) process.stdout.write(`Sandbox ${name}: ${url}\n`);
   process.stdout.write(`Preview: ${server.url}/en (serving ${context.outDir})\n`);
-  const stop = () => {
-    void server.close().then(() => process.exit(0));
+
+  const close = async () => {
+    detach();
+    await server.close();
+    await services.close();
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  return { url: server.url, close: server.close };
+  const detach = closeOnSignals({ close, logger });
+  return { url: server.url, close };
 }

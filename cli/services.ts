@@ -1,7 +1,7 @@
 import type { ProjectConfig } from '../config/project-schema.ts';
 import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
 import type { Logger } from '../core/logger.ts';
-import { startContentService } from '../sandbox/content/server.ts';
+import { DEFAULT_DRAFT_TOKEN, startContentService } from '../sandbox/content/server.ts';
 import { createContentDataset } from '../sandbox/dataset/index.ts';
 
 /** Endpoints the clients talk to, and a way to stop the sandbox services started for them. */
@@ -37,7 +37,8 @@ export async function startServices(input: {
     const dataset = createContentDataset({ scale: input.scale ?? 1, seed: input.seed ?? 1 });
     const service = await startContentService({ dataset, port: input.port ?? 0 });
     closers.push(service.close);
-    endpoints.content = { service: 'content', url: service.url };
+    // The sandbox's draft token stands in for the CMS token a real deployment configures.
+    endpoints.content = { service: 'content', url: service.url, token: DEFAULT_DRAFT_TOKEN };
     sandbox.push({ name: 'content', url: service.url });
     input.logger.debug(`sandbox content service at ${service.url}`);
   }

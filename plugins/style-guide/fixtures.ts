@@ -3,7 +3,13 @@
  * `en`. Links point at main-site routes so they behave like real ones.
  */
 import type { Locale } from '../../core/model/locale.ts';
-import type { BreadcrumbView, FooterView, HeaderView, LinkView, NavigationItemView } from '../../core/model/view.ts';
+import type {
+  BreadcrumbView,
+  FooterView,
+  HeaderView,
+  LinkView,
+  NavigationItemView,
+} from '../../core/model/view.ts';
 import { classifyLinkTarget } from '../../core/routing/link-target.ts';
 import type { SiteView } from '../../runtime/ui/types.ts';
 
@@ -18,12 +24,12 @@ export const SAMPLE_LOCALE: Locale = {
   measurementSystem: 'Metric',
 };
 
-/** The sample site: the main site without a logo, so no image is fetched. */
+/** The sample site: the main site, its brand without a logo so no image is fetched. */
 export const SAMPLE_SITE: SiteView = {
   name: 'Machinery Group',
   homeHref: '/en',
   theme: 'Default',
-  brand: null,
+  brand: { name: 'Machinery Group', logoUrl: null, logoAlt: '' },
 };
 
 /** A link view for a raw target, classified by the real rule (public-site §2 link targets). */
@@ -68,7 +74,10 @@ export const SAMPLE_FOOTER: FooterView = {
   theme: 'Copper',
   contactLink: sampleLink({ text: 'Contact us', target: '/en/contact' }),
   sections: [
-    { title: 'Company', items: [navItem('About us', '/en/company'), navItem('Careers', '/en/company/careers')] },
+    {
+      title: 'Company',
+      items: [navItem('About us', '/en/company'), navItem('Careers', '/en/company/careers')],
+    },
     { title: 'Service', items: [navItem('Downloads', 'hard:/en/downloads')] },
   ],
 };
@@ -98,7 +107,11 @@ export const SAMPLE_LINKS: { target: string | null; link: LinkView }[] = [
   },
   {
     target: 'https://investors.machinery-group.test (new tab)',
-    link: sampleLink({ text: 'Investors', target: 'https://investors.machinery-group.test', openInNewTab: true }),
+    link: sampleLink({
+      text: 'Investors',
+      target: 'https://investors.machinery-group.test',
+      openInNewTab: true,
+    }),
   },
   { target: 'hard:/en/downloads', link: sampleLink({ text: 'Downloads', target: 'hard:/en/downloads' }) },
   { target: 'action:news-feed', link: sampleLink({ text: 'News feed', target: 'action:news-feed' }) },

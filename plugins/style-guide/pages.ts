@@ -30,13 +30,29 @@ export type StyleGuidePath =
 
 /** Every page but the index, in navigation order. */
 export const STYLE_GUIDE_PAGES: readonly StyleGuidePage[] = [
-  { path: '/buttons', title: 'Buttons', summary: 'Primary and secondary buttons, sizes, states and the icon set.' },
-  { path: '/components', title: 'Components', summary: 'Breadcrumbs, links of every kind and flash messages.' },
-  { path: '/inputs', title: 'Inputs', summary: 'Text, e-mail, select and checkbox fields with their error states.' },
+  {
+    path: '/buttons',
+    title: 'Buttons',
+    summary: 'Primary and secondary buttons, sizes, states and the icon set.',
+  },
+  {
+    path: '/components',
+    title: 'Components',
+    summary: 'Breadcrumbs, links of every kind and flash messages.',
+  },
+  {
+    path: '/inputs',
+    title: 'Inputs',
+    summary: 'Text, e-mail, select and checkbox fields with their error states.',
+  },
   { path: '/modules', title: 'Modules', summary: 'Header, footer and rich text built from sample data.' },
   { path: '/typography', title: 'Typography', summary: 'Headings, paragraphs, lists and text truncation.' },
   { path: '/pages/error', title: 'Error page', summary: 'The error page as visitors see it.' },
-  { path: '/tools/email-links', title: 'E-mail links', summary: 'Build mailto: links with subject and body.' },
+  {
+    path: '/tools/email-links',
+    title: 'E-mail links',
+    summary: 'Build mailto: links with subject and body.',
+  },
 ];
 
 /** The style guide's index page. */

@@ -8,7 +8,6 @@ import type { ClientAssets } from '../../core/pipeline/plugin.ts';
 import { TranslatorProvider } from '../../runtime/ui/i18n-context.tsx';
 import { renderErrorPage } from '../../runtime/ui/render.tsx';
 import { SAMPLE_FOOTER, SAMPLE_HEADER, SAMPLE_LOCALE, SAMPLE_SITE, SAMPLE_YEAR } from './fixtures.ts';
-import { STYLE_GUIDE_INDEX, STYLE_GUIDE_PAGES, type StyleGuidePath, styleGuideHref } from './pages.ts';
 import { ButtonsPage } from './pages/ButtonsPage.tsx';
 import { ComponentsPage } from './pages/ComponentsPage.tsx';
 import { EmailLinksPage } from './pages/EmailLinksPage.tsx';
@@ -16,6 +15,7 @@ import { IndexPage } from './pages/IndexPage.tsx';
 import { InputsPage } from './pages/InputsPage.tsx';
 import { ModulesPage } from './pages/ModulesPage.tsx';
 import { TypographyPage } from './pages/TypographyPage.tsx';
+import { STYLE_GUIDE_INDEX, STYLE_GUIDE_PAGES, type StyleGuidePath, styleGuideHref } from './pages.ts';
 import { StyleGuideLayout } from './StyleGuideLayout.tsx';
 
 const DOCTYPE = '<!DOCTYPE html>';

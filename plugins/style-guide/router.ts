@@ -12,13 +12,21 @@ const STYLESHEET_FILE = fileURLToPath(new URL('./style-guide.css', import.meta.u
  * layout, no locale, recognised before content paths). `GET /` is the index; then `/buttons`,
  * `/components`, `/inputs`, `/modules`, `/typography`, `/pages/error` and `/tools/email-links`, each a
  * server-rendered document linking `context.assets()` (read per request, so a rebuilt bundle shows at
- * once) and the style guide's own stylesheet at `/_assets/style-guide.css`. Any other path answers 404
- * with 'Page Not Found: {path}'. The `en` translations are loaded on the first request; a failure to
- * load them reaches the app's error handler.
+ * once) and the style guide's own stylesheet at `/_assets/style-guide.css`. A path with a trailing
+ * slash redirects 301 to the path without it; any other path answers 404 with 'Page Not Found: {path}'.
+ * The `en` translations are loaded on the first request; a failure to load them reaches the app's error
+ * handler.
  */
 export function createStyleGuideRouter(context: RuntimeContext): express.Router {
   const router = express.Router();
   const translator = englishTranslator();
+
+  // One URL per page, as for content pages (public-site §2): a trailing slash redirects 301 without it.
+  router.use((request, response, next) => {
+    const url = requestUrl(request);
+    if (!url.pathname.endsWith('/')) return next();
+    response.redirect(301, `${url.pathname.replace(/\/+$/, '')}${url.search}`);
+  });
 
   router.get('/_assets/style-guide.css', (_request, response) => {
     response.sendFile(STYLESHEET_FILE, { maxAge: '5m' });

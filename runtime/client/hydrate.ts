@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { ISLANDS, isIslandName } from './islands.ts';
 import { reloadAfterChunkError } from './reload-guard.ts';
@@ -9,10 +9,10 @@ const started = new WeakSet<Element>();
 /**
  * Hydrates every island marker (`[data-island]`, rendered by runtime/ui/Island.tsx) below `scope` that
  * is not hydrated yet: loads the component's chunk, reads its props from the matching
- * `<script type="application/json" data-island-props>` and calls `hydrateRoot` on the marker. React
- * itself is a lazy chunk too, so pages without islands never load it. A chunk
- * that fails to load reloads the page once per 10 s (public-site §4); an unknown name is only warned
- * about.
+ * `<script type="application/json" data-island-props>` and calls `hydrateRoot` on the marker. Once
+ * the island is interactive (its hydration committed), the marker gets `data-hydrated`. React itself is
+ * a lazy chunk too, so pages without islands never load it. A chunk that fails to load reloads the page
+ * once per 10 s (public-site §4); an unknown name is only warned about.
  * @returns when every island below `scope` is hydrated (or has failed).
  */
 export async function hydrateIslands(scope: ParentNode): Promise<void> {
@@ -49,11 +49,16 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
     return;
   }
   if (!marker.isConnected) return;
-  const [{ createElement }, { hydrateRoot }, component] = modules;
-  const props = readProps(marker);
+  const [{ createElement, useEffect }, { hydrateRoot }, component] = modules;
+  // Renders nothing of its own, so the server markup still matches; its effect runs after the commit.
+  const Hydrated = ({ children }: { children: ReactNode }) => {
+    useEffect(() => marker.setAttribute('data-hydrated', ''), []);
+    return children;
+  };
+  const element = createElement(Hydrated, null, createElement(component, readProps(marker)));
   roots.set(
     marker,
-    hydrateRoot(marker, createElement(component, props), {
+    hydrateRoot(marker, element, {
       onRecoverableError: (error) => console.warn(`Island '${name}' re-rendered on the client:`, error),
     }),
   );

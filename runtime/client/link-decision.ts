@@ -58,7 +58,11 @@ export function routeLinkTarget(input: { link: LinkInfo; current: string }): URL
  * a download as the visitor asked), on a link {@link routeLinkTarget} accepts.
  * @returns the URL to navigate to, or null to leave the click to the browser.
  */
-export function clickNavigationTarget(input: { click: ClickInfo; link: LinkInfo; current: string }): URL | null {
+export function clickNavigationTarget(input: {
+  click: ClickInfo;
+  link: LinkInfo;
+  current: string;
+}): URL | null {
   const { click } = input;
   if (click.defaultPrevented || click.button !== 0) return null;
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;

@@ -12,8 +12,8 @@ import { hydrateIslands } from './hydrate.ts';
 import { pageKey } from './link-decision.ts';
 import { startNavigator } from './navigation.ts';
 import { pushPageView } from './page-view.ts';
-import { watchChunkErrors } from './reload-guard.ts';
 import { watchRelease } from './release-watch.ts';
+import { watchChunkErrors } from './reload-guard.ts';
 
 watchChunkErrors();
 void hydrateIslands(document);

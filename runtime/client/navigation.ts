@@ -6,6 +6,9 @@ import { createPrefetchQueue } from './prefetch-queue.ts';
 import type { ReleaseWatch } from './release-watch.ts';
 import { createScrollStore, SCROLL_RESTORE_DELAY_MS, type ScrollPosition } from './scroll-store.ts';
 
+/** Quiet time in ms after the last scroll event before the position is saved. */
+const SCROLL_SAVE_DEBOUNCE_MS = 100;
+
 /** A page's HTML as fetched, with the URL it was finally served from (after redirects). */
 interface LoadedPage {
   url: string;
@@ -43,6 +46,8 @@ export function startNavigator(input: { release: ReleaseWatch }): void {
   const scroll = createScrollStore(window.sessionStorage);
   const pages = createPrefetchQueue({ loadPage: fetchPage });
   const root = document.documentElement;
+  // Read once: Vite adds stylesheets of lazy chunks to the live document later on.
+  const bundle = documentAssets(document).join('\n');
   let currentKey = pageKey(location);
   let navigation = 0;
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -64,7 +69,7 @@ export function startNavigator(input: { release: ReleaseWatch }): void {
   };
   window.addEventListener('scroll', () => {
     clearTimeout(saveTimer);
-    saveTimer = setTimeout(saveScroll, SCROLL_RESTORE_DELAY_MS);
+    saveTimer = setTimeout(saveScroll, SCROLL_SAVE_DEBOUNCE_MS);
   });
   window.addEventListener('pagehide', saveScroll);
 
@@ -104,7 +109,7 @@ export function startNavigator(input: { release: ReleaseWatch }): void {
     }
     if (id !== navigation) return;
     const next = new DOMParser().parseFromString(page.html, 'text/html');
-    if (documentAssets(next).join('\n') !== documentAssets(document).join('\n')) return fullLoad(url, mode);
+    if (documentAssets(next).join('\n') !== bundle) return fullLoad(url, mode);
 
     const shown = new URL(page.url);
     if (!shown.hash) shown.hash = url.hash;
@@ -120,10 +125,10 @@ export function startNavigator(input: { release: ReleaseWatch }): void {
     else scrollToStart(shown.hash);
     document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
     pushPageView({ host: window, path: currentKey, title: document.title });
-    for (const region of regions) {
-      watchLinks(region);
-      void hydrateIslands(region);
-    }
+    // Start over, so the observer lets go of the links that left the page.
+    observer?.disconnect();
+    watchLinks(document);
+    for (const region of regions) void hydrateIslands(region);
   };
 
   document.addEventListener('click', (event) => {

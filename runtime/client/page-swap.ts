@@ -16,8 +16,12 @@ const PAGE_HEAD = [
  */
 export function documentAssets(document: Document): string[] {
   const urls = [
-    ...[...document.querySelectorAll('link[rel="stylesheet"][href]')].map((link) => link.getAttribute('href')),
-    ...[...document.querySelectorAll('script[type="module"][src]')].map((script) => script.getAttribute('src')),
+    ...[...document.querySelectorAll('link[rel="stylesheet"][href]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+    ...[...document.querySelectorAll('script[type="module"][src]')].map((script) =>
+      script.getAttribute('src'),
+    ),
   ];
   return urls.filter((url): url is string => url !== null).sort();
 }
@@ -40,7 +44,10 @@ export function swapPage(input: { current: Document; next: Document }): Element[
     current.head.insertBefore(current.importNode(element, true), anchor);
   }
 
-  const pairs = SWAP_REGIONS.map((selector) => [current.querySelector(selector), next.querySelector(selector)]);
+  const pairs = SWAP_REGIONS.map((selector) => [
+    current.querySelector(selector),
+    next.querySelector(selector),
+  ]);
   if (pairs.some(([from, to]) => (from === null) !== (to === null))) {
     const body = current.importNode(next.body, true);
     current.body.replaceWith(body);

@@ -12,6 +12,11 @@ export interface DataLayerHost {
   dataLayer?: unknown[];
 }
 
+declare global {
+  /** The tag manager's data layer (public-site §4 page-view events). */
+  interface Window extends DataLayerHost {}
+}
+
 /**
  * Pushes a {@link PageViewEvent} to `host.dataLayer`, creating the array when the tag manager has not
  * (public-site §4: "After each navigation a page-view event is pushed to a data layer").

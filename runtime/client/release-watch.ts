@@ -4,6 +4,12 @@ export const RELEASE_POLL_INTERVAL_MS = 5 * 60_000;
 export const RELEASE_RECHECK_MIN_MS = 30_000;
 
 /**
+ * Dispatched on `window` once a new release is found, with the latest-build file (`{ buildId, builtAt }`)
+ * as `detail`: the hook for anything that wants to tell the visitor.
+ */
+export const RELEASE_EVENT = 'sitefleet:release';
+
+/**
  * URL of a site's latest-build file with the timestamp query parameter that defeats caches
  * (public-site §7 build files): `/_build/{siteKey}/latest.json?t={now}`.
  */
@@ -38,7 +44,8 @@ export interface ReleaseWatch {
 /**
  * Polls the current page's latest-build file (public-site §4) every {@link RELEASE_POLL_INTERVAL_MS}
  * and when the tab becomes visible again; the page's build and site are read anew on each check, so
- * they follow client-side navigation. Pages without the build meta tags are never reported changed.
+ * they follow client-side navigation. A new release is reported once, by {@link RELEASE_EVENT}; after
+ * it the navigator loads pages fully. Pages without the build meta tags are never reported changed.
  */
 export function watchRelease(): ReleaseWatch {
   let changed = false;
@@ -52,7 +59,9 @@ export function watchRelease(): ReleaseWatch {
         headers: { accept: 'application/json' },
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
-      changed = isNewRelease({ pageBuildId: build.buildId, latest: await response.json() });
+      const latest: unknown = await response.json();
+      changed = isNewRelease({ pageBuildId: build.buildId, latest });
+      if (changed) window.dispatchEvent(new CustomEvent(RELEASE_EVENT, { detail: latest }));
     } catch (error) {
       console.debug('The latest-build file could not be read:', error);
     }

@@ -1,148 +1,88 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compression from 'compression';
-import express, { type Request, type Response } from 'express';
-import helmet from 'helmet';
+import cookieParser from 'cookie-parser';
+import express from 'express';
 import type { Logger } from '../../core/logger.ts';
-import { parseLocaleSegment } from '../../core/routing/locale-segment.ts';
-import { matchSite } from '../../core/routing/site-matching.ts';
-import { NOT_FOUND_PATH_PLACEHOLDER } from '../../plugins/content-pages/pages.ts';
-import { loadServedSites, type ServedSite } from './site-registry.ts';
+import { createStyleGuideRouter } from '../../plugins/style-guide/router.ts';
+import { createFileRouter } from './api/file-router.ts';
+import { createApiRouter } from './api/index.ts';
+import { createAssetsRouter, createBuildFilesRouter } from './assets.ts';
+import { createContentHandler } from './content-handler.ts';
+import { createRuntimeContext } from './context.ts';
+import { createErrorHandler } from './error-handler.ts';
+import { PageReader } from './html.ts';
+import { createModesMiddleware } from './modes.ts';
+import { createRequestLog } from './request-log.ts';
+import { createSecurityHeaders } from './security.ts';
+import { createTagsRouter, DEFAULT_TAGS, TAGS_BASE, type TagConfig, tagOrigins } from './tags.ts';
+import type { RuntimeContext } from './types.ts';
 
-const STYLES_DIR = fileURLToPath(new URL('../ui/styles/', import.meta.url));
+/** A composed runtime: the Express app and a way to pick up a rebuild. */
+export interface RuntimeApp {
+  app: express.Express;
+  /** Re-reads the site trees and the client-assets manifest (RuntimeContext `reload`), if it can. */
+  reload(): Promise<void>;
+}
 
 /**
- * The preview runtime: an Express app serving the built site trees of `outDir` with site matching
- * (public-site §2: host plus first path segment), trailing-slash 301, missing or wrong locale 302, CMS
- * redirects 301, and the not-found page with status 404 and 'Page Not Found: {path}'.
+ * The Express runtime over the built trees (ARCHITECTURE "The runtime"; issue 3), composed in this order:
+ * request id and request log → security headers (CSP without inline script) → compression → `/health`
+ * → `/_assets` (client bundle) and `/_tags` (stand-in tag scripts) → `/_build/{siteKey}/…` (build files)
+ * → cookies and request modes → `/api` → `/file` → `/style-guide` (file-based routes before content
+ * paths, public-site §2) → the content handler (site matching, redirects, pages, 404) → the error page.
  *
- * @returns the app and a `reload()` that re-reads the trees after a rebuild.
+ * @param input.tags where the tag scripts come from; default {@link DEFAULT_TAGS} (local stand-ins).
+ * @param input.trustProxy Express's `trust proxy` setting: which proxies' `X-Forwarded-Proto` and
+ *   `X-Forwarded-For` to believe (e.g. `'loopback'` behind a local TLS terminator), so cookies get
+ *   `Secure` and absolute URLs `https` there. Default false (no proxy trusted).
  */
-export async function createPreviewApp(input: { outDir: string; logger: Logger }): Promise<{
-  app: express.Express;
-  reload(): Promise<void>;
-}> {
-  let served = await loadServedSites(input.outDir);
+export function createRuntimeApp(input: {
+  context: RuntimeContext;
+  tags?: TagConfig;
+  trustProxy?: boolean | string | number;
+}): RuntimeApp {
+  const { context } = input;
+  const tags = input.tags ?? DEFAULT_TAGS;
+  const pages = new PageReader();
   const app = express();
   app.disable('x-powered-by');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'https:'], 'upgrade-insecure-requests': null },
-      },
-      strictTransportSecurity: false,
-    }),
-  );
+  app.set('trust proxy', input.trustProxy ?? false);
+
+  app.use(createRequestLog(context.logger));
+  app.use(createSecurityHeaders({ scriptOrigins: tagOrigins(tags) }));
   app.use(compression());
   app.get('/health', (_request, response) => {
-    response.json({ status: 'ok', sites: served.map((entry) => entry.manifest.site.key) });
+    const sites = context
+      .sites()
+      .map(({ manifest }) => ({ key: manifest.site.key, buildId: manifest.buildId }));
+    response.setHeader('cache-control', 'no-store');
+    response.status(sites.length > 0 ? 200 : 503).json({ status: sites.length > 0 ? 'ok' : 'empty', sites });
   });
-  app.use('/_assets', express.static(STYLES_DIR, { maxAge: '1h' }));
-  app.use(async (request, response, next) => {
-    try {
-      await servePage({ request, response, served, logger: input.logger });
-    } catch (error) {
-      next(error);
-    }
-  });
+  app.use('/_assets', createAssetsRouter(context.outDir));
+  app.use(TAGS_BASE, createTagsRouter());
+  app.use('/_build', createBuildFilesRouter(context));
+
+  app.use(cookieParser());
+  app.use(createModesMiddleware());
+  app.use('/api', createApiRouter(context));
+  app.use('/file', createFileRouter(context));
+  app.use('/style-guide', createStyleGuideRouter(context));
+
+  app.use(createContentHandler({ context, tags, pages }));
+  app.use(createErrorHandler({ context, tags, pages }));
   return {
     app,
     async reload() {
-      served = await loadServedSites(input.outDir);
+      await context.reload?.();
     },
   };
 }
 
-async function servePage(input: {
-  request: Request;
-  response: Response;
-  served: ServedSite[];
-  logger: Logger;
-}): Promise<void> {
-  const { request, response, served } = input;
-  const url = new URL(request.originalUrl, 'http://runtime.invalid');
-  const pathname = url.pathname;
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    response.redirect(301, `${pathname.replace(/\/+$/, '') || '/'}${url.search}`);
-    return;
-  }
-  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  const locale = segments[0] && parseLocaleSegment(segments[0]) ? segments.shift()! : null;
-  const sites = served.map((entry) => entry.site);
-  if (sites.length === 0) {
-    response.status(503).type('text').send('Nothing has been built yet: run `sitefleet build` first.');
-    return;
-  }
-  const site = matchSite({ sites, host: request.hostname, firstSegment: segments[0] ?? null });
-  const entry = served.find((candidate) => candidate.site.id === site.id)!;
-  if (site.slug && segments[0] === site.slug) segments.shift();
-  const slugPrefix =
-    site.slug && !site.domains?.some((domain) => domain.hostName === request.hostname) ? `/${site.slug}` : '';
-
-  if (site.redirectHost) {
-    response.redirect(302, `${site.redirectHost}${pathname}${url.search}`);
-    return;
-  }
-  if (!locale || !entry.locales.has(locale)) {
-    if (!entry.defaultLocale) return notFound(response, entry, pathname, null);
-    const rest = segments.length > 0 ? `/${segments.join('/')}` : '';
-    response.redirect(302, `/${entry.defaultLocale}${slugPrefix}${rest}${url.search}`);
-    return;
-  }
-  const file = path.join(entry.dir, locale, ...segments, 'index.html');
-  if (file.startsWith(entry.dir + path.sep) && (await isFile(file))) {
-    response.setHeader('cache-control', 'public, max-age=60');
-    response.sendFile(file);
-    return;
-  }
-  const redirect = findRedirect(entry, pathname, url.search);
-  if (redirect) {
-    response.redirect(301, redirect);
-    return;
-  }
-  await notFound(response, entry, pathname, locale);
-}
-
-/** CMS redirect by the longest previousUrl among path, and path with query (public-site §2). */
-function findRedirect(entry: ServedSite, pathname: string, search: string): string | null {
-  const candidates = new Set([pathname, `${pathname}${search}`]);
-  let best: { previousUrl: string; target: string } | null = null;
-  for (const redirect of entry.redirects) {
-    if (
-      candidates.has(redirect.previousUrl) &&
-      (!best || redirect.previousUrl.length > best.previousUrl.length)
-    ) {
-      best = redirect;
-    }
-  }
-  // Only same-site paths: a CMS redirect never leads off the configured hosts.
-  return best?.target.startsWith('/') && !best.target.startsWith('//') ? best.target : null;
-}
-
-async function notFound(
-  response: Response,
-  entry: ServedSite,
-  pathname: string,
-  locale: string | null,
-): Promise<void> {
-  const file = path.join(entry.dir, locale ?? entry.defaultLocale ?? '', '404.html');
-  const template = await readFile(file, 'utf8').catch(() => null);
-  response.status(404);
-  if (!template) {
-    response.type('text').send(`Page Not Found: ${pathname}`);
-    return;
-  }
-  response.type('html').send(template.replaceAll(NOT_FOUND_PATH_PLACEHOLDER, escapeHtml(pathname)));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-async function isFile(file: string): Promise<boolean> {
-  return stat(file).then(
-    (stats) => stats.isFile(),
-    () => false,
-  );
+/**
+ * The runtime over `outDir` without service endpoints: pages, redirects and build files work; routers
+ * that call services answer as their service is missing. For callers that only serve pages (browser
+ * tests); `sitefleet preview` uses {@link createRuntimeApp} with the services it starts.
+ */
+export async function createPreviewApp(input: { outDir: string; logger: Logger }): Promise<RuntimeApp> {
+  const context = await createRuntimeContext({ outDir: input.outDir, logger: input.logger, endpoints: {} });
+  return createRuntimeApp({ context });
 }

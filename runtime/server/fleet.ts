@@ -38,7 +38,13 @@ export function fleetOf(sites: readonly ServedSite[]): Fleet {
     }
     for (const domain of served.site.domains ?? []) hosts.add(domain.hostName.toLowerCase());
   }
-  const fleet = { sites, records: sites.map((served) => served.site), main: sites.find((served) => !served.site.slug), pagesById, hosts };
+  const fleet = {
+    sites,
+    records: sites.map((served) => served.site),
+    main: sites.find((served) => !served.site.slug),
+    pagesById,
+    hosts,
+  };
   fleets.set(sites, fleet);
   return fleet;
 }

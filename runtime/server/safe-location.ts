@@ -1,6 +1,7 @@
 /** Origin used to read relative locations; never sent anywhere. */
 const SAME_ORIGIN = 'http://same-origin.invalid';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -48,7 +48,11 @@ export function parseRequestTarget(originalUrl: string): RequestTarget {
  * the locale) and splits the path into locale, slug and page path.
  * @returns the resolution, or null when no site answers (no domain, slug or main site matches).
  */
-export function resolveRequest(input: { fleet: Fleet; host: string; segments: string[] }): ResolvedRequest | null {
+export function resolveRequest(input: {
+  fleet: Fleet;
+  host: string;
+  segments: string[];
+}): ResolvedRequest | null {
   const { fleet, host, segments } = input;
   const [first] = segments;
   const localeSegment = first !== undefined && parseLocaleSegment(first.toLowerCase()) ? first : null;
@@ -57,7 +61,8 @@ export function resolveRequest(input: { fleet: Fleet; host: string; segments: st
   const served = siteFor({ fleet, host, firstSegment: candidate });
   if (!served) return null;
   // The first segment is the site slug when the host alone would have chosen another site.
-  const pathSlug = candidate !== null && siteFor({ fleet, host, firstSegment: null }) !== served ? candidate : null;
+  const pathSlug =
+    candidate !== null && siteFor({ fleet, host, firstSegment: null }) !== served ? candidate : null;
   const locale = localeSegment !== null && served.locales.has(localeSegment) ? localeSegment : null;
   return { served, localeSegment, locale, pathSlug, rest: pathSlug ? afterLocale.slice(1) : afterLocale };
 }
@@ -66,7 +71,11 @@ export function resolveRequest(input: { fleet: Fleet; host: string; segments: st
  * The served site that `matchSite` chooses for a host and first segment (public-site §2 site matching).
  * @returns the site, or null when nothing matches and there is no main site.
  */
-export function siteFor(input: { fleet: Fleet; host: string; firstSegment: string | null }): ServedSite | null {
+export function siteFor(input: {
+  fleet: Fleet;
+  host: string;
+  firstSegment: string | null;
+}): ServedSite | null {
   const { fleet } = input;
   try {
     const site = matchSite({ sites: fleet.records, host: input.host, firstSegment: input.firstSegment });
@@ -113,6 +122,7 @@ function domainSite(input: { fleet: Fleet; host: string }): Site | null {
 /** The host without port or IPv6 brackets (`[::1]:80` → `::1`, `localhost:4321` → `localhost`). */
 export function hostName(host: string): string {
   const lower = host.trim().toLowerCase();
-  if (lower.startsWith('[')) return lower.slice(1, lower.indexOf(']') === -1 ? undefined : lower.indexOf(']'));
+  if (lower.startsWith('['))
+    return lower.slice(1, lower.indexOf(']') === -1 ? undefined : lower.indexOf(']'));
   return lower.split(':', 1)[0] ?? '';
 }

@@ -68,7 +68,6 @@ export function Button({
     .filter(Boolean)
     .join(' ');
   return (
-    // biome-ignore lint/a11y/useButtonType: `type` is a prop with the safe default 'button'.
     <button
       type={type}
       className={classes}

@@ -20,7 +20,16 @@ export interface CheckboxProps {
 }
 
 /** A checkbox with its label (`sf-field sf-field--checkbox`). */
-export function Checkbox({ id, name, label, value, defaultChecked, required, disabled, error }: CheckboxProps) {
+export function Checkbox({
+  id,
+  name,
+  label,
+  value,
+  defaultChecked,
+  required,
+  disabled,
+  error,
+}: CheckboxProps) {
   const message = fieldErrorMessage(error, DEFAULT_CHECKBOX_MESSAGE);
   const classes = ['sf-field', 'sf-field--checkbox', message && 'sf-field--invalid'];
   return (

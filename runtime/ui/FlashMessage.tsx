@@ -72,7 +72,12 @@ export function FlashMessage(props: FlashMessageProps) {
 
   if (!visible) return null;
   const target = classifyLinkTarget(to);
-  const classes = ['sf-flash', `sf-flash--${type}`, floating && 'sf-flash--floating', props.static && 'sf-flash--static'];
+  const classes = [
+    'sf-flash',
+    `sf-flash--${type}`,
+    floating && 'sf-flash--floating',
+    props.static && 'sf-flash--static',
+  ];
   return (
     <section
       className={classes.filter(Boolean).join(' ')}
@@ -92,10 +97,7 @@ export function FlashMessage(props: FlashMessageProps) {
         </button>
       )}
       {control === 'link' && (
-        <Link
-          className="sf-flash__link"
-          link={{ ...target, text: linkText || title, openInNewTab: false }}
-        />
+        <Link className="sf-flash__link" link={{ ...target, text: linkText || title, openInNewTab: false }} />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import type { HeaderView, NavigationItemView } from '../../core/model/view.ts';
 import { MenuToggle } from '../client/islands/MenuToggle.tsx';
-import { useT } from './i18n-context.tsx';
 import { Island } from './Island.tsx';
+import { useT } from './i18n-context.tsx';
 import { Link, navigationKey } from './Link.tsx';
 import type { SiteView } from './types.ts';
 

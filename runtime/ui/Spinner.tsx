@@ -19,6 +19,11 @@ export interface SpinnerProps {
  */
 export function Spinner({ size = 24, label, className }: SpinnerProps) {
   return (
-    <Icon name="Spinner" size={size} label={label} className={className ? `sf-spinner ${className}` : 'sf-spinner'} />
+    <Icon
+      name="Spinner"
+      size={size}
+      label={label}
+      className={className ? `sf-spinner ${className}` : 'sf-spinner'}
+    />
   );
 }

@@ -50,7 +50,9 @@ export function buildMailtoHref(fields: MailtoFields): string {
 }
 
 function addresses(value: string | string[] | undefined): string[] {
-  const list = (Array.isArray(value) ? value : [value ?? '']).map((address) => address.trim()).filter(Boolean);
+  const list = (Array.isArray(value) ? value : [value ?? ''])
+    .map((address) => address.trim())
+    .filter(Boolean);
   for (const address of list) {
     if (!isMailtoAddress(address)) {
       throw new Error(`"${address}" is not an e-mail address a mailto: link can carry (name@domain.tld).`);

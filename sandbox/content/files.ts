@@ -66,7 +66,11 @@ function findVersion(index: DatasetIndex, pathname: string): FileVersionRecord |
  * Answers a GET or HEAD request under {@link ASSET_PATH_PREFIX} with the version's bytes, its media
  * type and length; 404 for an unknown path, 405 for other methods.
  */
-export function serveAsset(input: { index: DatasetIndex; request: IncomingMessage; response: ServerResponse }): void {
+export function serveAsset(input: {
+  index: DatasetIndex;
+  request: IncomingMessage;
+  response: ServerResponse;
+}): void {
   const { request, response } = input;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD' }).end();

@@ -97,7 +97,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
  * A valid 8-bit RGB PNG of `size`×`size` px: a diagonal gradient from `from` to `to`.
  * @param input.from start colour as [r, g, b], 0–255.
  */
-export function pngBytes(input: { size: number; from: readonly number[]; to: readonly number[] }): Uint8Array {
+export function pngBytes(input: {
+  size: number;
+  from: readonly number[];
+  to: readonly number[];
+}): Uint8Array {
   const { size, from, to } = input;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);

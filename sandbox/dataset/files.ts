@@ -23,9 +23,24 @@ export function createFiles(): FileRecord[] {
       id: 'file-product-brochure',
       slug: FILE_SLUGS.brochure,
       versions: [
-        { locale: 'en', fileName: 'Product Brochure.pdf', mimeType: 'application/pdf', bytes: pdfBytes('Product brochure') },
-        { locale: 'de', fileName: 'Produktbroschüre.pdf', mimeType: 'application/pdf', bytes: pdfBytes('Produktbroschuere') },
-        { locale: 'fr', fileName: 'Brochure produit.pdf', mimeType: 'application/pdf', bytes: pdfBytes('Brochure produit') },
+        {
+          locale: 'en',
+          fileName: 'Product Brochure.pdf',
+          mimeType: 'application/pdf',
+          bytes: pdfBytes('Product brochure'),
+        },
+        {
+          locale: 'de',
+          fileName: 'Produktbroschüre.pdf',
+          mimeType: 'application/pdf',
+          bytes: pdfBytes('Produktbroschuere'),
+        },
+        {
+          locale: 'fr',
+          fileName: 'Brochure produit.pdf',
+          mimeType: 'application/pdf',
+          bytes: pdfBytes('Brochure produit'),
+        },
       ],
     },
     {
@@ -47,15 +62,30 @@ export function createFiles(): FileRecord[] {
       id: 'file-factory-photo',
       slug: FILE_SLUGS.photo,
       versions: [
-        { locale: 'en', fileName: 'Factory.png', mimeType: 'image/png', bytes: pngBytes({ size: 32, from: [0, 70, 140], to: [230, 240, 250] }) },
-        { locale: 'es', fileName: 'Fabrica.png', mimeType: 'image/png', bytes: pngBytes({ size: 32, from: [140, 40, 0], to: [250, 230, 200] }) },
+        {
+          locale: 'en',
+          fileName: 'Factory.png',
+          mimeType: 'image/png',
+          bytes: pngBytes({ size: 32, from: [0, 70, 140], to: [230, 240, 250] }),
+        },
+        {
+          locale: 'es',
+          fileName: 'Fabrica.png',
+          mimeType: 'image/png',
+          bytes: pngBytes({ size: 32, from: [140, 40, 0], to: [250, 230, 200] }),
+        },
       ],
     },
     {
       id: 'file-cabinet-assembly-guide',
       slug: FILE_SLUGS.assemblyGuide,
       versions: [
-        { locale: 'de', fileName: 'Montageanleitung.pdf', mimeType: 'application/pdf', bytes: pdfBytes('Montageanleitung') },
+        {
+          locale: 'de',
+          fileName: 'Montageanleitung.pdf',
+          mimeType: 'application/pdf',
+          bytes: pdfBytes('Montageanleitung'),
+        },
       ],
     },
   ];

@@ -23,15 +23,24 @@ export const footerNavigationId = (siteId: string): string => `footer-${siteId}`
 
 type SiteDefinition = Pick<Site, 'id' | 'name' | 'slug'> & Partial<Site>;
 
+/**
+ * Hosts of the main site: its public domain plus the loopback names a developer's browser uses, so the
+ * whole fleet answers on `localhost` and `127.0.0.1` as it does on the public domain.
+ */
+const MAIN_HOSTS = ['www.machinery-group.test', 'localhost', '127.0.0.1'];
+
+/**
+ * Domains of a site reached through the main site's hosts by its slug (public-site §2 site matching:
+ * "exact host with slug" wins over the main site's "exact host without slug").
+ */
+const onMainHosts = (slug: string) => MAIN_HOSTS.map((hostName) => ({ hostName, slug }));
+
 const DEFINITIONS: SiteDefinition[] = [
   {
     id: 'main',
     name: 'Machinery Group',
     slug: null,
-    domains: [
-      { hostName: 'www.machinery-group.test', slug: null },
-      { hostName: 'localhost', slug: null },
-    ],
+    domains: MAIN_HOSTS.map((hostName) => ({ hostName, slug: null })),
   },
   {
     id: 'productronica',
@@ -39,8 +48,15 @@ const DEFINITIONS: SiteDefinition[] = [
     slug: 'productronica',
     hideSideButtons: true,
     theme: 'Delta',
+    domains: onMainHosts('productronica'),
   },
-  { id: 'events', name: 'Events North America', slug: 'events', enableCutFont: true },
+  {
+    id: 'events',
+    name: 'Events North America',
+    slug: 'events',
+    enableCutFont: true,
+    domains: onMainHosts('events'),
+  },
   {
     id: 'wirepro-expo-2024',
     name: 'WirePro Expo 2024',
@@ -49,6 +65,7 @@ const DEFINITIONS: SiteDefinition[] = [
     hideSideButtons: true,
     enableCutFont: true,
     theme: 'Ember',
+    domains: onMainHosts('wirepro-expo-2024'),
   },
   {
     id: 'brand-portal',
@@ -57,6 +74,7 @@ const DEFINITIONS: SiteDefinition[] = [
     hideSideButtons: true,
     theme: 'Aurum',
     brand: { id: 'brand-aurum' },
+    domains: onMainHosts('brand-portal'),
   },
   {
     id: 'cabinet-building',
@@ -76,14 +94,21 @@ const DEFINITIONS: SiteDefinition[] = [
     slug: 'partner-shop',
     theme: 'Granite',
     redirectHost: 'https://shop.partner-machinery.test',
+    domains: onMainHosts('partner-shop'),
   },
-  { id: 'academy', name: 'Wire Academy', slug: 'academy', theme: 'Light_Blue' },
+  {
+    id: 'academy',
+    name: 'Wire Academy',
+    slug: 'academy',
+    theme: 'Light_Blue',
+    domains: onMainHosts('academy'),
+  },
   { id: 'legacy-microsite', name: 'Legacy Microsite', slug: 'legacy-microsite', footerNavigation: null },
 ];
 
 /**
- * The demo fleet (public-site §3 site): the main site (no slug, its own domains), slug-matched sites
- * without domains, a campaign site with its own host names, an international-only expo site, a site
+ * The demo fleet (public-site §3 site): the main site (no slug, its own domains), slug sites reached
+ * by their slug on the main site's hosts, a campaign site with its own host names, an international-only expo site, a site
  * redirecting to an external host, and `legacy-microsite`, which lacks a footer navigation and is
  * therefore dropped by the build. Navigation ids are `header-<site id>` / `footer-<site id>`.
  */

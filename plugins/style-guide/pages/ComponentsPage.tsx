@@ -1,5 +1,9 @@
 import { Breadcrumbs } from '../../../runtime/ui/Breadcrumbs.tsx';
-import { FLASH_MESSAGE_DEFAULT_TIMEOUT_MS, FlashMessage, type FlashMessageType } from '../../../runtime/ui/FlashMessage.tsx';
+import {
+  FLASH_MESSAGE_DEFAULT_TIMEOUT_MS,
+  FlashMessage,
+  type FlashMessageType,
+} from '../../../runtime/ui/FlashMessage.tsx';
 import { Link } from '../../../runtime/ui/Link.tsx';
 import { SAMPLE_LINKS, SAMPLE_TRAILS } from '../fixtures.ts';
 import { Section } from '../StyleGuideLayout.tsx';
@@ -48,10 +52,18 @@ export function ComponentsPage() {
           </tbody>
         </table>
       </Section>
-      <Section title="Flash messages" note="Non-static messages show a hide button, or a link when a target is given.">
+      <Section
+        title="Flash messages"
+        note="Non-static messages show a hide button, or a link when a target is given."
+      >
         {TYPES.map((type) => (
           <div key={type} className="sf-style-guide__stack" data-flash-type={type}>
-            <FlashMessage type={type} title={`Non-static ${type} message`} text={TEXT[type]} hideLabel="Hide" />
+            <FlashMessage
+              type={type}
+              title={`Non-static ${type} message`}
+              text={TEXT[type]}
+              hideLabel="Hide"
+            />
             <FlashMessage
               type={type}
               title={`Non-static ${type} message with a link`}
@@ -59,15 +71,27 @@ export function ComponentsPage() {
               to="/en/company"
               hideLabel="Hide"
             />
-            <FlashMessage type={type} title={`Static ${type} message`} text={TEXT[type]} static hideLabel="Hide" />
+            <FlashMessage
+              type={type}
+              title={`Static ${type} message`}
+              text={TEXT[type]}
+              static
+              hideLabel="Hide"
+            />
           </div>
         ))}
       </Section>
       <Section
         title="Floating"
-        note={`Floating messages sit fixed at the bottom right and hide after ${FLASH_MESSAGE_DEFAULT_TIMEOUT_MS} ms by default (once hydrated).`}
+        note={`Floating messages sit fixed at the bottom right and hide after ${FLASH_MESSAGE_DEFAULT_TIMEOUT_MS} ms by default; this server-rendered sample is not hydrated, so it stays.`}
       >
-        <FlashMessage type="success" title="Floating success message" text={TEXT.success} floating hideLabel="Hide" />
+        <FlashMessage
+          type="success"
+          title="Floating success message"
+          text={TEXT.success}
+          floating
+          hideLabel="Hide"
+        />
       </Section>
     </>
   );

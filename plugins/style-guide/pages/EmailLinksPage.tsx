@@ -25,7 +25,11 @@ export interface EmailLinksPageProps {
 
 /** A builder for `mailto:` links and a table of examples (tools/email-links, public-site §2). */
 export function EmailLinksPage({ query }: EmailLinksPageProps) {
-  const fields = { to: query.get('to') ?? '', subject: query.get('subject') ?? '', body: query.get('body') ?? '' };
+  const fields = {
+    to: query.get('to') ?? '',
+    subject: query.get('subject') ?? '',
+    body: query.get('body') ?? '',
+  };
   const built = fields.to === '' ? null : tryBuild(fields);
   return (
     <>
@@ -45,7 +49,13 @@ export function EmailLinksPage({ query }: EmailLinksPageProps) {
             <label className="sf-field__label" htmlFor="email-body">
               Body
             </label>
-            <textarea className="sf-field__input" id="email-body" name="body" rows={4} defaultValue={fields.body} />
+            <textarea
+              className="sf-field__input"
+              id="email-body"
+              name="body"
+              rows={4}
+              defaultValue={fields.body}
+            />
           </div>
           <Button type="submit" icon="Subscribe">
             Build link

@@ -15,7 +15,13 @@ export function InputsPage() {
     <>
       <Section title="Text">
         <Input id="sg-text" name="company" label="Company" autoComplete="organization" />
-        <Input id="sg-text-disabled" name="company" label="Company (disabled)" defaultValue="Machinery AG" disabled />
+        <Input
+          id="sg-text-disabled"
+          name="company"
+          label="Company (disabled)"
+          defaultValue="Machinery AG"
+          disabled
+        />
         <Input id="sg-text-error" name="company" label="Company (error)" required error />
       </Section>
       <Section title="E-mail">
@@ -31,7 +37,13 @@ export function InputsPage() {
         />
       </Section>
       <Section title="Select">
-        <Select id="sg-select" name="country" label="Country" placeholder="Please choose" options={COUNTRIES} />
+        <Select
+          id="sg-select"
+          name="country"
+          label="Country"
+          placeholder="Please choose"
+          options={COUNTRIES}
+        />
         <Select
           id="sg-select-error"
           name="country"
@@ -44,7 +56,13 @@ export function InputsPage() {
       </Section>
       <Section title="Checkbox">
         <Checkbox id="sg-checkbox" name="newsletter" label="Send me the newsletter" />
-        <Checkbox id="sg-checkbox-error" name="terms" label="I accept the terms of use (error)" required error />
+        <Checkbox
+          id="sg-checkbox-error"
+          name="terms"
+          label="I accept the terms of use (error)"
+          required
+          error
+        />
       </Section>
     </>
   );

@@ -29,8 +29,8 @@ export function TypographyPage() {
       <Section title="Paragraph">
         <div className="sf-style-guide__frame sf-rich-text">
           <p>
-            Body text is 16 px with a line height of 1.5. It may hold <strong>strong</strong> and <em>emphasized</em>{' '}
-            words, <a href="/en/company">links</a> and <code>code</code>.
+            Body text is 16 px with a line height of 1.5. It may hold <strong>strong</strong> and{' '}
+            <em>emphasized</em> words, <a href="/en/company">links</a> and <code>code</code>.
           </p>
         </div>
       </Section>
@@ -52,7 +52,9 @@ export function TypographyPage() {
         </div>
       </Section>
       <Section title="Truncation" note="Text is cut at a word boundary and may end with an ellipsis.">
-        <p className="sf-style-guide__caption">Original ({Array.from(LONG_TEXT).length} characters): {LONG_TEXT}</p>
+        <p className="sf-style-guide__caption">
+          Original ({Array.from(LONG_TEXT).length} characters): {LONG_TEXT}
+        </p>
         <table className="sf-style-guide__table sf-style-guide__truncation">
           <thead>
             <tr>

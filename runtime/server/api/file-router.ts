@@ -1,12 +1,123 @@
-import express from 'express';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import express, { type Request, type Response } from 'express';
+import { localePreference, requestContent } from '../../../core/graphql/content-request.ts';
+import { logRequestFailure } from '../../../core/graphql/log.ts';
+import {
+  type CmsFile,
+  FILE_QUERY,
+  type FileVersion,
+  filesSchema,
+  pickFileVersion,
+} from '../../../core/model/files.ts';
+import { DEFAULT_LANGUAGE, UI_LANGUAGES } from '../../../core/model/system-data.ts';
+import { queryValue } from '../query.ts';
 import type { RuntimeContext } from '../types.ts';
+import { contentDisposition } from './content-disposition.ts';
+import { serverDataAccess } from './server-data.ts';
 
 /**
- * The file route, mounted at `/file` (public-site §3 file).
- * @param context what the runtime hands its routers.
- * @returns an Express router.
+ * The file route `GET /file/:slug[?l={locale}][&dl=true]` (public-site §2 file links, §3 file), mounted
+ * at `/file` before content paths.
+ *
+ * Picks the file's version for the locale `l` (a locale URL code such as `de-ch`, or a language; absent
+ * or unknown means en): its language, the visitor's fallback language, then en, else the file's first
+ * version (core/model/files.ts `pickFileVersion`). Streams the bytes from the version's URL with the
+ * content type of the file name's extension (else the source's), the source's length, and
+ * `Content-Disposition: attachment` when `dl=true`, `inline` otherwise, with the file name. The file's
+ * metadata comes through the server-data cache (`?cache=false|clear` apply).
+ *
+ * Answers 404 (text) for an unknown slug, 502 when the content service or the file's source fails.
  */
 export function createFileRouter(context: RuntimeContext): express.Router {
-  void context;
-  return express.Router();
+  const router = express.Router();
+  router.get('/:slug', async (request, response) => {
+    const slug = String(request.params.slug);
+    try {
+      const version = await findVersion({ context, request, response, slug });
+      if (!version) {
+        response.status(404).type('text').send(`File Not Found: ${slug}`);
+        return;
+      }
+      await sendVersion({ request, response, version, download: queryValue(request, 'dl') === 'true' });
+    } catch (error) {
+      if (response.headersSent) {
+        // The visitor left, or the source broke off: nothing more can be said to this visitor.
+        const reason = error instanceof Error ? error.message : String(error);
+        context.logger.warn(`File '${slug}' stopped while streaming: ${reason}`);
+        response.destroy();
+        return;
+      }
+      logRequestFailure({ logger: context.logger, error, context: `file '${slug}'` });
+      response.status(502).type('text').send('The file could not be loaded.');
+    }
+  });
+  return router;
+}
+
+async function findVersion(input: {
+  context: RuntimeContext;
+  request: Request;
+  response: Response;
+  slug: string;
+}): Promise<FileVersion | null> {
+  const { context, request, response, slug } = input;
+  const endpoint = context.endpoints.content;
+  if (!endpoint) throw new Error('No content service is configured.');
+  const access = serverDataAccess({ context, request, response });
+  const requested = (queryValue(request, 'l') ?? DEFAULT_LANGUAGE).split('-')[0]?.toLowerCase() ?? '';
+  const language = (UI_LANGUAGES as readonly string[]).includes(requested) ? requested : DEFAULT_LANGUAGE;
+  const languages = localePreference({ language, fallbackLanguage: access.modes.fallbackLanguage });
+  const file: CmsFile | null = await access.cache.get({
+    key: access.key('fileQuery', slug, languages.join(',')),
+    bypass: access.bypass,
+    load: async () => {
+      const answer = await requestContent({
+        endpoint,
+        query: FILE_QUERY,
+        operationName: 'fileQuery',
+        variables: { slug, locales: languages },
+        languages,
+        schema: filesSchema,
+        logger: context.logger,
+      });
+      return answer.files[0] ?? null;
+    },
+  });
+  return file ? pickFileVersion({ versions: file.localizations, languages }) : null;
+}
+
+async function sendVersion(input: {
+  request: Request;
+  response: Response;
+  version: FileVersion;
+  download: boolean;
+}): Promise<void> {
+  const { request, response, version } = input;
+  const abort = new AbortController();
+  response.once('close', () => abort.abort());
+  // identity: the length the source states is then the length of the bytes passed on.
+  const source = await fetch(version.url, {
+    method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+    headers: { 'accept-encoding': 'identity' },
+    signal: abort.signal,
+  });
+  if (!source.ok) throw new Error(`The file's source answered ${source.status} for ${version.url}`);
+
+  const extension = path.extname(version.fileName);
+  response.type(extension || source.headers.get('content-type') || 'application/octet-stream');
+  const length = source.headers.get('content-length');
+  if (length && !source.headers.get('content-encoding')) response.setHeader('content-length', length);
+  response.setHeader(
+    'content-disposition',
+    contentDisposition({ fileName: version.fileName, download: input.download }),
+  );
+  response.setHeader('cache-control', 'public, max-age=300');
+  if (request.method === 'HEAD' || !source.body) {
+    response.end();
+    return;
+  }
+  await pipeline(Readable.fromWeb(source.body as NodeReadableStream), response);
 }

@@ -1,10 +1,10 @@
+import type { GraphQLEndpoint } from '../../../core/graphql/client.ts';
 import { localePreference, requestContent } from '../../../core/graphql/content-request.ts';
 import type { Logger } from '../../../core/logger.ts';
 import { type CmsNavigation, NAVIGATION_QUERY, navigationSchema } from '../../../core/model/content.ts';
 import { SYSTEM_DATA_QUERY, type SystemData, systemDataSchema } from '../../../core/model/system-data.ts';
 import type { FooterView, HeaderView } from '../../../core/model/view.ts';
 import { buildLink, buildNavigation } from '../../../core/routing/navigation.ts';
-import type { GraphQLEndpoint } from '../../../core/graphql/client.ts';
 import type { ServerDataAccess } from './server-data.ts';
 
 /** Content stage of the navigation (Hygraph `stage`). */

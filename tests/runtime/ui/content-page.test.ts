@@ -31,14 +31,29 @@ describe('renderContentPage: document head', () => {
     ]);
   });
 
-  it('links one stylesheet and has no inline script', () => {
+  it('links the client bundle: its stylesheets and module scripts, no inline script', () => {
     expect(
-      $('link[rel="stylesheet"]')
+      $('head link[rel="stylesheet"]')
         .map((_, link) => $(link).attr('href'))
         .get(),
-    ).toEqual(['/_assets/site.css']);
-    expect($('script')).toHaveLength(0);
+    ).toEqual(['/_assets/client-9c8d7e.css']);
+    const modules = $('head script[type="module"]');
+    expect(modules.map((_, script) => $(script).attr('src')).get()).toEqual(['/_assets/client-3f2a1b.js']);
+    expect(modules.text()).toBe('');
+    // Island props are data a strict CSP allows: the only scripts with content are JSON.
+    const inline = $('script').filter((_, script) => $(script).text() !== '');
+    expect(inline.map((_, script) => $(script).attr('type')).get()).toEqual(['application/json']);
     expect($('[style]')).toHaveLength(0);
+  });
+
+  it('names its build and site for new-release detection (public-site §4)', () => {
+    expect($('meta[name="sf-build"]').attr('content')).toBe('b-20250101-abc');
+    expect($('meta[name="sf-site"]').attr('content')).toBe('main');
+  });
+
+  it('links nothing of the client and names no build when not given', () => {
+    const page = contentPage({ assets: undefined, build: undefined });
+    expect(page('link[rel="stylesheet"], script[src], meta[name^="sf-"]')).toHaveLength(0);
   });
 
   it('leaves canonical out when there is none', () => {
@@ -113,6 +128,33 @@ describe('renderContentPage: layout', () => {
     expect($('footer').hasClass('theme-copper')).toBe(true);
     expect($('.sf-footer__contact a').attr('href')).toBe('/en/contact');
     expect($('.sf-footer__copyright').text()).toBe('© 2025 Aurum. All rights reserved.');
+  });
+
+  it('folds the navigation behind a mobile menu toggle island with translated labels', () => {
+    const island = $('header [data-island="menu-toggle"]');
+    const button = island.find('> button.sf-menu-toggle');
+    expect(button.attr('aria-expanded')).toBe('false');
+    expect(button.attr('aria-label')).toBe('Open menu');
+    expect(button.text()).toBe('Menu');
+    const nav = $(`header nav#${button.attr('aria-controls')}`);
+    expect(nav.attr('aria-label')).toBe('Main navigation');
+    const props = $(`script[type="application/json"][data-island-props="${island.attr('data-island-id')}"]`);
+    expect(JSON.parse(props.text())).toEqual({
+      navigationId: nav.attr('id'),
+      labels: { menu: 'Menu', open: 'Open menu', close: 'Close menu' },
+    });
+  });
+
+  it('translates the menu toggle labels', () => {
+    const page = contentPage(baseProps('de-CH'));
+    const props = JSON.parse(page('script[data-island-props]').text());
+    expect(props.labels.open).not.toBe('Open menu');
+    expect(page('.sf-menu-toggle').attr('aria-label')).toBe(props.labels.open);
+  });
+
+  it('has no menu toggle when the header has no navigation', () => {
+    const page = contentPage({ header: { theme: null, hidden: false, items: [] } });
+    expect(page('[data-island], script[data-island-props]')).toHaveLength(0);
   });
 
   it('hides the header when the header view says so', () => {

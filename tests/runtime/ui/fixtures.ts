@@ -104,6 +104,8 @@ export function baseProps(code: 'en' | 'de-CH' = 'en'): BasePageProps {
       description: 'Our history since 1947.',
     },
     copyrightYear: 2025,
+    assets: { scripts: ['/_assets/client-3f2a1b.js'], styles: ['/_assets/client-9c8d7e.css'] },
+    build: { buildId: 'b-20250101-abc', siteKey: 'main' },
   };
 }
 

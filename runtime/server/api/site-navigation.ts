@@ -1,0 +1,106 @@
+import express, { type Request, type Response } from 'express';
+import { logRequestFailure } from '../../../core/graphql/log.ts';
+import { ALL_COUNTRY_CODE, UI_LANGUAGES } from '../../../core/model/system-data.ts';
+import { dropSitesWithoutNavigation } from '../../../core/routing/site-filter.ts';
+import { queryValue } from '../query.ts';
+import type { RuntimeContext } from '../types.ts';
+import { loadNavigation, loadSystemData, navigationViews, type Stage } from './navigation-data.ts';
+import { serverDataAccess } from './server-data.ts';
+
+const STAGES: readonly Stage[] = ['DRAFT', 'PUBLISHED'];
+
+/** A 4xx/5xx answer of the navigation API: `{ error: message }`. */
+class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The site-navigation API (customer-area §7 "Own server"), mounted under `/api`:
+ *
+ * - `GET /site-navigation/public/:siteId?lang={language}[&country={code}]`: the site's header and footer
+ *   as visitors see them (hidden items left out), stage PUBLISHED;
+ * - `GET /site-navigation/editor/:siteId?lang={language}[&stage=DRAFT|PUBLISHED][&country={code}]`:
+ *   the same with hidden items kept and marked `hidden: true` (stage default PUBLISHED).
+ *
+ * `lang` is a UI language (`de`); `country` (optional, any case) filters items by country, default the
+ * language's international view (`ALL`). Links are localized for the locale `{lang}` or, with a country,
+ * `{lang}-{country}`, with the site's slug. Answers JSON `{ siteId, language, country, localeUrlCode,
+ * stage, editor, header, footer }` (core/model/view.ts HeaderView, FooterView). Errors are JSON
+ * `{ error }`: 400 for a missing or unknown lang, stage or country, 404 for an unknown site (or one
+ * without header or footer navigation), 502 when the content service fails. Content comes through the
+ * server-data cache (`?cache=false|clear` apply).
+ */
+export function createSiteNavigationRouter(context: RuntimeContext): express.Router {
+  const router = express.Router();
+  router.get('/public/:siteId', (request, response) => answer({ context, request, response, editor: false }));
+  router.get('/editor/:siteId', (request, response) => answer({ context, request, response, editor: true }));
+  return router;
+}
+
+async function answer(input: {
+  context: RuntimeContext;
+  request: Request;
+  response: Response;
+  editor: boolean;
+}): Promise<void> {
+  const { context, request, response, editor } = input;
+  const siteId = String(request.params.siteId);
+  try {
+    const language = readLanguage(queryValue(request, 'lang'));
+    const stage = editor ? readStage(queryValue(request, 'stage')) : 'PUBLISHED';
+    const endpoint = context.endpoints.content;
+    if (!endpoint) throw new ApiProblem(503, 'No content service is configured.');
+    const access = serverDataAccess({ context, request, response });
+    const system = await loadSystemData({ endpoint, access, logger: context.logger });
+    const country = readCountry(queryValue(request, 'country'), system.countries);
+    const site = dropSitesWithoutNavigation(system.sites).kept.find((candidate) => candidate.id === siteId);
+    if (!site) throw new ApiProblem(404, `Unknown site '${siteId}'.`);
+    const navigation = await loadNavigation({
+      endpoint,
+      access,
+      logger: context.logger,
+      site: { id: site.id, headerId: site.headerNavigation!.id, footerId: site.footerNavigation!.id },
+      language,
+      stage,
+    });
+    const localeUrlCode = country === ALL_COUNTRY_CODE ? language : `${language}-${country.toLowerCase()}`;
+    const views = navigationViews({ navigation, country, editor, localeUrlCode, siteSlug: site.slug });
+    response.setHeader('cache-control', editor ? 'no-store' : 'public, max-age=60');
+    response.json({ siteId, language, country, localeUrlCode, stage, editor, ...views });
+  } catch (error) {
+    if (error instanceof ApiProblem) {
+      response.status(error.status).json({ error: error.message });
+      return;
+    }
+    logRequestFailure({ logger: context.logger, error, context: `site navigation of '${siteId}'` });
+    const message = error instanceof Error ? error.message : String(error);
+    response.status(502).json({ error: `The content service could not answer: ${message}` });
+  }
+}
+
+function readLanguage(value: string | undefined): string {
+  if (value && (UI_LANGUAGES as readonly string[]).includes(value)) return value;
+  const problem = value ? `Unknown lang '${value}'` : 'Missing lang';
+  throw new ApiProblem(400, `${problem}: use one of the UI languages ${UI_LANGUAGES.join(', ')}.`);
+}
+
+function readStage(value: string | undefined): Stage {
+  if (value === undefined) return 'PUBLISHED';
+  if ((STAGES as readonly string[]).includes(value)) return value as Stage;
+  throw new ApiProblem(400, `Unknown stage '${value}': use DRAFT or PUBLISHED.`);
+}
+
+function readCountry(value: string | undefined, countries: readonly { countryCode: string }[]): string {
+  if (value === undefined || value === '') return ALL_COUNTRY_CODE;
+  const code = value.toUpperCase();
+  if (code === ALL_COUNTRY_CODE || countries.some((country) => country.countryCode === code)) return code;
+  throw new ApiProblem(
+    400,
+    `Unknown country '${value}': use a country code such as CH, or leave country out for the international view.`,
+  );
+}

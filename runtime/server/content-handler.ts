@@ -1,0 +1,190 @@
+import path from 'node:path';
+import type { Request, RequestHandler, Response } from 'express';
+import { localizeLink } from '../../core/routing/localized-link.ts';
+import { cookieOptions, lastLocaleCookieName, requestCookie } from './cookies.ts';
+import { type Fleet, fleetOf } from './fleet.ts';
+import { type PageReader, sendHtml } from './html.ts';
+import { chooseLocale } from './locale-choice.ts';
+import { runtimeLocals } from './locals.ts';
+import { sendNotFound } from './not-found.ts';
+import { queryValue } from './query.ts';
+import {
+  cmsRedirectLocation,
+  directPageLocation,
+  externalSiteLocation,
+  safeDecode,
+  trailingSlashLocation,
+} from './redirects.ts';
+import { safeLocation } from './safe-location.ts';
+import { pageKey, type ServedSite } from './site-registry.ts';
+import {
+  isMainSiteHost,
+  parseRequestTarget,
+  type RequestTarget,
+  type ResolvedRequest,
+  resolveRequest,
+} from './site-resolution.ts';
+import type { TagConfig } from './tags.ts';
+import type { RuntimeContext } from './types.ts';
+
+/** What every step of the content handler works with. */
+interface ContentRequest {
+  request: Request;
+  response: Response;
+  fleet: Fleet;
+  target: RequestTarget;
+  host: string;
+  pages: PageReader;
+  tags: TagConfig;
+}
+
+/**
+ * The content handler, after every file-based route: serves the prerendered pages of the matched site
+ * and applies the request-time rules of public-site §2 and customer-area §2, in this order:
+ *
+ * 1. trailing slash → 301 to the path without it;
+ * 2. `?direct` on `/{id}` or `/{locale}/{id}` → 302 to that page in any site;
+ * 3. site matching (Host, then the first segment after the locale); the redirect site → 302 to its
+ *    external host; a main-site-only site off the main site's hosts → 404;
+ * 4. a page of the site in the requested locale → 200 (and the site's last-locale cookie);
+ * 5. a CMS system redirect by the longest `previousUrl` → 301 ("unknown pages: redirect lookup");
+ * 6. missing or wrong locale → 302 to the chosen locale (runtime/server/locale-choice.ts);
+ * 7. otherwise 404 with 'Page Not Found: {path}'.
+ *
+ * Every `Location` passes the open-redirect guard (runtime/server/safe-location.ts); one that fails it
+ * gives the not-found page instead. Answers 503 while nothing has been built, and 405 to methods other
+ * than GET and HEAD (pages are static).
+ */
+export function createContentHandler(input: {
+  context: RuntimeContext;
+  tags: TagConfig;
+  pages: PageReader;
+}): RequestHandler {
+  return async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.status(405).setHeader('allow', 'GET, HEAD').type('text').send('Method Not Allowed');
+      return;
+    }
+    const sites = input.context.sites();
+    if (sites.length === 0) {
+      response.status(503).type('text').send('Nothing has been built yet: run `sitefleet build` first.');
+      return;
+    }
+    const fleet = fleetOf(sites);
+    const target = parseRequestTarget(request.originalUrl);
+    const host = request.headers.host ?? '';
+    const content: ContentRequest = {
+      request,
+      response,
+      fleet,
+      target,
+      host,
+      pages: input.pages,
+      tags: input.tags,
+    };
+
+    const slashless = trailingSlashLocation(target);
+    if (slashless !== null) {
+      if (!redirect(content, 301, slashless)) await notFound(content, fleet.main ?? null, null);
+      return;
+    }
+    if (queryValue(request, 'direct') !== undefined) {
+      const location = directPageLocation({ fleet, target, host, protocol: request.protocol });
+      if (location !== null && redirect(content, 302, location)) return;
+    }
+
+    const resolved = resolveRequest({ fleet, host, segments: target.segments });
+    if (!resolved) return notFound(content, null, null);
+    runtimeLocals(response).site = resolved.served;
+    if (resolved.served.site.redirectHost) return redirectOffFleet(content, resolved);
+    if (resolved.served.manifest.site.mainSiteOnly && !isMainSiteHost({ fleet, host })) {
+      const main = fleet.main ?? null;
+      return notFound(
+        content,
+        main,
+        resolved.locale && main?.locales.has(resolved.locale) ? resolved.locale : null,
+      );
+    }
+    if (await servePage(content, resolved)) return;
+    if (redirect(content, 301, cmsRedirectLocation({ served: resolved.served, target }))) return;
+    if (!resolved.locale && redirect(content, 302, localeLocation(content, resolved))) return;
+    await notFound(content, resolved.served, resolved.locale);
+  };
+}
+
+/** Redirects when the guard lets `location` through; returns whether it did. */
+function redirect(
+  content: ContentRequest,
+  status: 301 | 302,
+  location: string | null,
+  allowedHosts: ReadonlySet<string> = content.fleet.hosts,
+): boolean {
+  const safe = location === null ? null : safeLocation({ location, allowedHosts });
+  if (safe === null) return false;
+  content.response.redirect(status, safe);
+  return true;
+}
+
+function notFound(content: ContentRequest, served: ServedSite | null, locale: string | null): Promise<void> {
+  const { request, response, target, pages, tags } = content;
+  return sendNotFound({ request, response, served, locale, pathname: target.pathname, pages, tags });
+}
+
+/** The redirect site: 302 to its external host, the one host off the fleet a redirect may name. */
+async function redirectOffFleet(content: ContentRequest, resolved: ResolvedRequest): Promise<void> {
+  const redirectHost = resolved.served.site.redirectHost ?? '';
+  const location = externalSiteLocation({ redirectHost, resolved, search: content.target.search });
+  const externalHost = URL.canParse(location) ? new URL(location).hostname : '';
+  if (!redirect(content, 302, location, new Set([externalHost]))) {
+    await notFound(content, content.fleet.main ?? null, null);
+  }
+}
+
+/** Sends the page the path names in the site's locale; returns false when there is none. */
+async function servePage(content: ContentRequest, resolved: ResolvedRequest): Promise<boolean> {
+  const { served, locale } = resolved;
+  if (!locale) return false;
+  const file = served.pageFiles.get(pageKey({ locale, path: resolved.rest.map(safeDecode).join('/') }));
+  if (!file) return false;
+  const html = await content.pages.read({
+    file: path.join(served.dir, file),
+    buildId: served.manifest.buildId,
+  });
+  if (html === null) return false;
+  rememberLocale({ request: content.request, response: content.response, served, locale });
+  sendHtml({ request: content.request, response: content.response, html, status: 200, tags: content.tags });
+  return true;
+}
+
+/** The same path in the locale {@link chooseLocale} picks, or null when the site has no locale. */
+function localeLocation(content: ContentRequest, resolved: ResolvedRequest): string | null {
+  const { served } = resolved;
+  const locale = chooseLocale({
+    siteLocales: served.manifest.locales,
+    requested: resolved.localeSegment,
+    remembered: requestCookie(content.request, lastLocaleCookieName(served.manifest.site.key)),
+    mainSite: !served.site.slug,
+    internationalOnly: served.site.internationalOnly,
+  });
+  if (!locale) return null;
+  const href = `/${resolved.rest.join('/')}${content.target.search}`;
+  return localizeLink({ href, localeUrlCode: locale, siteSlug: resolved.pathSlug });
+}
+
+/**
+ * Sets the site's last-locale cookie when it changes (public-site §4: far-future expiry, SameSite=Lax).
+ * Only on non-main sites, the only place it is read: the main site's pages stay free of Set-Cookie and
+ * so remain cacheable by shared caches.
+ */
+function rememberLocale(input: {
+  request: Request;
+  response: Response;
+  served: ServedSite;
+  locale: string;
+}): void {
+  const { request, response, served, locale } = input;
+  if (!served.site.slug) return;
+  const name = lastLocaleCookieName(served.manifest.site.key);
+  if (requestCookie(request, name) === locale) return;
+  response.cookie(name, locale, cookieOptions({ request, persistent: true }));
+}

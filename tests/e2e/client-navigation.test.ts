@@ -1,0 +1,263 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../core/logger.ts';
+import { LATEST_BUILD_FILE, readBuiltSites } from '../../core/pipeline/manifest.ts';
+import type { PageViewEvent } from '../../runtime/client/page-view.ts';
+import { RELEASE_EVENT } from '../../runtime/client/release-watch.ts';
+import { createPreviewApp } from '../../runtime/server/app.ts';
+import { listen } from '../../runtime/server/listen.ts';
+import { launchChromium } from '../helpers/browser.ts';
+import { buildDemo, DEMO_SUBSET } from '../helpers/build-demo.ts';
+
+declare global {
+  interface Window {
+    /** Set by the test: it survives only as long as the document does (no full page load). */
+    __marker?: number;
+  }
+}
+
+let browser: Browser;
+let baseUrl: string;
+let outDir: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const { out } = await buildDemo(DEMO_SUBSET);
+  outDir = out;
+  const { app } = await createPreviewApp({ outDir: out, logger: silentLogger() });
+  const server = await listen({ app, port: 0, host: '127.0.0.1' });
+  baseUrl = server.url;
+  close = () => server.close();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await close?.();
+});
+
+/** Opens `path` in a fresh context (own cookies and session storage) and waits for the bundle to run. */
+async function open(path: string, viewport = { width: 1280, height: 720 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForFunction(() =>
+    window.dataLayer?.some((entry) => (entry as PageViewEvent).event === 'page_view'),
+  );
+  return page;
+}
+
+/** Top-level route links of the header navigation, distinct and other than the current page. */
+async function headerRoutes(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('header nav > ul > li > a[data-sf-link="route"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const current = new URL(page.url()).pathname;
+  return [...new Set(hrefs)].filter((href) => href !== current);
+}
+
+/** Clicks the first visible link to `href` and waits until its page is shown. */
+async function follow(page: Page, href: string): Promise<void> {
+  await page.locator(`a[data-sf-link="route"][href="${href}"]:visible`).first().click();
+  await page.waitForFunction(
+    (path) => location.pathname === path && document.documentElement.dataset.loading === undefined,
+    href,
+  );
+}
+
+async function pageViews(page: Page): Promise<PageViewEvent[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).filter(
+      (entry): entry is PageViewEvent => (entry as PageViewEvent).event === 'page_view',
+    ),
+  );
+}
+
+describe('client navigation in Chromium (public-site §2, §4)', () => {
+  it('clicks through three pages without a full reload, each with its own heading, title and page view', async () => {
+    const page = await open('/en');
+    await page.evaluate(() => {
+      window.__marker = 1;
+    });
+    const routes = (await headerRoutes(page)).slice(0, 3);
+    expect(routes).toHaveLength(3);
+    const headings = [await page.locator('main h1').first().textContent()];
+    for (const href of routes) {
+      await follow(page, href);
+      const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+      expect(heading.length).toBeGreaterThan(0);
+      expect(headings).not.toContain(heading);
+      headings.push(heading);
+      expect(await page.title()).toContain(heading);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+        new RegExp(`${href}$`),
+      );
+      expect(await page.evaluate(() => window.__marker)).toBe(1);
+    }
+    const views = await pageViews(page);
+    expect(views.map((view) => view.page_path)).toEqual(['/en', ...routes]);
+    expect(views.at(-1)?.page_title).toBe(await page.title());
+    // One document all along: the browser recorded a single navigation.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    await page.context().close();
+  });
+
+  it('goes back to the previous page and finds its scroll position restored', async () => {
+    const page = await open('/en', { width: 1280, height: 400 });
+    await page.evaluate(() => {
+      window.__marker = 1;
+    });
+    const [first] = await headerRoutes(page);
+    await follow(page, first!);
+    const target = await page.evaluate(() => {
+      const y = Math.min(300, document.documentElement.scrollHeight - window.innerHeight);
+      window.scrollTo(0, y);
+      return y;
+    });
+    expect(target).toBeGreaterThan(100);
+    await page.waitForFunction((y) => window.scrollY === y, target);
+
+    // The visitor clicks a link they see where they scrolled to (a locator would scroll to its first match).
+    const second = await page.evaluate((current) => {
+      const links = [...document.querySelectorAll('a[data-sf-link="route"]')];
+      for (const link of links) {
+        const box = link.getBoundingClientRect();
+        const onScreen = box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+        const href = link.getAttribute('href')!;
+        if (onScreen && href !== current)
+          return { href, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      }
+      return null;
+    }, first!);
+    expect(second).not.toBeNull();
+    await page.mouse.click(second!.x, second!.y);
+    await page.waitForFunction(
+      (path) => location.pathname === path && document.documentElement.dataset.loading === undefined,
+      second!.href,
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForFunction(({ path, y }) => location.pathname === path && window.scrollY === y, {
+      path: first!,
+      y: target,
+    });
+    expect(await page.evaluate(() => window.__marker)).toBe(1);
+    expect((await pageViews(page)).map((view) => view.page_path)).toEqual([
+      '/en',
+      first,
+      second!.href,
+      first,
+    ]);
+    await page.context().close();
+  });
+
+  it('leaves out the tag scripts with ?testing=true, on this and later pages', async () => {
+    const page = await open('/en');
+    expect(await page.locator('script[data-sf-tag]').count()).toBeGreaterThan(0);
+
+    await page.goto(`${baseUrl}/en?testing=true`);
+    expect(await page.locator('script[data-sf-tag]').count()).toBe(0);
+    const [next] = await headerRoutes(page);
+    await follow(page, next!);
+    expect(await page.locator('script[data-sf-tag]').count()).toBe(0);
+    // A full load of a later page: the testing cookie keeps the tags out.
+    await page.goto(`${baseUrl}${next}`);
+    expect(await page.locator('script[data-sf-tag]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('hydrates the mobile menu island, which opens and closes the navigation on a small screen', async () => {
+    const page = await open('/en', { width: 375, height: 740 });
+    const toggle = page.locator('header .sf-menu-toggle');
+    const expanded = (value: boolean) => page.locator(`header .sf-menu-toggle[aria-expanded="${value}"]`);
+    const navigation = page.locator('header nav.sf-header__nav');
+    await page.locator('[data-island="menu-toggle"][data-hydrated]').waitFor({ state: 'attached' });
+    expect(await navigation.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-label')).toBe('Open menu');
+
+    await toggle.click();
+    await expanded(true).waitFor();
+    await navigation.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-label')).toBe('Close menu');
+
+    await page.keyboard.press('Escape');
+    await expanded(false).waitFor();
+    await navigation.waitFor({ state: 'hidden' });
+
+    // A page swapped in client-side brings its own header: its island hydrates too.
+    await toggle.click();
+    await navigation.waitFor({ state: 'visible' });
+    const [href] = await headerRoutes(page);
+    await follow(page, href!);
+    await page.locator('[data-island="menu-toggle"][data-hydrated]').waitFor({ state: 'attached' });
+    expect(await navigation.isVisible()).toBe(false);
+    await toggle.click();
+    await navigation.waitFor({ state: 'visible' });
+    await page.context().close();
+  });
+
+  it('reloads once when a script chunk fails to load, and not again within 10 s (public-site §4, §8)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The island's chunk is gone, as after a release removed the old hashed files.
+    await page.route(/\/_assets\/chunks\/MenuToggle-[\w-]+\.js$/, (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    const refused = page.waitForEvent('console', {
+      predicate: (message) => message.type() === 'error' && message.text().includes('not reloading'),
+    });
+    await page.goto(`${baseUrl}/en`);
+    await refused;
+    await page.waitForLoadState('load');
+    expect(loads).toBe(2);
+    await context.close();
+  });
+
+  it('loads the next page fully once the latest-build file names a newer build (public-site §4)', async () => {
+    const page = await open('/en');
+    await page.evaluate(() => {
+      window.__marker = 1;
+    });
+    const [first, second] = await headerRoutes(page);
+    await follow(page, first!);
+    expect(await page.evaluate(() => window.__marker)).toBe(1);
+
+    const main = (await readBuiltSites(outDir)).find(({ manifest }) => manifest.site.key === 'main')!;
+    const latestFile = path.join(main.dir, LATEST_BUILD_FILE);
+    const latest = await readFile(latestFile, 'utf8');
+    try {
+      await writeFile(
+        latestFile,
+        JSON.stringify({ buildId: 'a-newer-build', builtAt: new Date().toISOString() }),
+      );
+      const found = page.evaluate(
+        (type) =>
+          new Promise<unknown>((resolve) =>
+            window.addEventListener(type, (event) => resolve((event as CustomEvent).detail), { once: true }),
+          ),
+        RELEASE_EVENT,
+      );
+      // The visitor comes back to the tab: the latest-build file is polled.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      expect(await found).toMatchObject({ buildId: 'a-newer-build' });
+      await Promise.all([page.waitForEvent('load'), page.locator(`header a[href="${second}"]`).click()]);
+      expect(new URL(page.url()).pathname).toBe(second);
+      expect(await page.evaluate(() => window.__marker)).toBeUndefined();
+    } finally {
+      await writeFile(latestFile, latest);
+    }
+    await page.context().close();
+  });
+
+  it('hides the toggle and shows the navigation on a large screen', async () => {
+    const page = await open('/en');
+    expect(await page.locator('header .sf-menu-toggle').isVisible()).toBe(false);
+    expect(await page.locator('header nav.sf-header__nav').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

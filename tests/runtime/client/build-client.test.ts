@@ -1,0 +1,64 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../../core/logger.ts';
+import {
+  ASSETS_BASE,
+  type BuiltClientAssets,
+  buildClientAssets,
+  CLIENT_MANIFEST_FILE,
+} from '../../../runtime/client/build-client.ts';
+
+let built: BuiltClientAssets;
+
+beforeAll(async () => {
+  built = await buildClientAssets({ logger: silentLogger() });
+}, 60_000);
+
+afterAll(async () => {
+  if (built) await rm(built.dir, { recursive: true, force: true });
+});
+
+/** The file of the bundle a URL path below /_assets/ names. */
+const fileOf = (url: string) => path.join(built.dir, url.slice(ASSETS_BASE.length));
+
+describe('buildClientAssets (ARCHITECTURE "The browser": Vite build, hashed file names)', () => {
+  it('builds one hashed entry script and one hashed stylesheet below /_assets/', () => {
+    expect(built.manifest.scripts).toEqual([expect.stringMatching(/^\/_assets\/client-[\w-]{8,}\.js$/)]);
+    expect(built.manifest.styles).toEqual([expect.stringMatching(/^\/_assets\/client-[\w-]{8,}\.css$/)]);
+  });
+
+  it('writes the manifest next to the files', async () => {
+    const manifest = JSON.parse(await readFile(path.join(built.dir, CLIENT_MANIFEST_FILE), 'utf8'));
+    expect(manifest).toEqual(built.manifest);
+  });
+
+  it('puts each island and React in lazy hashed chunks the entry imports from /_assets/', async () => {
+    const chunks = await readdir(path.join(built.dir, 'chunks'));
+    expect(chunks).toContainEqual(expect.stringMatching(/^MenuToggle-[\w-]{8,}\.js$/));
+    const entry = await readFile(fileOf(built.manifest.scripts[0]!), 'utf8');
+    for (const chunk of chunks) expect(entry).toContain(`chunks/${chunk}`);
+    // React stays out of the entry: pages without islands never load it.
+    expect(entry).not.toContain('react.transitional.element');
+  });
+
+  it('minifies for production: no development React, no process.env left', async () => {
+    const files = [fileOf(built.manifest.scripts[0]!)];
+    for (const chunk of await readdir(path.join(built.dir, 'chunks')))
+      files.push(path.join(built.dir, 'chunks', chunk));
+    const code = (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');
+    expect(code).not.toContain('process.env');
+    expect(code).not.toMatch(/react-dom[\w.-]*development/);
+    // Minified: the sources' doc comments and long local names are gone.
+    expect(code).not.toContain('Starts the client navigator');
+    expect(code).not.toContain('clickNavigationTarget');
+  });
+
+  it('bundles the site stylesheet, the UI components and the menu toggle styles', async () => {
+    const css = await readFile(fileOf(built.manifest.styles[0]!), 'utf8');
+    expect(css).toContain('.sf-header');
+    expect(css).toContain('.sf-spinner');
+    expect(css).toContain('.sf-menu-toggle');
+    expect(css).not.toContain('\n\n');
+  });
+});

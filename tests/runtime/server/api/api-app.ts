@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { Logger } from '../../../../core/logger.ts';
+import { silentLogger } from '../../../../core/logger.ts';
+import { createFileRouter } from '../../../../runtime/server/api/file-router.ts';
+import { createApiRouter } from '../../../../runtime/server/api/index.ts';
+import { createModesMiddleware } from '../../../../runtime/server/modes.ts';
+import type { RuntimeContext } from '../../../../runtime/server/types.ts';
+import { DEFAULT_DRAFT_TOKEN, startContentService } from '../../../../sandbox/content/server.ts';
+import { type ContentDataset, createContentDataset } from '../../../../sandbox/dataset/index.ts';
+
+/**
+ * A real Express app mounting the runtime's `/api` and `/file` routers behind the runtime's cookie and
+ * modes middleware, over a real sandbox content service, listening on a free port.
+ *
+ * @param options.dataset the content to serve; the test may change it afterwards (the service reads it
+ *   per request) to stand in for an editor publishing a change.
+ * @param options.token the server's content token; default the sandbox draft token.
+ */
+export async function startApiApp(
+  options: { dataset?: ContentDataset; token?: string | null; logger?: Logger } = {},
+) {
+  const dataset = options.dataset ?? createContentDataset();
+  const service = await startContentService({ dataset });
+  const token = options.token === null ? undefined : (options.token ?? DEFAULT_DRAFT_TOKEN);
+  const context: RuntimeContext = {
+    outDir: '/nonexistent',
+    logger: options.logger ?? silentLogger(),
+    endpoints: { content: { service: 'content', url: service.url, token } },
+    sites: () => [],
+    assets: () => ({ scripts: [], styles: [] }),
+    portalSegment: 'mykomax',
+  };
+  const app = express();
+  app.use(cookieParser());
+  app.use(createModesMiddleware());
+  app.use('/api', createApiRouter(context));
+  app.use('/file', createFileRouter(context));
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  let contentRunning = true;
+  const stopContentService = async () => {
+    if (contentRunning) await service.close();
+    contentRunning = false;
+  };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataset,
+    /** Stops the content service, as an outage would. */
+    stopContentService,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await stopContentService();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cacheKeyPrefix, NEXT_RELEASE_CACHE_PREFIX } from '../../../runtime/server/modes.ts';
+import { consentVariant, DEFAULT_TAGS, injectTags, tagOrigins } from '../../../runtime/server/tags.ts';
+
+describe('cacheKeyPrefix (public-site §4 release toggle)', () => {
+  it('prefixes cache keys with the next-release marker only in next-release mode', () => {
+    expect(cacheKeyPrefix({ nextRelease: true })).toBe(NEXT_RELEASE_CACHE_PREFIX);
+    expect(cacheKeyPrefix({ nextRelease: false })).toBe('');
+  });
+});
+
+describe('consentVariant (public-site §4 tags: three host variants)', () => {
+  it.each([
+    ['machinery-group.test', 'group'],
+    ['www.machinery-group.test:443', 'group'],
+    ['Cabinet-Building.Machinery-Group.test', 'group'],
+    ['localhost:4321', 'development'],
+    ['cabinet-building.localhost', 'development'],
+    ['notmachinery-group.test', 'other'],
+    ['127.0.0.1:4321', 'other'],
+    ['shop.partner-machinery.test', 'other'],
+  ])('%s → %s', (host, expected) => {
+    expect(consentVariant({ host, mainDomain: 'machinery-group.test' })).toBe(expected);
+  });
+});
+
+describe('injectTags', () => {
+  it('adds the three deferred scripts before </head>, escaping their URLs', () => {
+    const config = { ...DEFAULT_TAGS, performance: 'https://rum.example/loader.js?a=1&b="2"' };
+    const html = injectTags({
+      html: '<head><title>x</title></head><body></body>',
+      host: 'localhost',
+      config,
+    });
+    expect(html).toBe(
+      '<head><title>x</title>' +
+        '<script src="/_tags/consent-development.js" data-sf-tag="consent" defer></script>' +
+        '<script src="https://rum.example/loader.js?a=1&#38;b=&#34;2&#34;" data-sf-tag="performance" defer></script>' +
+        '<script src="/_tags/tag-manager.js" data-sf-tag="tag-manager" defer></script>' +
+        '</head><body></body>',
+    );
+    expect(tagOrigins(config)).toEqual(['https://rum.example']);
+  });
+});
