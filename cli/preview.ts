@@ -46,7 +46,11 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       endpoints: services.endpoints,
       portalSegment: config.portalSegment,
     });
-    const { app } = createRuntimeApp({ context: runtime });
+    const { app } = createRuntimeApp({
+      context: runtime,
+      tags: config.tags,
+      trustProxy: config.preview.trustProxy,
+    });
     server = await listen({ app, port: config.preview.port, host: config.preview.host });
   } catch (error) {
     await services.close();

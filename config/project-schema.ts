@@ -45,9 +45,33 @@ export const projectConfigSchema = z
         port: z.number().int().min(0).max(65535).default(4321),
         /** Interface to bind. Default 127.0.0.1. */
         host: z.string().min(1).default('127.0.0.1'),
+        /**
+         * Trust `X-Forwarded-*` from a reverse proxy (Express `trust proxy`): `true`, a hop count or a
+         * list of addresses. Default false.
+         */
+        trustProxy: z.union([z.boolean(), z.number().int().min(0), z.string().min(1)]).default(false),
       })
       .strict()
-      .default({ port: 4321, host: '127.0.0.1' }),
+      .default({ port: 4321, host: '127.0.0.1', trustProxy: false }),
+    /**
+     * Tag scripts (public-site §4 Tags), injected outside technical areas and testing mode. Default: the
+     * runtime's local stand-ins under `/_tags/`.
+     */
+    tags: z
+      .object({
+        /** The group's main domain: it and its subdomains get the `group` consent variant. */
+        mainDomain: z.string().min(1),
+        /** Consent script URL per host family: group domain, development hosts, any other host. */
+        consent: z
+          .object({ group: z.string().min(1), development: z.string().min(1), other: z.string().min(1) })
+          .strict(),
+        /** Performance-monitoring loader URL. */
+        performance: z.string().min(1),
+        /** Tag-manager script URL. */
+        tagManager: z.string().min(1),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -1,6 +1,6 @@
+import { ALL_COUNTRY_CODE, DEFAULT_LANGUAGE, UI_LANGUAGES } from '../model/constants.ts';
 import type { Locale } from '../model/locale.ts';
 import type { Country, UiLanguage } from '../model/system-data.ts';
-import { ALL_COUNTRY_CODE, DEFAULT_LANGUAGE, UI_LANGUAGES } from '../model/system-data.ts';
 
 /**
  * Service-information-system locale of each UI language (public-site §7 mapping). Languages not

@@ -225,7 +225,7 @@ async function buildSite(input: {
     );
 
     const shards = input.pool
-      ? shardCount({ locales: site.locales.length, threads: input.pool().threads })
+      ? shardCount({ locales: site.locales.length, threads: options.workers!.threads })
       : 1;
     const pluginData = configured.plugins.map((plugin) => data.get(plugin));
     if (shards > 1) {

@@ -10,6 +10,9 @@ import type { WrittenPage } from './plugin.ts';
 export const BUILD_FOLDER = '_build';
 export const LATEST_BUILD_FILE = `${BUILD_FOLDER}/latest.json`;
 
+/** File name of the client bundle's manifest (`{ scripts, styles }`) in `<outDir>/_assets/`. */
+export const CLIENT_MANIFEST_FILE = 'client-manifest.json';
+
 /** Site-relative path of the manifest of build `buildId`. */
 export function manifestFile(buildId: string): string {
   return `${BUILD_FOLDER}/${buildId}.json`;

@@ -1,5 +1,4 @@
-import type { UiLanguage } from '../model/system-data.ts';
-import { UI_LANGUAGES } from '../model/system-data.ts';
+import { UI_LANGUAGES, type UiLanguage } from '../model/constants.ts';
 
 /**
  * Languages that also exist as language-only (international) locales, country `ALL`

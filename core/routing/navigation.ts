@@ -1,6 +1,6 @@
-import type { CmsLink, CmsNavigationItem, PageRef } from '../model/content.ts';
-import { ALL_COUNTRY_CODE } from '../model/system-data.ts';
-import type { LinkKind, LinkView, NavigationItemView } from '../model/view.ts';
+import { ALL_COUNTRY_CODE } from '../model/constants.ts';
+import type { CmsLink, CmsNavigation, CmsNavigationItem, PageRef } from '../model/content.ts';
+import type { FooterView, HeaderView, LinkKind, LinkView, NavigationItemView } from '../model/view.ts';
 import { classifyLinkTarget } from './link-target.ts';
 import { localizeLink } from './localized-link.ts';
 import { pagePath } from './page-path.ts';
@@ -184,4 +184,39 @@ function findBranch(
 function normalizePath(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/**
+ * Filters and localizes a site's header and footer for one country and locale with the build's rules
+ * (public-site §3 header and footer, §5 navigation), as the build and the navigation APIs both need it.
+ *
+ * @param input.country upper-case country code, `ALL` for the international view.
+ * @param input.editor true keeps hidden items, marked `hidden: true`.
+ */
+export function buildLayoutNavigation(input: {
+  navigation: CmsNavigation;
+  country: string;
+  editor: boolean;
+  localeUrlCode: string;
+  siteSlug: string | null;
+}): { header: HeaderView; footer: FooterView } {
+  const { navigation, localeUrlCode, siteSlug } = input;
+  const build = (items: CmsNavigation['header']['items']) => buildNavigation({ ...input, items });
+  return {
+    header: {
+      theme: navigation.header.theme?.toLowerCase() ?? null,
+      hidden: navigation.header.hidden,
+      items: build(navigation.header.items),
+    },
+    footer: {
+      theme: navigation.footer.theme?.toLowerCase() ?? null,
+      contactLink: navigation.footer.contactLink
+        ? buildLink({ link: navigation.footer.contactLink, localeUrlCode, siteSlug })
+        : null,
+      sections: navigation.footer.sections.map((section) => ({
+        title: section.title,
+        items: build(section.items),
+      })),
+    },
+  };
 }

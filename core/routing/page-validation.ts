@@ -1,6 +1,6 @@
+import { ALL_COUNTRY_CODE } from '../model/constants.ts';
 import type { Locale } from '../model/locale.ts';
 import type { Country } from '../model/system-data.ts';
-import { ALL_COUNTRY_CODE } from '../model/system-data.ts';
 
 /**
  * A page configuration that cannot be served: no home page for a site and country, or a content page

@@ -1,12 +1,13 @@
 import { createTranslator, type Translations } from '../../core/i18n/index.ts';
 import type { CmsPage } from '../../core/model/content.ts';
 import type { Locale } from '../../core/model/locale.ts';
-import type { AlternateView, FooterView, HeaderView } from '../../core/model/view.ts';
+import type { AlternateView } from '../../core/model/view.ts';
 import type { PageDescriptor, PagesContext, ResolvedSite, SystemIndex } from '../../core/pipeline/plugin.ts';
 import { renderRichText } from '../../core/rich-text/index.ts';
 import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
+import { linkSiteSlug } from '../../core/routing/link-slug.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
-import { buildLink, buildNavigation, findNavigationBranch } from '../../core/routing/navigation.ts';
+import { buildLayoutNavigation, findNavigationBranch } from '../../core/routing/navigation.ts';
 import { pagePath } from '../../core/routing/page-path.ts';
 import {
   PageValidationError,
@@ -81,35 +82,15 @@ export function declareContentPages(
     const t = createTranslator({ translations: data.translations, language: locale.language });
     const navigation = data.navigationByLanguage.get(locale.language);
     if (!navigation) continue;
-    const siteSlug = site.cms.slug;
+    const siteSlug = linkSiteSlug(site.cms);
     const localeUrlCode = locale.urlCode;
-    const header: HeaderView = {
-      theme: navigation.header.theme?.toLowerCase() ?? null,
-      hidden: navigation.header.hidden,
-      items: buildNavigation({
-        items: navigation.header.items,
-        country: locale.country,
-        editor: false,
-        localeUrlCode,
-        siteSlug,
-      }),
-    };
-    const footer: FooterView = {
-      theme: navigation.footer.theme?.toLowerCase() ?? null,
-      contactLink: navigation.footer.contactLink
-        ? buildLink({ link: navigation.footer.contactLink, localeUrlCode, siteSlug })
-        : null,
-      sections: navigation.footer.sections.map((section) => ({
-        title: section.title,
-        items: buildNavigation({
-          items: section.items,
-          country: locale.country,
-          editor: false,
-          localeUrlCode,
-          siteSlug,
-        }),
-      })),
-    };
+    const { header, footer } = buildLayoutNavigation({
+      navigation,
+      country: locale.country,
+      editor: false,
+      localeUrlCode,
+      siteSlug,
+    });
     const homeHref = localizeLink({ href: '/', localeUrlCode, siteSlug });
     const brand = site.brand
       ? {
@@ -212,7 +193,7 @@ export function declareContentPages(
   /** Site-relative links in rich text get the locale (a token, replaced per locale) and site slug. */
   function localizeBodyLink(href: string): string {
     if (!href.startsWith('/') || href.startsWith('//')) return href;
-    return localizeLink({ href, localeUrlCode: LOCALE_TOKEN, siteSlug: site.cms.slug });
+    return localizeLink({ href, localeUrlCode: LOCALE_TOKEN, siteSlug: linkSiteSlug(site.cms) });
   }
 
   function isValidContentPage(page: CmsPage, language: string): boolean {
@@ -247,7 +228,7 @@ function alternatesFor(input: {
 }): AlternateView[] {
   const { site, path, pagesByLocale, origin } = input;
   const url = (locale: Locale) =>
-    `${origin}${localizeLink({ href: `/${path}`, localeUrlCode: locale.urlCode, siteSlug: site.cms.slug })}`;
+    `${origin}${localizeLink({ href: `/${path}`, localeUrlCode: locale.urlCode, siteSlug: linkSiteSlug(site.cms) })}`;
   const has = (locale: Locale) => pagesByLocale.get(locale.urlCode)?.has(path) ?? false;
   const alternates: AlternateView[] = [];
   const languages = [...new Set(site.locales.map((locale) => locale.language))];
@@ -259,17 +240,21 @@ function alternatesFor(input: {
       candidates[0];
     if (chosen) alternates.push({ hreflang: language, href: url(chosen) });
   }
-  for (const alternate of input.page.alternateVersions)
-    alternates.push({ hreflang: alternate.hreflang, href: alternate.url });
   const fallback =
     site.locales.find((locale) => locale.urlCode === 'en' && has(locale)) ?? site.locales.find(has);
   if (fallback) alternates.push({ hreflang: 'x-default', href: url(fallback) });
-  return alternates;
+  // The CMS's alternate versions win over computed ones with the same hreflang.
+  const byHreflang = new Map(alternates.map((alternate) => [alternate.hreflang, alternate]));
+  for (const alternate of input.page.alternateVersions) {
+    byHreflang.set(alternate.hreflang, { hreflang: alternate.hreflang, href: alternate.url });
+  }
+  return [...byHreflang.values()];
 }
 
 /** `https://<host>` of the site's first public domain, else the main site's; '' when none. */
 function siteOrigin(site: ResolvedSite, system: SystemIndex): string {
-  const isPublic = (host: string) => host !== 'localhost' && !host.endsWith('.localhost');
+  const isPublic = (host: string) =>
+    host !== 'localhost' && !host.endsWith('.localhost') && !/^[\d.]+$|^\[?[\da-f:]+\]?$/i.test(host);
   const own = site.cms.domains?.find((domain) => isPublic(domain.hostName) && !domain.slug);
   if (own) return `https://${own.hostName}`;
   const main = system.sites.find((candidate) => candidate.slug === null);

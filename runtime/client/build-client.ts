@@ -4,12 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Logger as ViteLogger } from 'vite';
 import type { Logger } from '../../core/logger.ts';
+import { CLIENT_MANIFEST_FILE } from '../../core/pipeline/manifest.ts';
 import type { ClientAssets } from '../../core/pipeline/plugin.ts';
 
 /** URL path the client bundle is served at (the runtime serves `<outDir>/_assets/` there). */
 export const ASSETS_BASE = '/_assets/';
-/** File name of the bundle's own manifest, next to the hashed files. */
-export const CLIENT_MANIFEST_FILE = 'client-manifest.json';
+export { CLIENT_MANIFEST_FILE };
 
 const CLIENT_DIR = fileURLToPath(new URL('./', import.meta.url));
 const ENTRY = path.join(CLIENT_DIR, 'main.ts');

@@ -5,9 +5,6 @@ import { runtimeLocals } from './locals.ts';
 import { queryValue } from './query.ts';
 import type { RequestModes } from './types.ts';
 
-/** Prefix of server-data cache keys in next-release mode (public-site §4 release toggle). */
-export const NEXT_RELEASE_CACHE_PREFIX = 'next-release:';
-
 const MEASUREMENT_SYSTEMS: readonly MeasurementSystem[] = ['Metric', 'Imperial'];
 
 /**
@@ -47,15 +44,6 @@ export function createModesMiddleware(): RequestHandler {
     };
     next();
   };
-}
-
-/**
- * Prefix for server-data cache keys under the given modes (public-site §4: "cache keys are then prefixed
- * with a next-release marker").
- * @returns {@link NEXT_RELEASE_CACHE_PREFIX} in next-release mode, else `''`.
- */
-export function cacheKeyPrefix(modes: Pick<RequestModes, 'nextRelease'>): string {
-  return modes.nextRelease ? NEXT_RELEASE_CACHE_PREFIX : '';
 }
 
 /**

@@ -3,11 +3,10 @@ import path from 'node:path';
 import type { SystemRedirect } from '../../core/model/content.ts';
 import type { Site } from '../../core/model/system-data.ts';
 import { ASSETS_FOLDER } from '../../core/pipeline/build.ts';
-import { type BuildManifest, readBuiltSites } from '../../core/pipeline/manifest.ts';
+import { type BuildManifest, CLIENT_MANIFEST_FILE, readBuiltSites } from '../../core/pipeline/manifest.ts';
 import type { ClientAssets } from '../../core/pipeline/plugin.ts';
 
-/** File name of the client bundle's manifest in `<outDir>/_assets/` (written by the client build). */
-export const CLIENT_MANIFEST_FILE = 'client-manifest.json';
+export { CLIENT_MANIFEST_FILE };
 
 /** A built site tree the runtime serves. */
 export interface ServedSite {

@@ -44,7 +44,10 @@ const joinTerms = (first: TermKey, second: TermKey, languages: UiLanguage[]): Lo
   return mapLocalized(term(first, languages), (value, language) => `${value}: ${seconds[language]}`);
 };
 
-/** The pages every site starts from: home, company, careers, contact and solutions with children. */
+/**
+ * The pages every site starts from: home, company, careers, contact, the legal pages the footer links
+ * and solutions with children.
+ */
 function corporatePages(site: Site): PagePlan[] {
   return [
     { key: 'home', title: sameInAll(site.name) },
@@ -58,6 +61,8 @@ function corporatePages(site: Site): PagePlan[] {
     { key: 'careers', title: term('careers', WITHOUT_CJK) },
     { key: 'careers/apprenticeships', title: term('apprenticeships'), countries: ['DE', 'AT', 'CH'] },
     { key: 'contact', title: term('contact'), linkPath: '/company' },
+    { key: 'legal-notice', title: term('legalNotice') },
+    { key: 'privacy', title: term('privacy') },
     { key: 'solutions', title: term('solutions') },
     { key: 'solutions/wire-harness', title: term('wireHarness') },
     { key: 'solutions/wire-harness/crimping', title: term('crimping'), linkPath: '/solutions' },

@@ -3,8 +3,6 @@ import { localePreference, requestContent } from '../../../core/graphql/content-
 import type { Logger } from '../../../core/logger.ts';
 import { type CmsNavigation, NAVIGATION_QUERY, navigationSchema } from '../../../core/model/content.ts';
 import { SYSTEM_DATA_QUERY, type SystemData, systemDataSchema } from '../../../core/model/system-data.ts';
-import type { FooterView, HeaderView } from '../../../core/model/view.ts';
-import { buildLink, buildNavigation } from '../../../core/routing/navigation.ts';
 import type { ServerDataAccess } from './server-data.ts';
 
 /** Content stage of the navigation (Hygraph `stage`). */
@@ -68,39 +66,4 @@ export function loadNavigation(input: {
         logger: input.logger,
       }),
   });
-}
-
-/**
- * Filters and localizes a site's header and footer for one country and locale with the build's rules
- * (public-site §5 navigation, core/routing/navigation.ts `buildNavigation` and `buildLink`).
- *
- * @param input.country upper-case country code, `ALL` for the international view.
- * @param input.editor true keeps hidden items, marked `hidden: true`.
- */
-export function navigationViews(input: {
-  navigation: CmsNavigation;
-  country: string;
-  editor: boolean;
-  localeUrlCode: string;
-  siteSlug: string | null;
-}): { header: HeaderView; footer: FooterView } {
-  const { navigation, localeUrlCode, siteSlug } = input;
-  const build = (items: CmsNavigation['header']['items']) => buildNavigation({ ...input, items });
-  return {
-    header: {
-      theme: navigation.header.theme?.toLowerCase() ?? null,
-      hidden: navigation.header.hidden,
-      items: build(navigation.header.items),
-    },
-    footer: {
-      theme: navigation.footer.theme?.toLowerCase() ?? null,
-      contactLink: navigation.footer.contactLink
-        ? buildLink({ link: navigation.footer.contactLink, localeUrlCode, siteSlug })
-        : null,
-      sections: navigation.footer.sections.map((section) => ({
-        title: section.title,
-        items: build(section.items),
-      })),
-    },
-  };
 }

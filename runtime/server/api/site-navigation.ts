@@ -1,10 +1,12 @@
 import express, { type Request, type Response } from 'express';
 import { logRequestFailure } from '../../../core/graphql/log.ts';
 import { ALL_COUNTRY_CODE, UI_LANGUAGES } from '../../../core/model/system-data.ts';
+import { linkSiteSlug } from '../../../core/routing/link-slug.ts';
+import { buildLayoutNavigation } from '../../../core/routing/navigation.ts';
 import { dropSitesWithoutNavigation } from '../../../core/routing/site-filter.ts';
 import { queryValue } from '../query.ts';
 import type { RuntimeContext } from '../types.ts';
-import { loadNavigation, loadSystemData, navigationViews, type Stage } from './navigation-data.ts';
+import { loadNavigation, loadSystemData, type Stage } from './navigation-data.ts';
 import { serverDataAccess } from './server-data.ts';
 
 const STAGES: readonly Stage[] = ['DRAFT', 'PUBLISHED'];
@@ -69,7 +71,13 @@ async function answer(input: {
       stage,
     });
     const localeUrlCode = country === ALL_COUNTRY_CODE ? language : `${language}-${country.toLowerCase()}`;
-    const views = navigationViews({ navigation, country, editor, localeUrlCode, siteSlug: site.slug });
+    const views = buildLayoutNavigation({
+      navigation,
+      country,
+      editor,
+      localeUrlCode,
+      siteSlug: linkSiteSlug(site),
+    });
     response.setHeader('cache-control', editor ? 'no-store' : 'public, max-age=60');
     response.json({ siteId, language, country, localeUrlCode, stage, editor, ...views });
   } catch (error) {

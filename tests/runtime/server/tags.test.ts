@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKeyPrefix, NEXT_RELEASE_CACHE_PREFIX } from '../../../runtime/server/modes.ts';
 import { consentVariant, DEFAULT_TAGS, injectTags, tagOrigins } from '../../../runtime/server/tags.ts';
-
-describe('cacheKeyPrefix (public-site §4 release toggle)', () => {
-  it('prefixes cache keys with the next-release marker only in next-release mode', () => {
-    expect(cacheKeyPrefix({ nextRelease: true })).toBe(NEXT_RELEASE_CACHE_PREFIX);
-    expect(cacheKeyPrefix({ nextRelease: false })).toBe('');
-  });
-});
 
 describe('consentVariant (public-site §4 tags: three host variants)', () => {
   it.each([
