@@ -1,9 +1,8 @@
 import type { z } from 'zod';
+import { languagePreference, loadNavigationByLanguage } from '../../core/content/navigation.ts';
 import {
   type CmsNavigation,
   type CmsPage,
-  NAVIGATION_QUERY,
-  navigationSchema,
   PAGES_PAGE_SIZE,
   PAGES_QUERY,
   pagesConnectionSchema,
@@ -11,7 +10,6 @@ import {
   type SystemRedirect,
   systemRedirectsSchema,
 } from '../../core/model/content.ts';
-import { DEFAULT_LANGUAGE } from '../../core/model/system-data.ts';
 import type { LoadContext } from '../../core/pipeline/plugin.ts';
 
 /** What the content-pages plugin loads for one site. */
@@ -30,7 +28,7 @@ export interface ContentData {
 export async function loadContent(context: LoadContext): Promise<ContentData> {
   const { site, fetch } = context;
   const languages = [...new Set(site.locales.map((locale) => locale.language))];
-  const preference = (language: string) => [...new Set([language, DEFAULT_LANGUAGE])];
+  const preference = languagePreference;
 
   const loadPages = async (language: string): Promise<CmsPage[]> => {
     const pages: CmsPage[] = [];
@@ -56,24 +54,9 @@ export async function loadContent(context: LoadContext): Promise<ContentData> {
     return pages;
   };
 
-  const loadNavigation = (language: string): Promise<CmsNavigation> =>
-    fetch.request({
-      service: 'content',
-      operationName: 'navigationQuery',
-      query: NAVIGATION_QUERY,
-      variables: {
-        headerId: site.cms.headerNavigation!.id,
-        footerId: site.cms.footerNavigation!.id,
-        locales: preference(language),
-        stage: 'PUBLISHED',
-      },
-      languages: preference(language),
-      schema: navigationSchema,
-    });
-
   const [pages, navigation, redirects] = await Promise.all([
     Promise.all(languages.map(async (language) => [language, await loadPages(language)] as const)),
-    Promise.all(languages.map(async (language) => [language, await loadNavigation(language)] as const)),
+    loadNavigationByLanguage({ fetch, site }),
     fetch.request({
       service: 'content',
       operationName: 'systemRedirects',
@@ -84,7 +67,7 @@ export async function loadContent(context: LoadContext): Promise<ContentData> {
   ]);
   return {
     pagesByLanguage: new Map(pages),
-    navigationByLanguage: new Map(navigation),
+    navigationByLanguage: navigation,
     redirects: redirects.systemRedirects,
   };
 }

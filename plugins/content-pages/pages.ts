@@ -1,4 +1,4 @@
-import { createTranslator, type Translations } from '../../core/i18n/index.ts';
+import type { Translations } from '../../core/i18n/index.ts';
 import type { CmsPage } from '../../core/model/content.ts';
 import type { Locale } from '../../core/model/locale.ts';
 import type { AlternateView } from '../../core/model/view.ts';
@@ -7,7 +7,7 @@ import { renderRichText } from '../../core/rich-text/index.ts';
 import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
 import { linkSiteSlug } from '../../core/routing/link-slug.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
-import { buildLayoutNavigation, findNavigationBranch } from '../../core/routing/navigation.ts';
+import { findNavigationBranch } from '../../core/routing/navigation.ts';
 import { pagePath } from '../../core/routing/page-path.ts';
 import {
   PageValidationError,
@@ -16,6 +16,7 @@ import {
   validateContentPage,
   validateHomePage,
 } from '../../core/routing/page-validation.ts';
+import { createPageLayout } from '../../runtime/ui/page-layout.ts';
 import { renderContentPage, renderErrorPage, renderNotFoundPage } from '../../runtime/ui/render.tsx';
 import { browserTitle } from '../../runtime/ui/title.ts';
 import type { ContentData } from './load.ts';
@@ -79,37 +80,25 @@ export function declareContentPages(
   }
 
   for (const locale of site.locales) {
-    const t = createTranslator({ translations: data.translations, language: locale.language });
     const navigation = data.navigationByLanguage.get(locale.language);
     if (!navigation) continue;
-    const siteSlug = linkSiteSlug(site.cms);
-    const localeUrlCode = locale.urlCode;
-    const { header, footer } = buildLayoutNavigation({
-      navigation,
-      country: locale.country,
-      editor: false,
-      localeUrlCode,
-      siteSlug,
-    });
-    const homeHref = localizeLink({ href: '/', localeUrlCode, siteSlug });
-    const brand = site.brand
-      ? {
-          name: site.brand.name,
-          logoUrl: site.brand.image?.url ?? null,
-          logoAlt: site.brand.image?.alternativeText ?? site.brand.name,
-        }
-      : null;
-    const brandName = site.brand?.name ?? site.cms.name;
-    const layout = {
-      locale,
+    const {
+      props: layout,
       t,
-      header,
-      footer,
-      site: { name: site.cms.name, homeHref, theme: site.cms.theme, brand },
+      siteSlug,
+      homeHref,
+      homeTitle,
+      brandName,
+    } = createPageLayout({
+      site,
+      locale,
+      navigation,
+      translations: data.translations,
       assets: context.assets,
-      build: { buildId: context.buildId, siteKey: site.key },
-    };
-    const homeTitle = t('home');
+      buildId: context.buildId,
+    });
+    const { header } = layout;
+    const localeUrlCode = locale.urlCode;
 
     for (const [path, page] of pagesByLocale.get(locale.urlCode) ?? []) {
       const href = localizeLink({ href: `/${path}`, localeUrlCode, siteSlug });

@@ -1,0 +1,76 @@
+import { createTranslator, type Translations, type Translator } from '../../core/i18n/index.ts';
+import type { CmsNavigation } from '../../core/model/content.ts';
+import type { Locale } from '../../core/model/locale.ts';
+import type { ClientAssets, ResolvedSite } from '../../core/pipeline/plugin.ts';
+import { linkSiteSlug } from '../../core/routing/link-slug.ts';
+import { localizeLink } from '../../core/routing/localized-link.ts';
+import { buildLayoutNavigation } from '../../core/routing/navigation.ts';
+import type { BasePageProps } from './types.ts';
+
+/** The default layout of one site and locale, shared by every page a plugin declares there. */
+export interface PageLayout {
+  /** Props of the default layout, without the page's breadcrumbs and head. */
+  props: Omit<BasePageProps, 'breadcrumbs' | 'head'>;
+  t: Translator;
+  /** The site slug links carry (null on the main site and own-host sites). */
+  siteSlug: string | null;
+  /** Localized home URL, e.g. `/de-ch/events`. */
+  homeHref: string;
+  /** Title of the breadcrumbs' home item. */
+  homeTitle: string;
+  /** The browser-title suffix: the site's brand, else the site's name. */
+  brandName: string;
+  /** Localizes a site-relative path (`/products/x` → `/de-ch/products/x`). */
+  href(path: string): string;
+}
+
+/**
+ * Builds the default layout for a locale (public-site §2 "All other pages share one default layout"):
+ * header and footer navigation filtered for the locale's country and localized, brand, theme, client
+ * assets and build meta.
+ */
+export function createPageLayout(input: {
+  site: ResolvedSite;
+  locale: Locale;
+  navigation: CmsNavigation;
+  translations: Translations;
+  assets: ClientAssets;
+  buildId: string;
+}): PageLayout {
+  const { site, locale } = input;
+  const t = createTranslator({ translations: input.translations, language: locale.language });
+  const siteSlug = linkSiteSlug(site.cms);
+  const href = (path: string) => localizeLink({ href: path, localeUrlCode: locale.urlCode, siteSlug });
+  const { header, footer } = buildLayoutNavigation({
+    navigation: input.navigation,
+    country: locale.country,
+    editor: false,
+    localeUrlCode: locale.urlCode,
+    siteSlug,
+  });
+  const brand = site.brand
+    ? {
+        name: site.brand.name,
+        logoUrl: site.brand.image?.url ?? null,
+        logoAlt: site.brand.image?.alternativeText ?? site.brand.name,
+      }
+    : null;
+  const homeHref = href('/');
+  return {
+    props: {
+      locale,
+      t,
+      header,
+      footer,
+      site: { name: site.cms.name, homeHref, theme: site.cms.theme, brand },
+      assets: input.assets,
+      build: { buildId: input.buildId, siteKey: site.key },
+    },
+    t,
+    siteSlug,
+    homeHref,
+    homeTitle: t('home'),
+    brandName: site.brand?.name ?? site.cms.name,
+    href,
+  };
+}
