@@ -8,6 +8,7 @@ import '../ui/styles/site.css';
 import '../ui/styles/components.css';
 import './styles.css';
 import { startActions } from './actions.ts';
+import { followHashRedirect } from './hash-redirect.ts';
 import { hydrateIslands } from './hydrate.ts';
 import { pageKey } from './link-decision.ts';
 import { startNavigator } from './navigation.ts';
@@ -16,6 +17,7 @@ import { watchRelease } from './release-watch.ts';
 import { watchChunkErrors } from './reload-guard.ts';
 
 watchChunkErrors();
+void followHashRedirect({ document, location });
 void hydrateIslands(document);
 startActions();
 startNavigator({ release: watchRelease() });

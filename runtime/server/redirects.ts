@@ -1,4 +1,5 @@
 import { parseLocaleSegment } from '../../core/routing/locale-segment.ts';
+import { matchRedirect, redirectCandidates } from '../../core/routing/redirect-match.ts';
 import type { Fleet } from './fleet.ts';
 import type { ServedSite } from './site-registry.ts';
 import type { RequestTarget, ResolvedRequest } from './site-resolution.ts';
@@ -24,13 +25,13 @@ export function trailingSlashLocation(target: RequestTarget): string | null {
 export function cmsRedirectLocation(input: { served: ServedSite; target: RequestTarget }): string | null {
   const { pathname, search } = input.target;
   const decoded = safeDecode(pathname);
-  const candidates = new Set([pathname, `${pathname}${search}`, decoded, `${decoded}${search}`]);
-  let best: { previousUrl: string; target: string } | null = null;
-  for (const redirect of input.served.redirects) {
-    if (!candidates.has(redirect.previousUrl)) continue;
-    if (!best || redirect.previousUrl.length > best.previousUrl.length) best = redirect;
-  }
-  return best?.target ?? null;
+  return matchRedirect({
+    redirects: input.served.redirects,
+    candidates: [
+      ...redirectCandidates({ pathname, search }),
+      ...redirectCandidates({ pathname: decoded, search }),
+    ],
+  });
 }
 
 /**

@@ -11,6 +11,8 @@ const DOMAIN_SITE_REDIRECTS: Record<string, RedirectPair[]> = {
     ['/en/jobs?source=newsletter', '/en/careers'],
     ['/en/management-team', '/en/company/management#board'],
     ['/en/wire-harness', '/en/solutions/wire-harness'],
+    // Only the browser sees a hash: the client looks this one up on the not-found page.
+    ['/en/news#archive', '/en/media-releases'],
   ],
   'cabinet-building': [
     ['/de/schaltschrankbau', '/de/solutions'],

@@ -47,6 +47,14 @@ describe('a visitor in Chromium', () => {
     await page.close();
   });
 
+  it('follows a CMS redirect whose previous URL has a hash (looked up by the browser)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/en/news#archive`);
+    await page.waitForURL(`${baseUrl}/en/media-releases`);
+    expect(await page.locator('main h1').first().textContent()).toBeTruthy();
+    await page.close();
+  });
+
   it('gets the not-found page with status 404 and the path', async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${baseUrl}/en/no-such-page`);

@@ -1,0 +1,35 @@
+import type { SystemRedirect } from '../../core/model/content.ts';
+import { isNavigableUrl } from '../../core/routing/link-target.ts';
+import { matchRedirect, redirectCandidates } from '../../core/routing/redirect-match.ts';
+
+/**
+ * The part of the CMS redirect look-up only the browser can do (public-site §2: the longest previousUrl
+ * among path, path with query and path with hash): on a not-found page whose URL has a hash, look the
+ * path with its hash up in the site's redirects table (`/_build/{siteKey}/redirects.json`) and replace
+ * the location with the target. Targets are same-site paths; anything else is refused.
+ *
+ * @returns whether the browser was sent elsewhere.
+ */
+export async function followHashRedirect(input: {
+  document: Document;
+  location: Location;
+}): Promise<boolean> {
+  const { document, location } = input;
+  if (!location.hash || !document.querySelector('.sf-error--not-found')) return false;
+  const siteKey = document.querySelector<HTMLMetaElement>('meta[name="sf-site"]')?.content;
+  if (!siteKey) return false;
+  const response = await fetch(`/_build/${encodeURIComponent(siteKey)}/redirects.json`).catch(() => null);
+  if (!response?.ok) return false;
+  const redirects = (await response.json().catch(() => [])) as SystemRedirect[];
+  const target = matchRedirect({
+    redirects,
+    candidates: redirectCandidates({
+      pathname: location.pathname,
+      search: location.search,
+      hash: location.hash,
+    }),
+  });
+  if (!target || !isNavigableUrl({ url: target })) return false;
+  location.replace(target);
+  return true;
+}
