@@ -31,3 +31,7 @@ export const THEMES = [
   'Granite',
   'Helix',
 ] as const;
+
+/** The special root classification slugs of the catalogue (customer-area §2). */
+export const ROOT_CLASSIFICATION_SLUGS = ['products', 'services', 'smart-factory'] as const;
+export type RootClassificationSlug = (typeof ROOT_CLASSIFICATION_SLUGS)[number];

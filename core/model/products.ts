@@ -180,6 +180,4 @@ export const productsByCapabilitySchema = z.object({
   getProductsByCapability: z.array(productSummarySchema),
 });
 
-/** The special root classification slugs (customer-area §2). */
-export const ROOT_CLASSIFICATION_SLUGS = ['products', 'services', 'smart-factory'] as const;
-export type RootClassificationSlug = (typeof ROOT_CLASSIFICATION_SLUGS)[number];
+export { ROOT_CLASSIFICATION_SLUGS, type RootClassificationSlug } from './constants.ts';
