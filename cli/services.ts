@@ -2,7 +2,9 @@ import type { ProjectConfig } from '../config/project-schema.ts';
 import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
 import type { Logger } from '../core/logger.ts';
 import { DEFAULT_DRAFT_TOKEN, startContentService } from '../sandbox/content/server.ts';
+import { createProductDataset } from '../sandbox/dataset/catalogue/index.ts';
 import { createContentDataset } from '../sandbox/dataset/index.ts';
+import { startProductService } from '../sandbox/products/server.ts';
 
 /** Endpoints the clients talk to, and a way to stop the sandbox services started for them. */
 export interface RunningServices {
@@ -42,7 +44,15 @@ export async function startServices(input: {
     sandbox.push({ name: 'content', url: service.url });
     input.logger.debug(`sandbox content service at ${service.url}`);
   }
-  if (services.products) endpoints.products = { service: 'products', url: services.products.url };
+  if (services.products) {
+    endpoints.products = { service: 'products', url: services.products.url };
+  } else {
+    const dataset = createProductDataset({ scale: input.scale ?? 1, seed: input.seed ?? 1 });
+    const service = await startProductService({ dataset });
+    closers.push(service.close);
+    endpoints.products = { service: 'products', url: service.url };
+    sandbox.push({ name: 'products', url: service.url });
+  }
   if (services.sis) endpoints.sis = { service: 'sis', url: services.sis.url };
 
   return {

@@ -68,7 +68,7 @@ describe('core/model documents against the sandbox content service', () => {
       const answer = await postGraphql(yoga, { query: SITE_REDIRECTS_QUERY, variables: { siteId } });
       const { systemRedirects } = systemRedirectsSchema.parse(answer.data);
       expect(systemRedirects.length).toBeGreaterThanOrEqual(3);
-      expect(systemRedirects.length).toBeLessThanOrEqual(5);
+      expect(systemRedirects.length).toBeLessThanOrEqual(6);
     });
   });
 

@@ -1,0 +1,78 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { ProductDataset } from '../dataset/catalogue/index.ts';
+import { indexCatalogue } from './nodes.ts';
+import { type ProductContext, productResolvers } from './resolvers.ts';
+import { PRODUCT_SCHEMA_SDL } from './schema.graphql.ts';
+
+/** Path of the GraphQL endpoint. */
+export const PRODUCT_GRAPHQL_PATH = '/graphql';
+
+// node:http adds nothing to yoga's per-request context.
+type ServerContext = Record<string, unknown>;
+
+/**
+ * The sandbox product-data service as a graphql-yoga instance, without a socket: tests call
+ * `yoga.fetch('http://x/graphql', { method: 'POST', … })`. Serves POST and GET at `/graphql` and
+ * answers the six documents of core/model/products.ts (customer-area §7 product data service).
+ */
+export function createProductYoga(
+  dataset: ProductDataset,
+): YogaServerInstance<ServerContext, ProductContext> {
+  const index = indexCatalogue(dataset);
+  return createYoga<ServerContext, ProductContext>({
+    schema: createSchema<ServerContext & ProductContext>({
+      typeDefs: PRODUCT_SCHEMA_SDL,
+      resolvers: productResolvers,
+    }),
+    graphqlEndpoint: PRODUCT_GRAPHQL_PATH,
+    landingPage: false,
+    logging: false,
+    context: () => ({ index }),
+  });
+}
+
+/** A running product-data service. */
+export interface RunningProductService {
+  /** Full GraphQL endpoint, e.g. `http://127.0.0.1:41234/graphql`. */
+  url: string;
+  /** Stops listening and drops open connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the sandbox product-data service on node:http (ARCHITECTURE.md "Embedded default and real
+ * services"): the CLI starts it in-process when no products endpoint is configured.
+ *
+ * @param options.dataset the catalogue to serve (see createProductDataset)
+ * @param options.port TCP port; default 0, a free port chosen by the system
+ * @param options.host interface to bind; default '127.0.0.1' (loopback only)
+ * @throws the listen error (e.g. EADDRINUSE) when the port cannot be bound
+ */
+export async function startProductService(options: {
+  dataset: ProductDataset;
+  port?: number;
+  host?: string;
+}): Promise<RunningProductService> {
+  const { dataset, port = 0, host = '127.0.0.1' } = options;
+  const yoga = createProductYoga(dataset);
+  const server = createServer((request, response) => void yoga(request, response));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port: boundPort } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${boundPort}${PRODUCT_GRAPHQL_PATH}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
