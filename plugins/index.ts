@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Plugin } from '../core/pipeline/plugin.ts';
+import catalogue, { optionsSchema as catalogueOptions } from './catalogue/index.ts';
 import contentPages, { optionsSchema as contentPagesOptions } from './content-pages/index.ts';
 
 /** A plugin known by name to `sites/` files: its factory and its options schema. */
@@ -15,4 +16,5 @@ export interface RegisteredPlugin {
  */
 export const PLUGINS: Record<string, RegisteredPlugin> = {
   'content-pages': { factory: contentPages, options: contentPagesOptions },
+  catalogue: { factory: catalogue, options: catalogueOptions },
 };

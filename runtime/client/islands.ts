@@ -8,6 +8,17 @@ import type { ComponentType } from 'react';
 export const ISLANDS = {
   /** The header's mobile menu button. */
   'menu-toggle': () => import('./islands/MenuToggle.tsx').then((module) => module.MenuToggle),
+  /** A product's 'add to comparison' button with the basket count (customer-area §4). */
+  'basket-button': () =>
+    import('../../plugins/catalogue/islands/BasketButton.tsx').then((module) => module.BasketButton),
+  /** The metric / imperial switch (customer-area §4 measurement system). */
+  'measurement-toggle': () =>
+    import('../../plugins/catalogue/islands/MeasurementToggle.tsx').then(
+      (module) => module.MeasurementToggle,
+    ),
+  /** The comparison basket on the comparison page (customer-area §4). */
+  comparison: () =>
+    import('../../plugins/catalogue/islands/Comparison.tsx').then((module) => module.Comparison),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 /** Name of a registered island. */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import type { MeasurementSystem } from '../../core/model/system-data.ts';
 import { runtimeLocals } from './locals.ts';
 import { parseRequestTarget } from './site-resolution.ts';
 import { injectTags, type TagConfig, tagsAllowed } from './tags.ts';
@@ -35,8 +36,28 @@ export class PageReader {
   }
 }
 
+const HTML_START_TAG = /<html\b[^>]*>/i;
+const MEASUREMENT_ATTRIBUTE = /\sdata-measurement-system="[^"]*"/i;
+
 /**
- * Sends an HTML page: the tag scripts added outside technical areas and testing mode (public-site §4
+ * Marks a page with the visitor's measurement system (customer-area §4 "set by the user, remembered in
+ * a cookie"): `<html data-measurement-system="…">`, replacing the value the page was built with (its
+ * country default). The stylesheet shows the specification blocks of that system, and the islands read it.
+ *
+ * @returns the page unchanged when it has no `<html>` start tag.
+ */
+export function withMeasurementSystem(input: { html: string; measurementSystem: MeasurementSystem }): string {
+  const attribute = ` data-measurement-system="${input.measurementSystem}"`;
+  return input.html.replace(HTML_START_TAG, (tag) =>
+    MEASUREMENT_ATTRIBUTE.test(tag)
+      ? tag.replace(MEASUREMENT_ATTRIBUTE, attribute)
+      : `${tag.slice(0, 5)}${attribute}${tag.slice(5)}`,
+  );
+}
+
+/**
+ * Sends an HTML page: the visitor's measurement system on `<html>` when they chose one
+ * ({@link withMeasurementSystem}), the tag scripts added outside technical areas and testing mode (public-site §4
  * tags), a weak ETag (Express; a matching `If-None-Match` gives 304), `Vary: Cookie` (testing mode
  * changes the page) and a short cache lifetime, {@link HTML_CACHE_CONTROL}. An answer that sets a cookie
  * is `private`: a shared cache must not hand one visitor's cookie to another. Status 500 is `no-store`.
@@ -50,10 +71,13 @@ export function sendHtml(input: {
 }): void {
   const { request, response, status } = input;
   const { pathname } = parseRequestTarget(request.originalUrl);
-  const modes = runtimeLocals(response).modes ?? { testing: false };
-  const html = tagsAllowed({ pathname, modes })
-    ? injectTags({ html: input.html, host: request.headers.host ?? '', config: input.tags })
+  const modes = runtimeLocals(response).modes ?? { testing: false, measurementSystem: null };
+  const chosen = modes.measurementSystem
+    ? withMeasurementSystem({ html: input.html, measurementSystem: modes.measurementSystem })
     : input.html;
+  const html = tagsAllowed({ pathname, modes })
+    ? injectTags({ html: chosen, host: request.headers.host ?? '', config: input.tags })
+    : chosen;
   response.status(status);
   response.vary('Cookie');
   if (status >= 500) response.setHeader('cache-control', 'no-store');

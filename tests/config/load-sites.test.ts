@@ -19,9 +19,10 @@ describe('site files', () => {
     expect(events?.config.locales).toEqual({ addInternational: ['es'], dropLanguages: ['de'] });
     const main = sites.find((site) => site.key === 'main');
     expect(main?.config).toMatchObject({ mainSiteOnly: false, internationalOnly: false });
-    expect(
-      resolveSiteConfigs({ sites, registry: PLUGINS }).find((site) => site.key === 'main')?.plugins,
-    ).toHaveLength(1);
+    const plugins = resolveSiteConfigs({ sites, registry: PLUGINS }).find(
+      (site) => site.key === 'main',
+    )?.plugins;
+    expect(plugins?.map((plugin) => plugin.name)).toEqual(['sitefleet:content-pages', 'sitefleet:catalogue']);
   });
 
   it('reports every problem of every file with file and key path', async () => {

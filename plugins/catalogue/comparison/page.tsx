@@ -1,0 +1,81 @@
+import { renderToString } from 'react-dom/server';
+import type { MeasurementSystem } from '../../../core/model/system-data.ts';
+import { Document } from '../../../runtime/ui/Document.tsx';
+import { Island } from '../../../runtime/ui/Island.tsx';
+import { TranslatorProvider } from '../../../runtime/ui/i18n-context.tsx';
+import { Layout } from '../../../runtime/ui/Layout.tsx';
+import type { BasePageProps } from '../../../runtime/ui/types.ts';
+import { Comparison } from '../islands/Comparison.tsx';
+import { MeasurementToggle } from '../islands/MeasurementToggle.tsx';
+
+/** What the comparison page needs beyond the base page props. */
+export interface ComparisonView {
+  /** Language of the product data (`de`). */
+  language: string;
+  /** The locale's country default, the system the page is built in (the visitor's cookie wins). */
+  measurementSystem: MeasurementSystem;
+  /** Basket texts, from `basketLabels(t)` (plugins/catalogue/islands/labels.ts). */
+  labels: Record<string, string>;
+}
+
+/** Props of {@link renderComparisonPage}. */
+export type ComparisonPageProps = BasePageProps & { comparison: ComparisonView };
+
+/**
+ * Renders the comparison page (`/{locale}/products/compare`; customer-area §4 comparison basket, §5
+ * comparison rules) in the default layout: its title, the measurement-system toggle and the
+ * comparison island, which fills itself from the visitor's basket in the browser (the server sees no
+ * basket, so the prerendered page shows the loading note).
+ *
+ * @returns the whole HTML document, doctype included.
+ */
+export function renderComparisonPage(props: ComparisonPageProps): string {
+  const { comparison, locale } = props;
+  const { labels } = comparison;
+  const html = renderToString(
+    <TranslatorProvider t={props.t}>
+      <Document
+        locale={locale}
+        theme={props.site.theme}
+        head={props.head}
+        assets={props.assets}
+        build={props.build}
+      >
+        <Layout
+          site={props.site}
+          header={props.header}
+          footer={props.footer}
+          breadcrumbs={props.breadcrumbs}
+          year={props.copyrightYear ?? new Date().getFullYear()}
+        >
+          <article className="sf-page sf-comparison-page">
+            <h1 className="sf-page__title">{labels.title}</h1>
+            <Island
+              name="measurement-toggle"
+              component={MeasurementToggle}
+              props={{
+                current: comparison.measurementSystem,
+                labels: {
+                  metric: labels.metric ?? 'Metric',
+                  imperial: labels.imperial ?? 'Imperial',
+                  label: labels.measurementSystem ?? 'Measurement system',
+                },
+              }}
+            />
+            <Island
+              name="comparison"
+              component={Comparison}
+              props={{
+                language: comparison.language,
+                country: locale.country,
+                measurementSystem: comparison.measurementSystem,
+                labels,
+              }}
+            />
+          </article>
+        </Layout>
+      </Document>
+    </TranslatorProvider>,
+  );
+  return `<!DOCTYPE html>${html}`;
+}

@@ -1,0 +1,86 @@
+import { BRAND_IMAGE } from '../../../core/media/image-url.ts';
+import { Island } from '../../../runtime/ui/Island.tsx';
+import { useT } from '../../../runtime/ui/i18n-context.tsx';
+import { BasketButton, type BasketButtonProps } from '../islands/BasketButton.tsx';
+import { MeasurementToggle, type MeasurementToggleProps } from '../islands/MeasurementToggle.tsx';
+import type { ProductView } from '../views.ts';
+import { Documents } from './Documents.tsx';
+import { ProductCards } from './ProductCards.tsx';
+import { Gallery, Highlights, Video } from './ProductMedia.tsx';
+import { Specifications } from './Specifications.tsx';
+
+/** Props of {@link ProductPage}: the product and the props of its two islands. */
+export interface ProductPageProps {
+  view: ProductView;
+  basket: BasketButtonProps;
+  measurement: MeasurementToggleProps;
+}
+
+/**
+ * A product page (customer-area §3 product detail): brand, name, descriptions, the comparison-basket
+ * button (island), gallery and video, specifications and variants in both measurement systems with the
+ * switch (island), highlights, capabilities linking their pages, documents, and related products,
+ * components and services.
+ */
+export function ProductPage({ view, basket, measurement }: ProductPageProps) {
+  const t = useT();
+  const hasSpecifications =
+    view.specifications.Metric.length + view.specifications.Imperial.length + view.variants.length > 0;
+  return (
+    <article className="sf-catalogue sf-product" data-product={view.slug}>
+      <header className="sf-product__header">
+        {view.brand && (
+          <p className="sf-product__brand">
+            {/* Fetched 96 px high (public-site §9), shown at half that for sharp dense screens. */}
+            {view.brand.logo ? (
+              <img src={view.brand.logo} alt={view.brand.name} height={BRAND_IMAGE.height / 2} />
+            ) : (
+              view.brand.name
+            )}
+          </p>
+        )}
+        <h1 className="sf-product__title">{view.name}</h1>
+        {view.shortDescription && <p className="sf-product__lead">{view.shortDescription}</p>}
+        <Island name="basket-button" component={BasketButton} props={basket} />
+      </header>
+      <div className="sf-product__media">
+        <Gallery name={view.name} images={view.images} />
+        {view.video && <Video video={view.video} name={view.name} />}
+      </div>
+      {view.longDescription && <p className="sf-product__description">{view.longDescription}</p>}
+      {hasSpecifications && (
+        <Specifications
+          specifications={view.specifications}
+          variants={view.variants}
+          toggle={<Island name="measurement-toggle" component={MeasurementToggle} props={measurement} />}
+        />
+      )}
+      {view.highlights.length > 0 && <Highlights highlights={view.highlights} />}
+      {view.capabilities.length > 0 && (
+        <section className="sf-product__capabilities" aria-labelledby="sf-product-capabilities">
+          <h2 id="sf-product-capabilities">{t('catalogue:capabilities')}</h2>
+          <ul className="sf-capability-links">
+            {view.capabilities.map((capability) => (
+              <li key={capability.name}>
+                {capability.href ? (
+                  <a href={capability.href} data-sf-link="route">
+                    {capability.name}
+                  </a>
+                ) : (
+                  capability.name
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {view.documents.length > 0 && <Documents documents={view.documents} />}
+      {view.related.map((group) => (
+        <section key={group.type} className="sf-product__related" data-related={group.type}>
+          <h2>{t(`catalogue:related.${group.type}`)}</h2>
+          <ProductCards products={group.products} />
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,203 @@
+import { capabilitySlug, findCapabilityBySlug } from '../../core/catalogue/capability-slug.ts';
+import type { ClassificationView } from '../../core/catalogue/classifications.ts';
+import { productLineage, resolveMeasurementSystem } from '../../core/catalogue/products.ts';
+import type { CmsNavigation } from '../../core/model/content.ts';
+import type { Locale } from '../../core/model/locale.ts';
+import type { Product } from '../../core/model/products.ts';
+import type { AlternateView, BreadcrumbView } from '../../core/model/view.ts';
+import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts';
+import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
+import { localizeLink } from '../../core/routing/localized-link.ts';
+import { createPageLayout } from '../../runtime/ui/page-layout.ts';
+import { browserTitle } from '../../runtime/ui/title.ts';
+import { type BodyCache, LOCALE_TOKEN } from './body-cache.ts';
+import { COMPARISON_PATH, capabilityPath, type LocaleCatalogue } from './catalogue-index.ts';
+import { renderComparisonPage } from './comparison/page.tsx';
+import { basketLabels, measurementToggleLabels } from './islands/labels.ts';
+import {
+  basketButtonProps,
+  capabilityPageView,
+  classificationPageView,
+  type PageLinks,
+} from './page-views.ts';
+import type { CataloguePluginData } from './pages.ts';
+import {
+  type CatalogueBody,
+  type CataloguePageProps,
+  renderCataloguePage,
+  withMeasurementSystem,
+} from './render.tsx';
+import { productView } from './views.ts';
+
+/**
+ * The catalogue pages of one locale: its classifications (roots included), product placements,
+ * capability pages and comparison page, each in the default layout with breadcrumbs (public-site §2:
+ * home, the classification lineage, a product's own name last), canonical URL (a product placed
+ * several times points at its first placement) and hreflang alternates. The page's default
+ * measurement system is the country's (customer-area §4); the runtime applies the visitor's cookie.
+ * Bodies link with {@link LOCALE_TOKEN} so that `bodies` renders each distinct one once.
+ */
+export function declareLocalePages(input: {
+  context: PagesContext<CataloguePluginData>;
+  locale: Locale;
+  catalogue: LocaleCatalogue;
+  productsBySlug: ReadonlyMap<string, Product>;
+  navigation: CmsNavigation;
+  origin: string;
+  /** hreflang alternates of a path (below the locale segment). */
+  alternates: (path: string) => AlternateView[];
+  /** Whether product pages link capability pages. */
+  capabilityLinks: boolean;
+  bodies: BodyCache;
+  warn: (message: string) => void;
+}): PageDescriptor[] {
+  const { context, locale, catalogue, origin, warn } = input;
+  const { site, system, data } = context;
+  const layout = createPageLayout({
+    site,
+    locale,
+    navigation: input.navigation,
+    translations: data.translations,
+    assets: context.assets,
+    buildId: context.buildId,
+  });
+  const { t, href } = layout;
+  const measurementSystem = resolveMeasurementSystem({
+    chosen: null,
+    countryDefault: locale.measurementSystem,
+  });
+  const labels = basketLabels(t);
+  // Links inside bodies: the locale stays a token until the body is placed in its page.
+  const bodyHref = (route: string) =>
+    localizeLink({ href: route, localeUrlCode: LOCALE_TOKEN, siteSlug: layout.siteSlug });
+  const links: PageLinks = {
+    href: bodyHref,
+    productHref: (slug) => {
+      const route = catalogue.productRoutes.get(slug);
+      return route ? bodyHref(route) : null;
+    },
+    onImageError: warn,
+  };
+  const home = { homeTitle: layout.homeTitle, homeHref: layout.homeHref };
+  const lineageTrail = (classification: ClassificationView, productName?: string): BreadcrumbView[] =>
+    buildBreadcrumbs({
+      ...home,
+      lineage: productLineage({ classification, productName }).map((item) => ({
+        ...item,
+        href: item.href == null ? null : href(item.href),
+      })),
+    });
+
+  const descriptors: PageDescriptor[] = [];
+  const declared = new Set<string>();
+  const declare = (page: {
+    path: string;
+    title: string;
+    canonicalPath?: string;
+    breadcrumbs: BreadcrumbView[];
+    render: (props: CataloguePageProps) => string;
+  }) => {
+    if (declared.has(page.path)) {
+      warn(
+        `Two catalogue pages share the path /${page.path} in ${locale.urlCode}; only the first is written`,
+      );
+      return;
+    }
+    declared.add(page.path);
+    const props = (): CataloguePageProps => ({
+      ...layout.props,
+      measurementSystem,
+      breadcrumbs: page.breadcrumbs,
+      head: {
+        title: browserTitle({ title: page.title, brandName: layout.brandName }),
+        canonical: `${origin}${href(`/${page.canonicalPath ?? page.path}`)}`,
+        alternates: input.alternates(page.path),
+      },
+    });
+    descriptors.push({ locale, path: page.path, title: page.title, render: () => page.render(props()) });
+  };
+  const withBody = (body: () => CatalogueBody) => (props: CataloguePageProps) =>
+    renderCataloguePage({
+      ...props,
+      bodyHtml: input.bodies.html({
+        body: body(),
+        language: locale.language,
+        t,
+        localeUrlCode: locale.urlCode,
+      }),
+    });
+
+  for (const classification of catalogue.classifications) {
+    declare({
+      path: classification.route.slice(1),
+      title: classification.name,
+      breadcrumbs: lineageTrail(classification),
+      render: withBody(() => ({
+        kind: 'classification',
+        view: classificationPageView({ classification, productsBySlug: input.productsBySlug, links }),
+      })),
+    });
+  }
+
+  const capabilityHref = (name: string): string | null => {
+    if (!input.capabilityLinks) return null;
+    const found = findCapabilityBySlug({
+      capabilities: catalogue.capabilities,
+      slug: capabilitySlug(name),
+      log: warn,
+    });
+    return found ? bodyHref(`/${capabilityPath(found.slug)}`) : null;
+  };
+  const measurement = { current: measurementSystem, labels: measurementToggleLabels(t) };
+  for (const { product, classification, route } of catalogue.placements) {
+    declare({
+      path: route.slice(1),
+      title: product.name,
+      canonicalPath: catalogue.productRoutes.get(product.slug)?.slice(1),
+      breadcrumbs: lineageTrail(classification, product.name),
+      render: withBody(() => ({
+        kind: 'product',
+        props: {
+          view: productView(product, { locale, t, brands: system.raw.brands, capabilityHref, ...links }),
+          basket: basketButtonProps({
+            product,
+            classificationSlug: classification.slug,
+            labels,
+            compareHref: bodyHref(`/${COMPARISON_PATH}`),
+            measurementSystem,
+          }),
+          measurement,
+        },
+      })),
+    });
+  }
+
+  for (const capability of catalogue.capabilities) {
+    declare({
+      path: capabilityPath(capability.slug),
+      title: capability.name,
+      breadcrumbs: buildBreadcrumbs({ ...home, explicitTrail: [{ title: capability.name, href: null }] }),
+      render: withBody(() => ({ kind: 'capability', view: capabilityPageView({ capability, links }) })),
+    });
+  }
+
+  if (catalogue.comparison) {
+    const title = labels.title;
+    const root = catalogue.classifications.find((view) => view.route === '/products');
+    const parent = root ? [{ title: root.name, href: href(root.route) }] : [];
+    declare({
+      path: COMPARISON_PATH,
+      title,
+      breadcrumbs: buildBreadcrumbs({ ...home, explicitTrail: [...parent, { title, href: null }] }),
+      render: (props) =>
+        withMeasurementSystem(
+          renderComparisonPage({
+            ...props,
+            comparison: { language: locale.language, measurementSystem, labels },
+          }),
+          measurementSystem,
+        ),
+    });
+  }
+  return descriptors;
+}

@@ -1,0 +1,87 @@
+import type { Translations } from '../../core/i18n/index.ts';
+import type { Locale } from '../../core/model/locale.ts';
+import type { AlternateView } from '../../core/model/view.ts';
+import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts';
+import { languageAlternates, siteOrigin } from './alternates.ts';
+import { createBodyCache } from './body-cache.ts';
+import {
+  indexLanguage,
+  indexLocale,
+  type LanguageCatalogue,
+  type LocaleCatalogue,
+} from './catalogue-index.ts';
+import type { CatalogueContent } from './load.ts';
+import { declareLocalePages } from './locale-pages.ts';
+import type { ResolvedOptions } from './options.ts';
+
+/** What the plugin's `load` returns: the catalogue and layout navigation plus the UI translations. */
+export interface CataloguePluginData extends CatalogueContent {
+  translations: Translations;
+}
+
+/**
+ * Declares the catalogue pages of every locale (customer-area §2 catalogue routes, §3, §5): the roots
+ * `products`, `services` and `smart-factory`, every classification and product placement of the
+ * locale's country below them, a page per capability and the comparison page. Every locale is indexed
+ * first, so that each page lists the locales that have its path as hreflang alternates. Data problems
+ * are logged once each as warnings (customer-area §8 not-found console messages).
+ */
+export function declareCataloguePages(
+  context: PagesContext<CataloguePluginData>,
+  options: ResolvedOptions,
+): PageDescriptor[] {
+  const { site, data, logger } = context;
+  const reported = new Set<string>();
+  const warnOnce = (message: string) => {
+    if (reported.has(message)) return;
+    reported.add(message);
+    logger.warn(message);
+  };
+
+  const languages = new Map<string, LanguageCatalogue>();
+  for (const [language, languageData] of data.byLanguage) {
+    languages.set(language, indexLanguage({ data: languageData, log: warnOnce }));
+  }
+  const catalogues = new Map<string, LocaleCatalogue>();
+  for (const locale of site.locales) {
+    const language = languages.get(locale.language);
+    if (!language) continue;
+    const { capabilities, comparison } = options;
+    catalogues.set(
+      locale.urlCode,
+      indexLocale({ language, country: locale.country, capabilities, comparison }),
+    );
+  }
+
+  const origin = options.origin ?? siteOrigin(site, context.system);
+  const bodies = createBodyCache();
+  // A path's alternates are the same from every locale: computed once per path.
+  const alternates = new Map<string, AlternateView[]>();
+  const alternatesOf = (path: string): AlternateView[] => {
+    let found = alternates.get(path);
+    if (found == null) {
+      const has = (locale: Locale) => catalogues.get(locale.urlCode)?.paths.has(path) ?? false;
+      found = languageAlternates({ site, system: context.system, path, has, origin });
+      alternates.set(path, found);
+    }
+    return found;
+  };
+  return site.locales.flatMap((locale) => {
+    const catalogue = catalogues.get(locale.urlCode);
+    const language = languages.get(locale.language);
+    const navigation = data.navigationByLanguage.get(locale.language);
+    if (!catalogue || !language || !navigation) return [];
+    return declareLocalePages({
+      context,
+      locale,
+      catalogue,
+      productsBySlug: language.productsBySlug,
+      navigation,
+      origin,
+      alternates: alternatesOf,
+      capabilityLinks: options.capabilities,
+      bodies,
+      warn: warnOnce,
+    });
+  });
+}
