@@ -21,12 +21,7 @@ import {
   type PageLinks,
 } from './page-views.ts';
 import type { CataloguePluginData } from './pages.ts';
-import {
-  type CatalogueBody,
-  type CataloguePageProps,
-  renderCataloguePage,
-  withMeasurementSystem,
-} from './render.tsx';
+import { type CatalogueBody, type CataloguePageProps, renderCataloguePage } from './render.tsx';
 import { productView } from './views.ts';
 
 /**
@@ -190,13 +185,10 @@ export function declareLocalePages(input: {
       title,
       breadcrumbs: buildBreadcrumbs({ ...home, explicitTrail: [...parent, { title, href: null }] }),
       render: (props) =>
-        withMeasurementSystem(
-          renderComparisonPage({
-            ...props,
-            comparison: { language: locale.language, measurementSystem, labels },
-          }),
-          measurementSystem,
-        ),
+        renderComparisonPage({
+          ...props,
+          comparison: { language: locale.language, measurementSystem, labels },
+        }),
     });
   }
   return descriptors;

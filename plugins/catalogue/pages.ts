@@ -2,7 +2,7 @@ import type { Translations } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/model/locale.ts';
 import type { AlternateView } from '../../core/model/view.ts';
 import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts';
-import { languageAlternates, siteOrigin } from './alternates.ts';
+import { languageAlternates, siteOrigin } from '../../core/routing/alternates.ts';
 import { createBodyCache } from './body-cache.ts';
 import {
   indexLanguage,

@@ -6,15 +6,14 @@
 import { renderToString } from 'react-dom/server';
 import type { Translator } from '../../core/i18n/index.ts';
 import type { MeasurementSystem } from '../../core/model/system-data.ts';
-import { Document } from '../../runtime/ui/Document.tsx';
 import { TranslatorProvider } from '../../runtime/ui/i18n-context.tsx';
-import { Layout } from '../../runtime/ui/Layout.tsx';
+import { renderPage } from '../../runtime/ui/render.tsx';
 import type { BasePageProps } from '../../runtime/ui/types.ts';
 import { CapabilityPage, type CapabilityPageView } from './components/CapabilityPage.tsx';
 import { ClassificationPage, type ClassificationPageView } from './components/ClassificationPage.tsx';
 import { ProductPage, type ProductPageProps } from './components/ProductPage.tsx';
 
-const DOCTYPE = '<!DOCTYPE html>';
+const _DOCTYPE = '<!DOCTYPE html>';
 
 /** Props every catalogue page renderer takes: the base page props plus the default measurement system. */
 export interface CataloguePageProps extends BasePageProps {
@@ -49,34 +48,16 @@ export function renderCatalogueBody(input: { body: CatalogueBody; t: Translator 
 
 /**
  * Renders a whole catalogue page around a rendered body, `<html>` marked with the locale's default
- * measurement system ({@link withMeasurementSystem}).
+ * measurement system.
  *
  * @param props.bodyHtml from {@link renderCatalogueBody}, links already localized.
  */
 export function renderCataloguePage(props: CataloguePageProps & { bodyHtml: string }): string {
-  const html = renderToString(
-    <TranslatorProvider t={props.t}>
-      <Document
-        locale={props.locale}
-        theme={props.site.theme}
-        head={props.head}
-        assets={props.assets}
-        build={props.build}
-      >
-        <Layout
-          site={props.site}
-          header={props.header}
-          footer={props.footer}
-          breadcrumbs={props.breadcrumbs}
-          year={props.copyrightYear ?? new Date().getFullYear()}
-        >
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React from our own components. */}
-          <div className="sf-catalogue-body" dangerouslySetInnerHTML={{ __html: props.bodyHtml }} />
-        </Layout>
-      </Document>
-    </TranslatorProvider>,
+  return renderPage(
+    props,
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React from our own components.
+    <div className="sf-catalogue-body" dangerouslySetInnerHTML={{ __html: props.bodyHtml }} />,
   );
-  return withMeasurementSystem(DOCTYPE + html, props.measurementSystem);
 }
 
 /** Renders a classification page (roots included) in one go. */
@@ -98,21 +79,4 @@ export function renderCapabilityPage(props: CataloguePageProps & { capability: C
 
 function renderWhole(props: CataloguePageProps, body: CatalogueBody): string {
   return renderCataloguePage({ ...props, bodyHtml: renderCatalogueBody({ body, t: props.t }) });
-}
-
-/**
- * Marks a rendered document with the measurement system it shows by default:
- * `<html data-measurement-system="Metric">` (customer-area §4). The stylesheet shows the specification
- * block of that system; the runtime replaces the value by the visitor's cookie, the measurement switch
- * changes it in the browser. A document whose `<html>` already carries the attribute is returned unchanged.
- *
- * @param html a whole document starting with `<!DOCTYPE html><html`.
- * @param system Metric or Imperial.
- */
-export function withMeasurementSystem(html: string, system: MeasurementSystem): string {
-  const start = html.indexOf('<html');
-  const end = html.indexOf('>', start);
-  if (start < 0 || html.slice(start, end).includes('data-measurement-system=')) return html;
-  const at = start + '<html'.length;
-  return `${html.slice(0, at)} data-measurement-system="${system}"${html.slice(at)}`;
 }

@@ -1,9 +1,9 @@
 import type { Translations } from '../../core/i18n/index.ts';
 import type { CmsPage } from '../../core/model/content.ts';
-import type { Locale } from '../../core/model/locale.ts';
 import type { AlternateView } from '../../core/model/view.ts';
 import type { PageDescriptor, PagesContext, ResolvedSite, SystemIndex } from '../../core/pipeline/plugin.ts';
 import { renderRichText } from '../../core/rich-text/index.ts';
+import { languageAlternates, siteOrigin } from '../../core/routing/alternates.ts';
 import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
 import { linkSiteSlug } from '../../core/routing/link-slug.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
@@ -201,11 +201,8 @@ export function declareContentPages(
 }
 
 /**
- * hreflang alternates of a page: one per language it exists in (pointing at the site's international
- * locale of that language, else the locale of the language's default country, else the first locale of
- * that language), the page's CMS alternate versions, and x-default (the international en locale, else the
- * site's first locale). The full per-country set belongs in the sitemap: listing ~300 country locales in
- * every page's head would multiply the output size.
+ * hreflang alternates of a content page: the per-language set of core/routing/alternates.ts; the CMS's
+ * alternate versions win over computed ones with the same hreflang.
  */
 function alternatesFor(input: {
   site: ResolvedSite;
@@ -215,38 +212,14 @@ function alternatesFor(input: {
   origin: string;
   page: CmsPage;
 }): AlternateView[] {
-  const { site, path, pagesByLocale, origin } = input;
-  const url = (locale: Locale) =>
-    `${origin}${localizeLink({ href: `/${path}`, localeUrlCode: locale.urlCode, siteSlug: linkSiteSlug(site.cms) })}`;
-  const has = (locale: Locale) => pagesByLocale.get(locale.urlCode)?.has(path) ?? false;
-  const alternates: AlternateView[] = [];
-  const languages = [...new Set(site.locales.map((locale) => locale.language))];
-  for (const language of languages) {
-    const candidates = site.locales.filter((locale) => locale.language === language && has(locale));
-    const chosen =
-      candidates.find((locale) => locale.isInternational) ??
-      candidates.find((locale) => locale.country === input.system.languages.get(language)?.defaultCountry) ??
-      candidates[0];
-    if (chosen) alternates.push({ hreflang: language, href: url(chosen) });
-  }
-  const fallback =
-    site.locales.find((locale) => locale.urlCode === 'en' && has(locale)) ?? site.locales.find(has);
-  if (fallback) alternates.push({ hreflang: 'x-default', href: url(fallback) });
-  // The CMS's alternate versions win over computed ones with the same hreflang.
+  const { path, pagesByLocale } = input;
+  const alternates = languageAlternates({
+    ...input,
+    has: (locale) => pagesByLocale.get(locale.urlCode)?.has(path) ?? false,
+  });
   const byHreflang = new Map(alternates.map((alternate) => [alternate.hreflang, alternate]));
   for (const alternate of input.page.alternateVersions) {
     byHreflang.set(alternate.hreflang, { hreflang: alternate.hreflang, href: alternate.url });
   }
   return [...byHreflang.values()];
-}
-
-/** `https://<host>` of the site's first public domain, else the main site's; '' when none. */
-function siteOrigin(site: ResolvedSite, system: SystemIndex): string {
-  const isPublic = (host: string) =>
-    host !== 'localhost' && !host.endsWith('.localhost') && !/^[\d.]+$|^\[?[\da-f:]+\]?$/i.test(host);
-  const own = site.cms.domains?.find((domain) => isPublic(domain.hostName) && !domain.slug);
-  if (own) return `https://${own.hostName}`;
-  const main = system.sites.find((candidate) => candidate.slug === null);
-  const mainDomain = main?.domains?.find((domain) => isPublic(domain.hostName));
-  return mainDomain ? `https://${mainDomain.hostName}` : '';
 }

@@ -27,7 +27,7 @@ export function documentAssets(document: Document): string[] {
 }
 
 /**
- * Shows `next` (a parsed page) in `current`: `<html lang class>`, the title, canonical, hreflang
+ * Shows `next` (a parsed page) in `current`: `<html lang class data-measurement-system>`, the title, canonical, hreflang
  * alternates, description and build meta tags, then header, main and footer. When the two pages do not
  * have the same regions (a hidden header), the whole body is replaced instead. Scripts and styles in
  * `<head>` stay: tag scripts and the client bundle keep running.
@@ -37,6 +37,11 @@ export function swapPage(input: { current: Document; next: Document }): Element[
   const { current, next } = input;
   current.documentElement.lang = next.documentElement.lang;
   current.documentElement.className = next.documentElement.className;
+  // The measurement system shown follows the next page (its country default, or the visitor's choice
+  // the runtime wrote into it).
+  const system = next.documentElement.dataset.measurementSystem;
+  if (system) current.documentElement.dataset.measurementSystem = system;
+  else delete current.documentElement.dataset.measurementSystem;
   current.title = next.title;
   for (const element of current.head.querySelectorAll(PAGE_HEAD)) element.remove();
   const anchor = current.head.querySelector('link[rel="stylesheet"], script') ?? null;

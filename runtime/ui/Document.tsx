@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../core/model/locale.ts';
+import type { MeasurementSystem } from '../../core/model/system-data.ts';
 import type { ClientAssets } from '../../core/pipeline/plugin.ts';
 import type { BuildView, HeadView } from './types.ts';
 
@@ -13,6 +14,11 @@ export interface DocumentProps {
   assets?: ClientAssets;
   /** Build and site of the page, as `sf-build` and `sf-site` meta tags; default none. */
   build?: BuildView;
+  /**
+   * The measurement system the page shows by default (customer-area §4), as
+   * `<html data-measurement-system>`; the runtime replaces it by the visitor's choice. Default none.
+   */
+  measurementSystem?: MeasurementSystem;
   children: ReactNode;
 }
 
@@ -23,9 +29,13 @@ export interface DocumentProps {
  * its module scripts (deferred by nature), then the body. No inline scripts or styles, so a strict
  * Content-Security-Policy can apply.
  */
-export function Document({ locale, theme, head, assets, build, children }: DocumentProps) {
+export function Document({ locale, theme, head, assets, build, measurementSystem, children }: DocumentProps) {
   return (
-    <html lang={locale.code} className={`theme-${theme.toLowerCase()}`}>
+    <html
+      lang={locale.code}
+      className={`theme-${theme.toLowerCase()}`}
+      data-measurement-system={measurementSystem}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

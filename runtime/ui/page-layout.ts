@@ -65,6 +65,7 @@ export function createPageLayout(input: {
       site: { name: site.cms.name, homeHref, theme: site.cms.theme, brand },
       assets: input.assets,
       build: { buildId: input.buildId, siteKey: site.key },
+      measurementSystem: locale.measurementSystem,
     },
     t,
     siteSlug,

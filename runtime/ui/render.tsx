@@ -50,10 +50,16 @@ export function renderErrorPage(props: ErrorPageProps): string {
   return renderPage({ ...props, breadcrumbs, head }, <ErrorPage />);
 }
 
-type PageFrameProps = Omit<BasePageProps, 'header' | 'footer'> &
+/** Props of {@link renderPage}: the default layout's, header and footer optional. */
+export type PageFrameProps = Omit<BasePageProps, 'header' | 'footer'> &
   Partial<Pick<BasePageProps, 'header' | 'footer'>>;
 
-function renderPage(props: PageFrameProps, body: ReactNode): string {
+/**
+ * Renders `body` in the default layout (public-site §2 "All other pages share one default layout"):
+ * document head, header, breadcrumbs, main, footer.
+ * @returns the whole document, doctype included.
+ */
+export function renderPage(props: PageFrameProps, body: ReactNode): string {
   const year = props.copyrightYear ?? new Date().getFullYear();
   const html = renderToString(
     <TranslatorProvider t={props.t}>
@@ -63,6 +69,7 @@ function renderPage(props: PageFrameProps, body: ReactNode): string {
         head={props.head}
         assets={props.assets}
         build={props.build}
+        measurementSystem={props.measurementSystem}
       >
         <Layout
           site={props.site}

@@ -4,6 +4,7 @@
  */
 import type { Translator } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/model/locale.ts';
+import type { MeasurementSystem } from '../../core/model/system-data.ts';
 import type { AlternateView, BreadcrumbView, FooterView, HeaderView } from '../../core/model/view.ts';
 import type { ClientAssets } from '../../core/pipeline/plugin.ts';
 
@@ -68,6 +69,8 @@ export interface BasePageProps {
   assets?: ClientAssets;
   /** The build and site, for release detection in the browser; default: no build meta tags. */
   build?: BuildView;
+  /** The page's default measurement system (`<html data-measurement-system>`); default none. */
+  measurementSystem?: MeasurementSystem;
 }
 
 /** A content page: `page.html` is already sanitized (see `renderRichText` in core/rich-text). */

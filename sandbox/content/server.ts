@@ -1,7 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { ContentDataset } from '../dataset/types.ts';
+import { listenService } from '../http.ts';
 import { ASSET_PATH_PREFIX, serveAsset } from './files.ts';
 import { parseLocalesHeader } from './locale-chain.ts';
 import { indexDataset } from './nodes.ts';
@@ -76,25 +75,13 @@ export async function startContentService(
   const { dataset, port = 0, host = '127.0.0.1', draftToken } = options;
   const yoga = createContentYoga(dataset, { draftToken });
   const index = indexDataset(dataset);
-  const server = createServer((request, response) => {
-    if (request.url?.startsWith(ASSET_PATH_PREFIX)) serveAsset({ index, request, response });
-    else void yoga(request, response);
+  return listenService({
+    handler: (request, response) => {
+      if (request.url?.startsWith(ASSET_PATH_PREFIX)) serveAsset({ index, request, response });
+      else void yoga(request, response);
+    },
+    port,
+    host,
+    path: CONTENT_GRAPHQL_PATH,
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port: boundPort } = server.address() as AddressInfo;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-  return {
-    url: `http://${urlHost}:${boundPort}${CONTENT_GRAPHQL_PATH}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
 }

@@ -1,7 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { ProductDataset } from '../dataset/catalogue/index.ts';
+import { listenService } from '../http.ts';
 import { indexCatalogue } from './nodes.ts';
 import { type ProductContext, productResolvers } from './resolvers.ts';
 import { PRODUCT_SCHEMA_SDL } from './schema.graphql.ts';
@@ -57,22 +56,10 @@ export async function startProductService(options: {
 }): Promise<RunningProductService> {
   const { dataset, port = 0, host = '127.0.0.1' } = options;
   const yoga = createProductYoga(dataset);
-  const server = createServer((request, response) => void yoga(request, response));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
+  return listenService({
+    handler: (request, response) => void yoga(request, response),
+    port,
+    host,
+    path: PRODUCT_GRAPHQL_PATH,
   });
-  const { port: boundPort } = server.address() as AddressInfo;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-  return {
-    url: `http://${urlHost}:${boundPort}${PRODUCT_GRAPHQL_PATH}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
 }

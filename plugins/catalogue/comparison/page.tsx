@@ -1,9 +1,6 @@
-import { renderToString } from 'react-dom/server';
 import type { MeasurementSystem } from '../../../core/model/system-data.ts';
-import { Document } from '../../../runtime/ui/Document.tsx';
 import { Island } from '../../../runtime/ui/Island.tsx';
-import { TranslatorProvider } from '../../../runtime/ui/i18n-context.tsx';
-import { Layout } from '../../../runtime/ui/Layout.tsx';
+import { renderPage } from '../../../runtime/ui/render.tsx';
 import type { BasePageProps } from '../../../runtime/ui/types.ts';
 import { Comparison } from '../islands/Comparison.tsx';
 import { MeasurementToggle } from '../islands/MeasurementToggle.tsx';
@@ -32,50 +29,32 @@ export type ComparisonPageProps = BasePageProps & { comparison: ComparisonView }
 export function renderComparisonPage(props: ComparisonPageProps): string {
   const { comparison, locale } = props;
   const { labels } = comparison;
-  const html = renderToString(
-    <TranslatorProvider t={props.t}>
-      <Document
-        locale={locale}
-        theme={props.site.theme}
-        head={props.head}
-        assets={props.assets}
-        build={props.build}
-      >
-        <Layout
-          site={props.site}
-          header={props.header}
-          footer={props.footer}
-          breadcrumbs={props.breadcrumbs}
-          year={props.copyrightYear ?? new Date().getFullYear()}
-        >
-          <article className="sf-page sf-comparison-page">
-            <h1 className="sf-page__title">{labels.title}</h1>
-            <Island
-              name="measurement-toggle"
-              component={MeasurementToggle}
-              props={{
-                current: comparison.measurementSystem,
-                labels: {
-                  metric: labels.metric ?? 'Metric',
-                  imperial: labels.imperial ?? 'Imperial',
-                  label: labels.measurementSystem ?? 'Measurement system',
-                },
-              }}
-            />
-            <Island
-              name="comparison"
-              component={Comparison}
-              props={{
-                language: comparison.language,
-                country: locale.country,
-                measurementSystem: comparison.measurementSystem,
-                labels,
-              }}
-            />
-          </article>
-        </Layout>
-      </Document>
-    </TranslatorProvider>,
+  return renderPage(
+    props,
+    <article className="sf-page sf-comparison-page">
+      <h1 className="sf-page__title">{labels.title}</h1>
+      <Island
+        name="measurement-toggle"
+        component={MeasurementToggle}
+        props={{
+          current: comparison.measurementSystem,
+          labels: {
+            metric: labels.metric ?? 'Metric',
+            imperial: labels.imperial ?? 'Imperial',
+            label: labels.measurementSystem ?? 'Measurement system',
+          },
+        }}
+      />
+      <Island
+        name="comparison"
+        component={Comparison}
+        props={{
+          language: comparison.language,
+          country: locale.country,
+          measurementSystem: comparison.measurementSystem,
+          labels,
+        }}
+      />
+    </article>,
   );
-  return `<!DOCTYPE html>${html}`;
 }

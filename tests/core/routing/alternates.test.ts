@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../core/model/locale.ts';
 import type { ResolvedSite, SystemIndex } from '../../../core/pipeline/plugin.ts';
-import { languageAlternates } from '../../../plugins/catalogue/alternates.ts';
+import { languageAlternates } from '../../../core/routing/alternates.ts';
 
 const locale = (urlCode: string, country: string): Locale => ({
   code: urlCode,

@@ -1,11 +1,11 @@
-import type { Locale } from '../../core/model/locale.ts';
-import type { AlternateView } from '../../core/model/view.ts';
-import type { ResolvedSite, SystemIndex } from '../../core/pipeline/plugin.ts';
-import { linkSiteSlug } from '../../core/routing/link-slug.ts';
-import { localizeLink } from '../../core/routing/localized-link.ts';
+import type { Locale } from '../model/locale.ts';
+import type { AlternateView } from '../model/view.ts';
+import type { ResolvedSite, SystemIndex } from '../pipeline/plugin.ts';
+import { linkSiteSlug } from './link-slug.ts';
+import { localizeLink } from './localized-link.ts';
 
 /**
- * hreflang alternates of a catalogue page, the way content pages list theirs: one per language that has
+ * hreflang alternates of a page (public-site §2 content pages, canonical and hreflang): one per language that has
  * the path (pointing at the site's international locale of that language, else the locale of the
  * language's default country, else the first locale of that language), then x-default (the
  * international en locale, else the site's first locale that has the path).
