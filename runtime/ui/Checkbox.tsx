@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_CHECKBOX_MESSAGE, fieldErrorMessage } from '../../core/forms/messages.ts';
 import { FieldError, fieldMessageId } from './FieldError.tsx';
-import { DEFAULT_CHECKBOX_MESSAGE, fieldErrorMessage } from './validation-messages.ts';
 
 /** Props of {@link Checkbox}. */
 export interface CheckboxProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buildMailtoHref, type MailtoFields } from './mailto.ts';
+import { buildMailtoHref, type MailtoFields } from '../../core/text/mailto.ts';
 
 /** Props of {@link EmailLink}. */
 export interface EmailLinkProps extends MailtoFields {

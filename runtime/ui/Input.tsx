@@ -1,5 +1,5 @@
+import { DEFAULT_INVALID_MESSAGE, fieldErrorMessage } from '../../core/forms/messages.ts';
 import { FieldError, fieldMessageId } from './FieldError.tsx';
-import { DEFAULT_INVALID_MESSAGE, fieldErrorMessage } from './validation-messages.ts';
 
 /** Props of {@link Input}. */
 export interface InputProps {

@@ -1,7 +1,7 @@
+import { buildMailtoHref, type MailtoFields } from '../../../core/text/mailto.ts';
 import { Button } from '../../../runtime/ui/Button.tsx';
 import { EmailLink } from '../../../runtime/ui/EmailLink.tsx';
 import { Input } from '../../../runtime/ui/Input.tsx';
-import { buildMailtoHref, type MailtoFields } from '../../../runtime/ui/mailto.ts';
 import { styleGuideHref } from '../pages.ts';
 import { Section } from '../StyleGuideLayout.tsx';
 

@@ -1,4 +1,4 @@
-import { truncateText } from '../../../runtime/ui/truncate-text.ts';
+import { truncateText } from '../../../core/text/truncate.ts';
 import { Section } from '../StyleGuideLayout.tsx';
 
 const LONG_TEXT =

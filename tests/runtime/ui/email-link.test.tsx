@@ -1,8 +1,8 @@
 import { load } from 'cheerio';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { buildMailtoHref, isMailtoAddress } from '../../../core/text/mailto.ts';
 import { EmailLink } from '../../../runtime/ui/EmailLink.tsx';
-import { buildMailtoHref, isMailtoAddress } from '../../../runtime/ui/mailto.ts';
 
 describe('buildMailtoHref', () => {
   it.each([

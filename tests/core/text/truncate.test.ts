@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateText } from '../../../runtime/ui/truncate-text.ts';
+import { truncateText } from '../../../core/text/truncate.ts';
 
 const TEXT = 'Wire processing machines cut, strip and crimp wires.';
 
