@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { runBuild } from './build.ts';
 import { runPreview } from './preview.ts';
 import { runSandbox } from './sandbox.ts';
+
+const packageJson = createRequire(import.meta.url)('../package.json') as { version: string };
 
 function positiveInteger(value: string): number {
   const number = Number(value);
@@ -65,6 +68,7 @@ function withBuildOptions(command: Command): Command {
 export function createProgram(): Command {
   const program = new Command('sitefleet')
     .description('Build and serve a fleet of multi-site, multi-locale corporate websites.')
+    .version(packageJson.version, '-v, --version', 'print the version')
     .showHelpAfterError()
     .exitOverride();
 

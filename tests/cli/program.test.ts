@@ -48,6 +48,11 @@ describe('sitefleet CLI', () => {
     expect(stdout).toContain('--log-level');
   });
 
+  it('prints its version', async () => {
+    const { stdout } = await runCli(['--version']);
+    expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
   it('rejects a non-numeric concurrency with a clear message', async () => {
     const { stderr, error } = await runCli(['build', '--concurrency', 'many']);
     expect((error as { exitCode: number }).exitCode).toBe(1);
