@@ -111,7 +111,11 @@ export const ACCESS_ACTIONS = [
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 /** Stable ids of the three ticket close reasons (customer-area §4). */
-export const TICKET_CLOSE_REASONS = ['solvedByProvider', 'solvedWithoutProvider', 'noLongerRelevant'] as const;
+export const TICKET_CLOSE_REASONS = [
+  'solvedByProvider',
+  'solvedWithoutProvider',
+  'noLongerRelevant',
+] as const;
 
 /** One ticket close reason id (customer-area §4). */
 export type TicketCloseReason = (typeof TICKET_CLOSE_REASONS)[number];
