@@ -37,7 +37,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     outDir: options.out,
   });
   const { config, logger } = context;
-  const services = await startServices({ config, logger });
+  const services = await startServices({ config, logger, identity: true });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
     const runtime = await createRuntimeContext({

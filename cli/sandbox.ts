@@ -25,6 +25,7 @@ export async function runSandbox(
     scale: options.scale,
     seed: options.seed,
     port: options.port,
+    identity: true,
   });
   if (services.sandbox.length === 0) {
     process.stdout.write('Every service endpoint is configured; no sandbox service started.\n');

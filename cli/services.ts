@@ -11,6 +11,11 @@ export interface RunningServices {
   endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
   /** Sandbox services started in-process, by name, with their URLs. */
   sandbox: { name: string; url: string }[];
+  /**
+   * Issuer URL of the identity provider (configured or sandbox, e.g.
+   * `http://127.0.0.1:41234/oauth2/alpha`), or null when it was not asked for.
+   */
+  identityIssuer: string | null;
   close(): Promise<void>;
 }
 
@@ -20,6 +25,8 @@ export interface RunningServices {
  * real services").
  *
  * @param input.scale multiplies the sandbox dataset (benchmarks); default 1.
+ * @param input.identity also resolve the identity provider (customer-area §7; the runtime and the
+ *   `sandbox` command need it, a build does not); default false.
  */
 export async function startServices(input: {
   config: ProjectConfig;
@@ -27,6 +34,7 @@ export async function startServices(input: {
   scale?: number;
   seed?: number;
   port?: number;
+  identity?: boolean;
 }): Promise<RunningServices> {
   const endpoints: Partial<Record<ServiceName, GraphQLEndpoint>> = {};
   const sandbox: { name: string; url: string }[] = [];
@@ -55,9 +63,24 @@ export async function startServices(input: {
   }
   if (services.sis) endpoints.sis = { service: 'sis', url: services.sis.url };
 
+  let identityIssuer: string | null = null;
+  if (input.identity) {
+    if (services.identity) {
+      identityIssuer = services.identity.url;
+    } else {
+      // Loaded on demand: oidc-provider is only needed when the runtime or the sandbox command runs.
+      const { startIdentityProvider } = await import('../sandbox/identity/server.ts');
+      const provider = await startIdentityProvider({});
+      closers.push(provider.close);
+      identityIssuer = provider.issuer;
+      sandbox.push({ name: 'identity', url: provider.issuer });
+    }
+  }
+
   return {
     endpoints,
     sandbox,
+    identityIssuer,
     async close() {
       await Promise.all(closers.map((close) => close()));
     },

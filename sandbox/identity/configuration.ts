@@ -1,0 +1,125 @@
+import { generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Configuration } from 'oidc-provider';
+import type { DemoAccount } from './accounts.ts';
+import type { RedirectOriginRule } from './redirect-rule.ts';
+
+/** Realm of the identity provider's paths (customer-area §7 "realm path alpha"). */
+export const IDENTITY_REALM = 'alpha';
+
+/** Path of the issuer on the provider's origin; the spec's endpoints live below it. */
+export const ISSUER_PATH = `/oauth2/${IDENTITY_REALM}`;
+
+/** Path below which the login page (the provider's interactions) is served. */
+export const INTERACTION_PATH = `${ISSUER_PATH}/interaction`;
+
+/** Fixed client id of the portal (customer-area §9 "login client id is fixed"). */
+export const PORTAL_CLIENT_ID = 'sitefleet-portal';
+
+/** The identity-management wildcard scope (customer-area §9), ForgeRock's IDM scope. */
+export const IDM_SCOPE = 'fr:idm:*';
+
+/** Scopes the portal requests (customer-area §9): openid, profile, email and the IDM wildcard. */
+export const PORTAL_SCOPES = ['openid', 'profile', 'email', IDM_SCOPE] as const;
+
+/** Access-token and id-token lifetime, in seconds (the token answer's `expires_in`). */
+export const ACCESS_TOKEN_TTL_S = 3600;
+
+/** Lifetime of a sign-in session, a grant and a refresh token, in seconds (8 hours). */
+const SESSION_TTL_S = 8 * 3600;
+
+/**
+ * Endpoint paths relative to the issuer, ForgeRock style (customer-area §7): `authorize`,
+ * `access_token`, `userinfo`, `token/revoke`, `connect/endSession`.
+ */
+const ROUTES = {
+  authorization: '/authorize',
+  token: '/access_token',
+  userinfo: '/userinfo',
+  revocation: '/token/revoke',
+  end_session: '/connect/endSession',
+  introspection: '/token/introspect',
+  jwks: '/connect/jwk_uri',
+};
+
+/** The userinfo claims of customer-area §7 for one account. */
+export function accountClaims(account: DemoAccount): Record<string, unknown> {
+  return {
+    sub: account.id,
+    subname: account.username,
+    given_name: account.firstName,
+    family_name: account.lastName,
+    name: `${account.firstName} ${account.lastName}`,
+    email: account.email,
+    email_verified: true,
+    roles: account.roles,
+  };
+}
+
+/**
+ * Builds the oidc-provider configuration of the sandbox identity provider: the public portal client
+ * that must use PKCE S256, the spec's scopes and claims, an RSA signing key and cookie keys generated
+ * per start (never stored), the in-memory adapter, and the login page at {@link INTERACTION_PATH}.
+ */
+export async function createProviderConfiguration(input: {
+  accounts: readonly DemoAccount[];
+  originAllowed: RedirectOriginRule;
+  logoutSource: (ctx: unknown, form: string) => Promise<void>;
+}): Promise<Configuration> {
+  const byId = new Map(input.accounts.map((account) => [account.id, account]));
+  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
+  return {
+    clients: [
+      {
+        client_id: PORTAL_CLIENT_ID,
+        client_name: 'SiteFleet customer portal',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        // Placeholders: the Client prototype's checks are replaced by the loopback rule (server.ts).
+        redirect_uris: ['http://localhost/callback'],
+        post_logout_redirect_uris: ['http://localhost/'],
+      },
+    ],
+    routes: ROUTES,
+    responseTypes: ['code'],
+    scopes: [...PORTAL_SCOPES],
+    claims: {
+      acr: null,
+      auth_time: null,
+      sid: null,
+      openid: ['sub', 'subname'],
+      profile: ['name', 'given_name', 'family_name', 'roles'],
+      email: ['email', 'email_verified'],
+    },
+    findAccount: async (_ctx: unknown, sub: string) => {
+      const account = byId.get(sub);
+      return account && { accountId: account.id, claims: async () => accountClaims(account) };
+    },
+    pkce: { required: () => true },
+    // The token answer carries a refresh token without the offline_access scope (customer-area §7).
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
+    clientBasedCORS: (_ctx: unknown, origin: string) => input.originAllowed(origin),
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      introspection: { enabled: false },
+      rpInitiatedLogout: { enabled: true, logoutSource: input.logoutSource },
+    },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `${INTERACTION_PATH}/${interaction.uid}`,
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_S,
+      IdToken: ACCESS_TOKEN_TTL_S,
+      AuthorizationCode: 60,
+      Interaction: 600,
+      Session: SESSION_TTL_S,
+      Grant: SESSION_TTL_S,
+      RefreshToken: SESSION_TTL_S,
+    },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' }] },
+  };
+}

@@ -1,0 +1,114 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Provider from 'oidc-provider';
+import { listenService } from '../http.ts';
+import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts';
+import { createProviderConfiguration, INTERACTION_PATH, ISSUER_PATH } from './configuration.ts';
+import { handleInteraction } from './interactions.ts';
+import { END_SESSION_SCRIPT, END_SESSION_SCRIPT_PATH, PAGE_HEADERS, renderEndSessionPage } from './pages.ts';
+import {
+  isPortalPostLogoutUri,
+  isPortalRedirectUri,
+  type RedirectOriginRule,
+  toOriginRule,
+} from './redirect-rule.ts';
+
+/** Options of the sandbox identity provider. */
+export interface IdentityProviderOptions {
+  /** TCP port; default 0, a free port chosen by the system. */
+  port?: number;
+  /** Interface to bind, also the issuer's host; default '127.0.0.1' (loopback only). */
+  host?: string;
+  /** Accounts that can sign in; default {@link DEMO_ACCOUNTS}. */
+  accounts?: readonly DemoAccount[];
+  /**
+   * Origins that may receive the portal's redirects (`redirect_uri`, `post_logout_redirect_uri`) and
+   * make CORS calls: a rule or a list of origins such as `http://localhost:4321`. Default: any
+   * loopback origin (`localhost`, `127.0.0.1`, `[::1]`, `*.localhost`, any port).
+   */
+  redirectUris?: RedirectOriginRule | readonly string[];
+}
+
+/** A running sandbox identity provider. */
+export interface RunningIdentityProvider {
+  /** Issuer URL, e.g. `http://127.0.0.1:41234/oauth2/alpha`; its well-known configuration lies below. */
+  issuer: string;
+  /** Same as `issuer`: the endpoint to configure, like the other sandbox services' `url`. */
+  url: string;
+  /** Stops listening and drops open connections; sessions and tokens are lost (in-memory adapter). */
+  close(): Promise<void>;
+}
+
+interface KoaContext {
+  set(headers: Record<string, string>): void;
+  body: unknown;
+}
+
+const END_SESSION_SCRIPT_URL = `${ISSUER_PATH}${END_SESSION_SCRIPT_PATH}`;
+const INTERACTION_ROUTE = new RegExp(`^${INTERACTION_PATH}/[\\w-]+(?:/login)?$`);
+
+/**
+ * Starts the sandbox identity provider (ARCHITECTURE.md "Embedded default and real services";
+ * customer-area §7 identity provider): oidc-provider with the issuer at `<origin>/oauth2/alpha` and
+ * the endpoints `authorize`, `access_token`, `userinfo`, `token/revoke`, `connect/endSession` and
+ * `.well-known/openid-configuration` below it. One public client, `sitefleet-portal`, that must use
+ * PKCE S256; scopes openid, profile, email and `fr:idm:*`; sign-in on a server-rendered login page.
+ * Signing and cookie keys are generated per start; sessions live in memory.
+ *
+ * @throws the listen error (e.g. EADDRINUSE) when the port cannot be bound
+ */
+export async function startIdentityProvider(
+  options: IdentityProviderOptions = {},
+): Promise<RunningIdentityProvider> {
+  const { port = 0, host = '127.0.0.1', accounts = DEMO_ACCOUNTS } = options;
+  const originAllowed = toOriginRule(options.redirectUris);
+  let provider: Provider | undefined;
+  let providerCallback: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
+
+  const handler = (request: IncomingMessage, response: ServerResponse): void => {
+    const path = (request.url ?? '/').split('?')[0]!;
+    if (!provider || !providerCallback) {
+      response.writeHead(503).end();
+    } else if (path === END_SESSION_SCRIPT_URL) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(END_SESSION_SCRIPT);
+    } else if (INTERACTION_ROUTE.test(path)) {
+      handleInteraction({ provider, accounts, request, response }).catch(() => {
+        if (response.headersSent) return response.end();
+        response
+          .writeHead(400, PAGE_HEADERS)
+          .end('<!doctype html><title>Sign-in expired</title><p>This sign-in has expired. Start again.</p>');
+      });
+    } else if (path === ISSUER_PATH || path.startsWith(`${ISSUER_PATH}/`)) {
+      // Mount the provider below the issuer path; it reads the mount point from `originalUrl`.
+      Object.assign(request, { originalUrl: request.url });
+      request.url = request.url!.slice(ISSUER_PATH.length) || '/';
+      providerCallback(request, response);
+    } else {
+      response.writeHead(404).end();
+    }
+  };
+
+  const service = await listenService({ handler, port, host, path: ISSUER_PATH });
+  const configuration = await createProviderConfiguration({
+    accounts,
+    originAllowed,
+    logoutSource: async (ctx, form) => {
+      const koa = ctx as KoaContext;
+      koa.set(PAGE_HEADERS);
+      koa.body = renderEndSessionPage({ form, scriptUrl: END_SESSION_SCRIPT_URL });
+    },
+  });
+  provider = new Provider(service.url, configuration);
+  // The registered URIs are placeholders; the portal may run on any allowed origin.
+  provider.Client.prototype.redirectUriAllowed = (uri) => isPortalRedirectUri({ uri, originAllowed });
+  provider.Client.prototype.postLogoutRedirectUriAllowed = (uri) =>
+    isPortalPostLogoutUri({ uri, originAllowed });
+  // The portal revokes "with credentials" (customer-area §7): a credentialed CORS call needs this header
+  // wherever the provider allowed the origin.
+  provider.use(async (ctx, next) => {
+    await next();
+    const origin = ctx.response.get('access-control-allow-origin');
+    if (origin && originAllowed(origin)) ctx.set('access-control-allow-credentials', 'true');
+  });
+  providerCallback = provider.callback();
+  return { issuer: service.url, url: service.url, close: service.close };
+}
