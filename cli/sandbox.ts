@@ -1,5 +1,5 @@
 import { createCommandContext, type GlobalOptions } from './context.ts';
-import { startServices } from './services.ts';
+import { sisDatabaseFile, startServices } from './services.ts';
 
 /** Options of `sitefleet sandbox`. */
 export interface SandboxCommandOptions extends GlobalOptions {
@@ -26,6 +26,7 @@ export async function runSandbox(
     seed: options.seed,
     port: options.port,
     identity: true,
+    sisDatabaseFile: await sisDatabaseFile(context.root),
   });
   if (services.sandbox.length === 0) {
     process.stdout.write('Every service endpoint is configured; no sandbox service started.\n');

@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { ProjectConfig } from '../config/project-schema.ts';
 import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
 import type { Logger } from '../core/logger.ts';
@@ -25,8 +27,8 @@ export interface RunningServices {
  * real services").
  *
  * @param input.scale multiplies the sandbox dataset (benchmarks); default 1.
- * @param input.identity also resolve the identity provider (customer-area §7; the runtime and the
- *   `sandbox` command need it, a build does not); default false.
+ * @param input.identity also resolve the identity provider and the service-information system
+ *   (customer-area §7; the runtime and the `sandbox` command need them, a build does not); default false.
  */
 export async function startServices(input: {
   config: ProjectConfig;
@@ -35,6 +37,8 @@ export async function startServices(input: {
   seed?: number;
   port?: number;
   identity?: boolean;
+  /** SQLite file of the sandbox SIS (its data survives a restart); default in-memory. */
+  sisDatabaseFile?: string;
 }): Promise<RunningServices> {
   const endpoints: Partial<Record<ServiceName, GraphQLEndpoint>> = {};
   const sandbox: { name: string; url: string }[] = [];
@@ -61,7 +65,6 @@ export async function startServices(input: {
     endpoints.products = { service: 'products', url: service.url };
     sandbox.push({ name: 'products', url: service.url });
   }
-  if (services.sis) endpoints.sis = { service: 'sis', url: services.sis.url };
 
   let identityIssuer: string | null = null;
   if (input.identity) {
@@ -75,6 +78,14 @@ export async function startServices(input: {
       identityIssuer = provider.issuer;
       sandbox.push({ name: 'identity', url: provider.issuer });
     }
+    if (services.sis) {
+      endpoints.sis = { service: 'sis', url: services.sis.url };
+    } else {
+      const sis = await startSandboxSis({ issuer: identityIssuer, databaseFile: input.sisDatabaseFile });
+      closers.push(sis.close);
+      endpoints.sis = { service: 'sis', url: sis.url };
+      sandbox.push({ name: 'sis', url: sis.url });
+    }
   }
 
   return {
@@ -85,4 +96,37 @@ export async function startServices(input: {
       await Promise.all(closers.map((close) => close()));
     },
   };
+}
+
+/**
+ * Starts the sandbox SIS, trusting id tokens signed by `issuer`'s keys (read from its well-known
+ * configuration) for the portal client (customer-area §7 `ciam_id_token`).
+ */
+async function startSandboxSis(input: { issuer: string; databaseFile?: string }) {
+  const { startSisService } = await import('../sandbox/sis/server.ts');
+  const { createRemoteJWKSet, jwtVerify } = await import('jose');
+  let keys: ReturnType<typeof createRemoteJWKSet> | null = null;
+  const verifyToken = async (token: string) => {
+    if (!keys) {
+      const discovery = (await (await fetch(`${input.issuer}/.well-known/openid-configuration`)).json()) as {
+        jwks_uri: string;
+      };
+      keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
+    }
+    const { payload } = await jwtVerify(token, keys, { issuer: input.issuer }).catch(() => ({
+      payload: null,
+    }));
+    return payload?.sub ? { sub: payload.sub } : null;
+  };
+  return startSisService({ databaseFile: input.databaseFile, verifyToken });
+}
+
+/**
+ * Where the sandbox SIS keeps its data between runs: `<root>/.sitefleet/sis.sqlite` (ignored by git);
+ * the folder is created.
+ */
+export async function sisDatabaseFile(root: string): Promise<string> {
+  const folder = path.join(root, '.sitefleet');
+  await mkdir(folder, { recursive: true });
+  return path.join(folder, 'sis.sqlite');
 }

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { accessActions } from '../../core/portal/access-actions.ts';
+import { type AccessAction, type AccessStatus, PORTAL_MESSAGES } from '../../core/portal/constants.ts';
+import { validateInvite } from '../../core/portal/validation.ts';
+import {
+  assertValid,
+  isDelegatedAdmin,
+  organizationsParam,
+  requireAdmin,
+  requireViewer,
+  type SisContext,
+  sisError,
+  type Viewer,
+} from './context.ts';
+import { SIS_APPLICATIONS } from './seed.ts';
+import { organizationNode } from './tickets.ts';
+
+// The status each action leads to (customer-area §4); which action a status allows is core/portal's rule.
+const STATUS_AFTER: Readonly<Record<AccessAction, AccessStatus>> = {
+  addApplication: 'invited',
+  grantAccess: 'active',
+  acceptRequest: 'active',
+  update: 'active',
+  resendInvite: 'invited',
+  sendNewInvite: 'invited',
+  decline: 'declined',
+  withdraw: 'inactive',
+};
+
+interface UserRow {
+  id: string;
+  username: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  internal: number;
+  roles: string;
+}
+
+function accessOf(db: Database, userId: string) {
+  const rows = db
+    .prepare('SELECT application_id, status, updated_at FROM access WHERE user_id = ?')
+    .all(userId) as Array<{
+    application_id: string;
+    status: AccessStatus;
+    updated_at: string;
+  }>;
+  return SIS_APPLICATIONS.map((application) => {
+    const row = rows.find((candidate) => candidate.application_id === application.id);
+    const status = row?.status ?? 'unknown';
+    return { application, status, actions: accessActions(status), updatedAt: row?.updated_at ?? null };
+  });
+}
+
+// Only organizations the caller shares are listed, so an admin learns nothing about other customers.
+function userNode(db: Database, viewer: Viewer, row: UserRow) {
+  const roles = JSON.parse(row.roles) as string[];
+  const organizations = db
+    .prepare(
+      'SELECT organization_id AS id FROM user_organizations WHERE user_id = ? AND organization_id IN (SELECT value FROM json_each(?)) ORDER BY organization_id',
+    )
+    .all(row.id, organizationsParam(viewer)) as Array<{ id: string }>;
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    internal: row.internal === 1,
+    roles,
+    isDelegatedAdmin: isDelegatedAdmin(roles),
+    organizations: organizations.map((organization) => organizationNode(db, organization.id)),
+    access: accessOf(db, row.id),
+  };
+}
+
+const VISIBLE_USERS = `SELECT * FROM users WHERE id IN (SELECT user_id FROM user_organizations
+  WHERE organization_id IN (SELECT value FROM json_each(?)))`;
+
+function findUser(db: Database, viewer: Viewer, id: string): UserRow {
+  const row = db.prepare(`${VISIBLE_USERS} AND id = ?`).get(organizationsParam(viewer), id) as
+    | UserRow
+    | undefined;
+  if (!row) throw sisError(`User '${id}' was not found`, 'NOT_FOUND');
+  return row;
+}
+
+/**
+ * Current-user and user-administration resolvers (customer-area §3 user-administration entries, §4 access
+ * statuses and actions, §6 delegated administrators). An admin sees and changes only users sharing one of
+ * their organizations; another organization's user answers NOT_FOUND.
+ */
+export const userResolvers = {
+  Query: {
+    me: (_: unknown, __: unknown, context: SisContext) => {
+      const viewer = requireViewer(context);
+      return userNode(context.db, viewer, findUser(context.db, viewer, viewer.id));
+    },
+    organizations: (_: unknown, __: unknown, context: SisContext) =>
+      requireViewer(context).organizationIds.map((id) => organizationNode(context.db, id)),
+    applications: (_: unknown, __: unknown, context: SisContext) => {
+      requireViewer(context);
+      return SIS_APPLICATIONS;
+    },
+    users: (_: unknown, __: unknown, context: SisContext) => {
+      const viewer = requireAdmin(context);
+      const rows = context.db
+        .prepare(`${VISIBLE_USERS} ORDER BY last_name, first_name, email`)
+        .all(organizationsParam(viewer)) as UserRow[];
+      return rows.map((row) => userNode(context.db, viewer, row));
+    },
+    user: (_: unknown, args: { id: string }, context: SisContext) => {
+      const viewer = requireAdmin(context);
+      return userNode(context.db, viewer, findUser(context.db, viewer, args.id));
+    },
+  },
+  Mutation: {
+    inviteUser: (
+      _: unknown,
+      args: { email?: string | null; organizationId?: string | null; applications?: string[] | null },
+      { db, viewer }: SisContext,
+    ) => {
+      const admin = requireAdmin({ db, viewer });
+      const applications = args.applications ?? [];
+      assertValid(validateInvite({ email: args.email, organization: args.organizationId, applications }));
+      if (!admin.organizationIds.includes(args.organizationId!)) {
+        assertValid({ organization: 'Please select an item' });
+      }
+      const unknown = applications.find(
+        (id) => !SIS_APPLICATIONS.some((application) => application.id === id),
+      );
+      if (unknown) throw sisError(`Unknown application '${unknown}'`, 'BAD_USER_INPUT');
+      const email = args.email!.trim();
+      const existing = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as
+        | { id: string }
+        | undefined;
+      if (existing) {
+        throw sisError(PORTAL_MESSAGES.userAlreadyExists, 'USER_ALREADY_EXISTS', { userId: existing.id });
+      }
+      const id = `usr-${randomUUID()}`;
+      const now = new Date().toISOString();
+      db.transaction(() => {
+        db.prepare('INSERT INTO users (id, email) VALUES (?, ?)').run(id, email);
+        db.prepare('INSERT INTO user_organizations (user_id, organization_id) VALUES (?, ?)').run(
+          id,
+          args.organizationId,
+        );
+        const access = db.prepare(
+          "INSERT INTO access (user_id, application_id, status, updated_at) VALUES (?, ?, 'invited', ?)",
+        );
+        for (const application of new Set(applications)) access.run(id, application, now);
+      })();
+      return userNode(db, admin, findUser(db, admin, id));
+    },
+    setAccess: (
+      _: unknown,
+      args: { userId: string; application: string; action: AccessAction },
+      { db, viewer }: SisContext,
+    ) => {
+      const admin = requireAdmin({ db, viewer });
+      const user = findUser(db, admin, args.userId);
+      const current = accessOf(db, user.id).find((entry) => entry.application.id === args.application);
+      if (!current) throw sisError(`Unknown application '${args.application}'`, 'BAD_USER_INPUT');
+      if (!current.actions.includes(args.action)) {
+        throw sisError(
+          `Action '${args.action}' is not available for an access that is '${current.status}'`,
+          'BAD_USER_INPUT',
+        );
+      }
+      db.prepare(
+        `INSERT INTO access (user_id, application_id, status, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (user_id, application_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
+      ).run(user.id, args.application, STATUS_AFTER[args.action], new Date().toISOString());
+      return userNode(db, admin, user);
+    },
+  },
+};
