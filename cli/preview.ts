@@ -3,7 +3,7 @@ import { createRuntimeContext } from '../runtime/server/context.ts';
 import { listen } from '../runtime/server/listen.ts';
 import { closeOnSignals } from '../runtime/server/shutdown.ts';
 import { createCommandContext, type GlobalOptions } from './context.ts';
-import { startServices } from './services.ts';
+import { sisDatabaseFile, startServices } from './services.ts';
 
 /** Options of `sitefleet preview`. */
 export interface PreviewCommandOptions extends GlobalOptions {
@@ -37,7 +37,12 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     outDir: options.out,
   });
   const { config, logger } = context;
-  const services = await startServices({ config, logger, identity: true });
+  const services = await startServices({
+    config,
+    logger,
+    identity: true,
+    sisDatabaseFile: await sisDatabaseFile(context.root),
+  });
   let server: Awaited<ReturnType<typeof listen>>;
   try {
     const runtime = await createRuntimeContext({
@@ -45,6 +50,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       logger,
       endpoints: services.endpoints,
       portalSegment: config.portalSegment,
+      identityIssuer: services.identityIssuer ?? undefined,
     });
     const { app } = createRuntimeApp({
       context: runtime,

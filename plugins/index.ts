@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Plugin } from '../core/pipeline/plugin.ts';
 import catalogue, { optionsSchema as catalogueOptions } from './catalogue/index.ts';
 import contentPages, { optionsSchema as contentPagesOptions } from './content-pages/index.ts';
+import portal, { optionsSchema as portalOptions } from './portal/index.ts';
 
 /** A plugin known by name to `sites/` files: its factory and its options schema. */
 export interface RegisteredPlugin {
@@ -17,4 +18,5 @@ export interface RegisteredPlugin {
 export const PLUGINS: Record<string, RegisteredPlugin> = {
   'content-pages': { factory: contentPages, options: contentPagesOptions },
   catalogue: { factory: catalogue, options: catalogueOptions },
+  portal: { factory: portal, options: portalOptions },
 };

@@ -2,5 +2,5 @@ import { defineSite } from '../config/site-schema.ts';
 
 /** The main site: no slug, served on the group's main domain. */
 export default defineSite({
-  plugins: { 'content-pages': {}, catalogue: {} },
+  plugins: { 'content-pages': {}, catalogue: {}, portal: {} },
 });

@@ -19,6 +19,10 @@ export const ISLANDS = {
   /** The comparison basket on the comparison page (customer-area §4). */
   comparison: () =>
     import('../../plugins/catalogue/islands/Comparison.tsx').then((module) => module.Comparison),
+  /** The customer portal: sign-in and its screens (customer-area §2, §4). */
+  portal: () => import('../../plugins/portal/islands/Portal.tsx').then((module) => module.Portal),
+  /** The login callback and the silent-authorization frame (customer-area §2 `/callback`, `/blank-callback`). */
+  callback: () => import('../../plugins/portal/islands/Callback.tsx').then((module) => module.Callback),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 /** Name of a registered island. */

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
+import { isProtectedPath } from '../../core/portal/protected-area.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
+import { portalSecurityPolicy } from './api/portal.ts';
 import { cookieOptions, lastLocaleCookieName, requestCookie } from './cookies.ts';
 import { type Fleet, fleetOf } from './fleet.ts';
 import { type PageReader, sendHtml } from './html.ts';
@@ -46,7 +48,10 @@ interface ContentRequest {
  * 2. `?direct` on `/{id}` or `/{locale}/{id}` → 302 to that page in any site;
  * 3. site matching (Host, then the first segment after the locale); the redirect site → 302 to its
  *    external host; a main-site-only site off the main site's hosts → 404;
- * 4. a page of the site in the requested locale → 200 (and the site's last-locale cookie);
+ * 4. a path in the customer area (`/{locale}/{portalSegment}/…`, case-insensitive) → 200 with the
+ *    locale's portal shell (customer-area §2), whose island shows the screen; `/blank-callback` → the
+ *    silent-authorization page (before anything else);
+ *    a page of the site in the requested locale → 200 (and the site's last-locale cookie);
  * 5. a CMS system redirect by the longest `previousUrl` → 301 ("unknown pages: redirect lookup");
  * 6. missing or wrong locale → 302 to the chosen locale (runtime/server/locale-choice.ts);
  * 7. otherwise 404 with 'Page Not Found: {path}'.
@@ -83,6 +88,7 @@ export function createContentHandler(input: {
       tags: input.tags,
     };
 
+    if (target.pathname === BLANK_CALLBACK_PATH) return sendBlankCallback(content, input.context);
     const slashless = trailingSlashLocation(target);
     if (slashless !== null) {
       if (!redirect(content, 301, slashless)) await notFound(content, fleet.main ?? null, null);
@@ -105,6 +111,7 @@ export function createContentHandler(input: {
         resolved.locale && main?.locales.has(resolved.locale) ? resolved.locale : null,
       );
     }
+    if (await servePortal(content, resolved, input.context)) return;
     if (await servePage(content, resolved)) return;
     if (redirect(content, 301, cmsRedirectLocation({ served: resolved.served, target }))) return;
     if (!resolved.locale && redirect(content, 302, localeLocation(content, resolved))) return;
@@ -187,4 +194,63 @@ function rememberLocale(input: {
   const name = lastLocaleCookieName(served.manifest.site.key);
   if (requestCookie(request, name) === locale) return;
   response.cookie(name, locale, cookieOptions({ request, persistent: true }));
+}
+
+/** The page the hidden frame of silent authorization returns to (customer-area §2 `/blank-callback`). */
+export const BLANK_CALLBACK_PATH = '/blank-callback';
+
+const SILENT_CALLBACK_ISLAND =
+  '<div data-island="callback" data-island-id="blank"></div>' +
+  '<script type="application/json" data-island-props="blank">{"mode":"silent"}</script>';
+
+/**
+ * Sends the silent-authorization page: no content, only the client bundle and a `callback` island in
+ * silent mode, which hands the authorization answer to the waiting portal page. Never cached.
+ */
+function sendBlankCallback(content: ContentRequest, context: RuntimeContext): void {
+  const { scripts } = context.assets();
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title></title>${scripts
+    .map((src) => `<script type="module" src="${escapeAttribute(src)}"></script>`)
+    .join('')}</head><body>${SILENT_CALLBACK_ISLAND}</body></html>`;
+  content.response.setHeader('cache-control', 'no-store');
+  content.response.status(200).type('html').send(html);
+}
+
+/**
+ * Serves the locale's portal shell for every path of the customer area (customer-area §2 "any path
+ * starting with /mykomax (case-insensitive) requires login"): the shell's island signs the visitor in and
+ * shows the screen. The portal pages (and the login callback) may contact and frame the identity
+ * provider. Returns false when the path is not in the area or the locale has no shell.
+ */
+async function servePortal(
+  content: ContentRequest,
+  resolved: ResolvedRequest,
+  context: RuntimeContext,
+): Promise<boolean> {
+  const { served, locale, rest } = resolved;
+  if (!locale) return false;
+  const pathname = `/${rest.join('/')}`;
+  const protectedPath = isProtectedPath({ pathname, portalSegment: context.portalSegment });
+  if (!protectedPath && pathname !== '/callback') return false;
+  const { response } = content;
+  const policy = response.getHeader('content-security-policy');
+  const widened = portalSecurityPolicy({
+    policy: typeof policy === 'string' ? policy : undefined,
+    issuer: context.identityIssuer,
+  });
+  if (widened) response.setHeader('content-security-policy', widened);
+  if (!protectedPath) return false;
+  const file = served.pageFiles.get(pageKey({ locale, path: context.portalSegment }));
+  if (!file) return false;
+  const html = await content.pages.read({
+    file: path.join(served.dir, file),
+    buildId: served.manifest.buildId,
+  });
+  if (html === null) return false;
+  sendHtml({ request: content.request, response, html, status: 200, tags: content.tags });
+  return true;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -10,6 +10,7 @@ import type { RuntimeContext } from './types.ts';
  * with).
  *
  * @param input.portalSegment the customer-area segment; default `mykomax`.
+ * @param input.identityIssuer the identity provider's issuer URL, when the runtime has one.
  * @returns the context every router receives.
  */
 export async function createRuntimeContext(input: {
@@ -17,6 +18,7 @@ export async function createRuntimeContext(input: {
   logger: Logger;
   endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
   portalSegment?: string;
+  identityIssuer?: string;
 }): Promise<RuntimeContext> {
   let sites: ServedSite[] = [];
   let assets: ClientAssets = { scripts: [], styles: [] };
@@ -29,6 +31,7 @@ export async function createRuntimeContext(input: {
     logger: input.logger,
     endpoints: input.endpoints,
     portalSegment: input.portalSegment ?? 'mykomax',
+    ...(input.identityIssuer ? { identityIssuer: input.identityIssuer } : {}),
     sites: () => sites,
     assets: () => assets,
     reload,

@@ -33,6 +33,11 @@ export interface RuntimeContext {
   /** Customer-area segment, `mykomax` by default. */
   portalSegment: string;
   /**
+   * Issuer URL of the identity provider the portal signs in with (customer-area §7), e.g.
+   * `http://127.0.0.1:41234/oauth2/alpha`; unset when the runtime has none (the portal then cannot sign in).
+   */
+  identityIssuer?: string;
+  /**
    * Re-reads the site trees and the client-assets manifest after a rebuild; absent on contexts that
    * never change (runtime/server/context.ts `createRuntimeContext` provides it).
    */

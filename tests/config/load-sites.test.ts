@@ -22,7 +22,11 @@ describe('site files', () => {
     const plugins = resolveSiteConfigs({ sites, registry: PLUGINS }).find(
       (site) => site.key === 'main',
     )?.plugins;
-    expect(plugins?.map((plugin) => plugin.name)).toEqual(['sitefleet:content-pages', 'sitefleet:catalogue']);
+    expect(plugins?.map((plugin) => plugin.name)).toEqual([
+      'sitefleet:content-pages',
+      'sitefleet:catalogue',
+      'sitefleet:portal',
+    ]);
   });
 
   it('reports every problem of every file with file and key path', async () => {

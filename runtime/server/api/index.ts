@@ -1,6 +1,7 @@
 import express from 'express';
 import type { RuntimeContext } from '../types.ts';
 import { createContentProxyRouter } from './content-proxy.ts';
+import { createPortalRouter } from './portal.ts';
 import { createPreferencesRouter } from './preferences.ts';
 import { createProductsRouter } from './products.ts';
 import { createSiteNavigationRouter } from './site-navigation.ts';
@@ -10,7 +11,8 @@ import { createSiteNavigationRouter } from './site-navigation.ts';
  * `/site-navigation/public/:siteId`, `/site-navigation/editor/:siteId` (runtime/server/api/site-navigation.ts),
  * the draft proxy `/content-proxy` (runtime/server/api/content-proxy.ts), the basket's product data
  * `/products/by-slugs` and `/products/suggestions` (runtime/server/api/products.ts) and the visitor's
- * `/preferences` (runtime/server/api/preferences.ts). Service reads go through the runtime's
+ * `/preferences` (runtime/server/api/preferences.ts) and the portal's `/portal/config`
+ * (runtime/server/api/portal.ts). Service reads go through the runtime's
  * server-data cache (runtime/server/api/server-data.ts).
  *
  * @param context what the runtime hands its routers; `context.endpoints.content` (`.products`) must be
@@ -23,5 +25,6 @@ export function createApiRouter(context: RuntimeContext): express.Router {
   router.use('/content-proxy', createContentProxyRouter(context));
   router.use('/products', createProductsRouter(context));
   router.use('/preferences', createPreferencesRouter());
+  router.use('/portal', createPortalRouter(context));
   return router;
 }

@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServices } from '../../cli/services.ts';
+import { projectConfigSchema } from '../../config/project-schema.ts';
+import { silentLogger } from '../../core/logger.ts';
+import { createRuntimeApp } from '../../runtime/server/app.ts';
+import { createRuntimeContext } from '../../runtime/server/context.ts';
+import { listen } from '../../runtime/server/listen.ts';
+import { launchChromium } from '../helpers/browser.ts';
+import { buildDemo } from '../helpers/build-demo.ts';
+
+const PASSWORD = 'Portal-demo-1';
+
+let browser: Browser;
+let baseUrl: string;
+let issuer: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const { out } = await buildDemo({ site: ['main'], locale: ['en'] });
+  const logger = silentLogger();
+  const services = await startServices({ config: projectConfigSchema.parse({}), logger, identity: true });
+  issuer = services.identityIssuer ?? '';
+  const context = await createRuntimeContext({
+    outDir: out,
+    logger,
+    endpoints: services.endpoints,
+    identityIssuer: issuer,
+  });
+  const server = await listen({ app: createRuntimeApp({ context }).app, port: 0, host: '127.0.0.1' });
+  baseUrl = server.url;
+  close = async () => {
+    await server.close();
+    await services.close();
+  };
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await close?.();
+});
+
+/** Waits until the browser shows the identity provider's login page. */
+async function waitForLoginPage(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.href.startsWith(issuer) && url.pathname.includes('/interaction/'));
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+}
+
+/** Opens the portal in a fresh browser context, signs in as `username` and waits for the dashboard. */
+async function signIn(username: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/en/mykomax`);
+  await waitForLoginPage(page);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${baseUrl}/en/mykomax`);
+  await page.locator('.sf-portal__tile').first().waitFor();
+  return page;
+}
+
+async function tileStatuses(page: Page): Promise<Record<string, string>> {
+  const tiles = await page
+    .locator('.sf-portal__tile')
+    .evaluateAll((elements) =>
+      elements.map((tile) => [tile.getAttribute('data-application'), tile.getAttribute('data-status')]),
+    );
+  return Object.fromEntries(tiles);
+}
+
+describe('portal sign-in in Chromium (customer-area §2, §4)', () => {
+  it('sends a visitor to log in and shows the dashboard of their roles, with no code in the URL', async () => {
+    const page = await signIn('customer.full');
+    expect(page.url()).not.toContain('code=');
+    expect(page.url()).not.toContain('state=');
+    await expect(page.locator('.sf-portal__initials').textContent()).resolves.toBe('CF');
+    expect(await tileStatuses(page)).toEqual({
+      ticketing: 'active',
+      assetDatabase: 'active',
+      artemis: 'active',
+      wireMaster: 'active',
+      masterData: 'active',
+      directService: 'active',
+      campus: 'active',
+      delegatedAdmin: 'unregistered',
+    });
+    const ticketing = page.locator('[data-application="ticketing"] a');
+    await expect(ticketing.getAttribute('href')).resolves.toBe('/en/mykomax/tickets/list');
+    // The callback replaced its own history entry: going back never shows the code.
+    await page.goBack();
+    expect(page.url()).not.toContain('code=');
+    await page.context().close();
+  });
+
+  it('shows every application unregistered to a user without roles, and logs out', async () => {
+    const page = await signIn('no.roles');
+    const statuses = await tileStatuses(page);
+    expect(Object.keys(statuses)).toHaveLength(8);
+    expect(new Set(Object.values(statuses))).toEqual(new Set(['unregistered']));
+
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.waitForURL(`${baseUrl}/en`);
+    await page.goto(`${baseUrl}/en/mykomax`);
+    await waitForLoginPage(page);
+    await page.context().close();
+  });
+});
