@@ -202,3 +202,12 @@ export function formatMessage(template: string, values: Readonly<Record<string, 
     Object.hasOwn(values, name) ? String(values[name]) : placeholder,
   );
 }
+
+/** Fixed client id of the portal at the identity provider (customer-area §9 "login client id is fixed"). */
+export const PORTAL_CLIENT_ID = 'sitefleet-portal';
+
+/** The identity-management wildcard scope (customer-area §9), ForgeRock's IDM scope. */
+export const IDM_SCOPE = 'fr:idm:*';
+
+/** Scopes the portal requests (customer-area §9): openid, profile, email and the IDM wildcard. */
+export const PORTAL_SCOPES = ['openid', 'profile', 'email', IDM_SCOPE] as const;

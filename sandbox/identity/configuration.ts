@@ -1,6 +1,7 @@
 import { generateKeyPair, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Configuration } from 'oidc-provider';
+import { IDM_SCOPE, PORTAL_CLIENT_ID, PORTAL_SCOPES } from '../../core/portal/constants.ts';
 import type { DemoAccount } from './accounts.ts';
 import type { RedirectOriginRule } from './redirect-rule.ts';
 
@@ -13,14 +14,7 @@ export const ISSUER_PATH = `/oauth2/${IDENTITY_REALM}`;
 /** Path below which the login page (the provider's interactions) is served. */
 export const INTERACTION_PATH = `${ISSUER_PATH}/interaction`;
 
-/** Fixed client id of the portal (customer-area §9 "login client id is fixed"). */
-export const PORTAL_CLIENT_ID = 'sitefleet-portal';
-
-/** The identity-management wildcard scope (customer-area §9), ForgeRock's IDM scope. */
-export const IDM_SCOPE = 'fr:idm:*';
-
-/** Scopes the portal requests (customer-area §9): openid, profile, email and the IDM wildcard. */
-export const PORTAL_SCOPES = ['openid', 'profile', 'email', IDM_SCOPE] as const;
+export { IDM_SCOPE, PORTAL_CLIENT_ID, PORTAL_SCOPES };
 
 /** Access-token and id-token lifetime, in seconds (the token answer's `expires_in`). */
 export const ACCESS_TOKEN_TTL_S = 3600;

@@ -1,11 +1,11 @@
 import express from 'express';
+import { PORTAL_CLIENT_ID, PORTAL_SCOPES } from '../../../core/portal/constants.ts';
 import type { RuntimeContext } from '../types.ts';
 
-/** The portal's public client id (customer-area §9 "login client id is fixed"). */
-export const PORTAL_CLIENT_ID = 'sitefleet-portal';
+export { PORTAL_CLIENT_ID };
 
-/** Scopes the portal requests (customer-area §9): openid, profile, email and the IDM wildcard. */
-export const PORTAL_SCOPE = 'openid profile email fr:idm:*';
+/** Scopes the portal requests, space-separated (customer-area §9). */
+export const PORTAL_SCOPE = PORTAL_SCOPES.join(' ');
 
 /** What `GET /api/portal/config` answers: the identity client's settings (customer-area §7, §9). */
 export interface PortalClientConfig {
