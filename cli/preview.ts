@@ -51,6 +51,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       endpoints: services.endpoints,
       portalSegment: config.portalSegment,
       identityIssuer: services.identityIssuer ?? undefined,
+      portalServiceUrls: config.portal.serviceUrls,
     });
     const { app } = createRuntimeApp({
       context: runtime,

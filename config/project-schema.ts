@@ -15,6 +15,9 @@ export const endpointSchema = z
   .strict();
 export type EndpointConfig = z.infer<typeof endpointSchema>;
 
+/** An absolute http(s) URL of an external service the portal links to. */
+const serviceUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+
 export const projectConfigSchema = z
   .object({
     /** Output folder, relative to the project root. Default `dist`. */
@@ -28,6 +31,26 @@ export const projectConfigSchema = z
       .string()
       .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits or hyphens')
       .default('mykomax'),
+    /**
+     * The customer portal (customer-area §2): URLs of the external services the dashboard links to,
+     * each optional (a service without a URL shows no link).
+     */
+    portal: z
+      .object({
+        serviceUrls: z
+          .object({
+            directService: serviceUrlSchema.optional(),
+            directRegistration: serviceUrlSchema.optional(),
+            cloudArtemis: serviceUrlSchema.optional(),
+            wireMaster: serviceUrlSchema.optional(),
+            masterData: serviceUrlSchema.optional(),
+            campus: serviceUrlSchema.optional(),
+          })
+          .strict()
+          .default({}),
+      })
+      .strict()
+      .default({ serviceUrls: {} }),
     /** public-site §9 log level: none, error, warn, info or debug. Default info. */
     logLevel: z.enum(['none', 'error', 'warn', 'info', 'debug']).default('info'),
     services: z

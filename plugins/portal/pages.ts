@@ -2,6 +2,7 @@ import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts
 import { createPageLayout } from '../../runtime/ui/page-layout.ts';
 import { browserTitle } from '../../runtime/ui/title.ts';
 import { portalLabels } from './islands/labels.ts';
+import { portalScreenLabels } from './islands/screen-labels.ts';
 import type { PortalPluginData } from './load.ts';
 import { type PortalPageProps, renderCallbackPage, renderPortalShell } from './render.tsx';
 
@@ -27,6 +28,7 @@ export function declarePortalPages(context: PagesContext<PortalPluginData>): Pag
       buildId: context.buildId,
     });
     const labels = portalLabels(layout.t);
+    const screenLabels = portalScreenLabels(layout.t);
     const title = labels.title;
     const props = (): PortalPageProps => ({
       ...layout.props,
@@ -39,7 +41,7 @@ export function declarePortalPages(context: PagesContext<PortalPluginData>): Pag
         canonical: null,
         alternates: [],
       },
-      portal: { portalSegment, labels },
+      portal: { portalSegment, labels, screenLabels },
     });
     return [
       { locale, path: portalSegment, title, render: () => renderPortalShell(props()) },

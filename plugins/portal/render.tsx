@@ -4,12 +4,15 @@ import type { BasePageProps } from '../../runtime/ui/types.ts';
 import { Callback } from './islands/Callback.tsx';
 import type { PortalLabels } from './islands/labels.ts';
 import { Portal } from './islands/Portal.tsx';
+import type { PortalScreenLabels } from './islands/screen-labels.ts';
 
 /** What both portal pages need beyond the base page props. */
 export interface PortalView {
   /** The customer-area segment (`mykomax`). */
   portalSegment: string;
   labels: PortalLabels;
+  /** The screens' texts; only the portal shell needs them. */
+  screenLabels: PortalScreenLabels;
 }
 
 /** Props of {@link renderPortalShell} and {@link renderCallbackPage}. */
@@ -29,7 +32,12 @@ export function renderPortalShell(props: PortalPageProps): string {
       <Island
         name="portal"
         component={Portal}
-        props={{ locale: locale.urlCode, portalSegment: portal.portalSegment, labels: portal.labels }}
+        props={{
+          locale: locale.urlCode,
+          portalSegment: portal.portalSegment,
+          labels: portal.labels,
+          screenLabels: portal.screenLabels,
+        }}
       />
     </article>,
   );

@@ -8,6 +8,7 @@ import '../ui/styles/site.css';
 import '../ui/styles/components.css';
 import './styles.css';
 import '../../plugins/catalogue/styles.css';
+import '../../plugins/portal/styles.css';
 import { startActions } from './actions.ts';
 import { followHashRedirect } from './hash-redirect.ts';
 import { hydrateIslands } from './hydrate.ts';

@@ -1,6 +1,7 @@
 import type { GraphQLEndpoint, ServiceName } from '../../core/graphql/client.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { ClientAssets } from '../../core/pipeline/plugin.ts';
+import type { ExternalServiceUrls } from '../../core/portal/constants.ts';
 import { loadServedSites, readClientAssets, type ServedSite } from './site-registry.ts';
 import type { RuntimeContext } from './types.ts';
 
@@ -11,6 +12,7 @@ import type { RuntimeContext } from './types.ts';
  *
  * @param input.portalSegment the customer-area segment; default `mykomax`.
  * @param input.identityIssuer the identity provider's issuer URL, when the runtime has one.
+ * @param input.portalServiceUrls the dashboard's external service URLs (config `portal.serviceUrls`).
  * @returns the context every router receives.
  */
 export async function createRuntimeContext(input: {
@@ -19,6 +21,7 @@ export async function createRuntimeContext(input: {
   endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
   portalSegment?: string;
   identityIssuer?: string;
+  portalServiceUrls?: ExternalServiceUrls;
 }): Promise<RuntimeContext> {
   let sites: ServedSite[] = [];
   let assets: ClientAssets = { scripts: [], styles: [] };
@@ -32,6 +35,7 @@ export async function createRuntimeContext(input: {
     endpoints: input.endpoints,
     portalSegment: input.portalSegment ?? 'mykomax',
     ...(input.identityIssuer ? { identityIssuer: input.identityIssuer } : {}),
+    ...(input.portalServiceUrls ? { portalServiceUrls: input.portalServiceUrls } : {}),
     sites: () => sites,
     assets: () => assets,
     reload,

@@ -2,6 +2,7 @@ import type { GraphQLEndpoint, ServiceName } from '../../core/graphql/client.ts'
 import type { Logger } from '../../core/logger.ts';
 import type { MeasurementSystem } from '../../core/model/system-data.ts';
 import type { ClientAssets } from '../../core/pipeline/plugin.ts';
+import type { ExternalServiceUrls } from '../../core/portal/constants.ts';
 import type { ServedSite } from './site-registry.ts';
 
 /**
@@ -37,6 +38,8 @@ export interface RuntimeContext {
    * `http://127.0.0.1:41234/oauth2/alpha`; unset when the runtime has none (the portal then cannot sign in).
    */
   identityIssuer?: string;
+  /** URLs of the external services the portal's dashboard links to (customer-area §2); default none. */
+  portalServiceUrls?: ExternalServiceUrls;
   /**
    * Re-reads the site trees and the client-assets manifest after a rebuild; absent on contexts that
    * never change (runtime/server/context.ts `createRuntimeContext` provides it).

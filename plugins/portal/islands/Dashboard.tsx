@@ -1,3 +1,4 @@
+import type { ExternalServiceUrls } from '../../../core/portal/constants.ts';
 import type { CurrentUser } from '../../../core/portal/current-user.ts';
 import { dashboardTiles } from './dashboard-tiles.ts';
 import type { PortalLabels } from './labels.ts';
@@ -8,14 +9,16 @@ export interface DashboardProps {
   /** The portal home path, `/en/mykomax`. */
   home: string;
   labels: PortalLabels;
+  /** The configured external service URLs (customer-area §2); default none. */
+  serviceUrls?: ExternalServiceUrls;
 }
 
 /**
- * The portal's home (customer-area §4 dashboard): the current user with initials, a logout link and
+ * The portal's home (customer-area §4 dashboard): the current user with initials and
  * one tile per application with its status (`data-status`) and, for active own services, its link.
  */
-export function Dashboard({ user, home, labels }: DashboardProps) {
-  const tiles = dashboardTiles({ roles: user.roles, portalHome: home });
+export function Dashboard({ user, home, labels, serviceUrls = {} }: DashboardProps) {
+  const tiles = dashboardTiles({ roles: user.roles, portalHome: home, serviceUrls });
   return (
     <section className="sf-portal__dashboard" aria-labelledby="sf-portal-title">
       <h1 id="sf-portal-title" className="sf-page__title">
@@ -26,10 +29,7 @@ export function Dashboard({ user, home, labels }: DashboardProps) {
           {user.initials}
         </span>{' '}
         <span className="sf-portal__name">{user.fullName}</span>{' '}
-        <span className="sf-portal__email">{user.email}</span>{' '}
-        <a href={`${home}/logout`} className="sf-portal__logout">
-          {labels.logout}
-        </a>
+        <span className="sf-portal__email">{user.email}</span>
       </p>
       <h2>{labels.applications}</h2>
       <ul className="sf-portal__tiles">
@@ -38,7 +38,14 @@ export function Dashboard({ user, home, labels }: DashboardProps) {
             <h3>{labels[tile.label]}</h3>
             {tile.userType ? <p className="sf-portal__user-type">{labels[tile.userType]}</p> : null}
             <p className="sf-portal__tile-status">{labels[`status.${tile.status}`]}</p>
-            {tile.href ? <a href={tile.href}>{labels.open}</a> : null}
+            {tile.href ? (
+              <a
+                href={tile.href}
+                {...(tile.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {labels[tile.linkLabel]}
+              </a>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,11 +1,24 @@
-import type { User } from 'oidc-client-ts';
-import { useEffect, useState } from 'react';
+import type { User, UserManager } from 'oidc-client-ts';
+import { useEffect, useMemo, useState } from 'react';
 import { LOGIN_WAIT_MS } from '../../../core/portal/constants.ts';
-import { toCurrentUser, type UserInfo } from '../../../core/portal/current-user.ts';
-import { createUserManager, ensureSignedIn, fetchPortalConfig, logOut } from './auth.ts';
-import { Dashboard } from './Dashboard.tsx';
+import { type CurrentUser, toCurrentUser } from '../../../core/portal/current-user.ts';
+import {
+  createUserManager,
+  ensureSignedIn,
+  fetchPortalConfig,
+  loadUserInfo,
+  logOut,
+  type PortalConfig,
+  signInAgain,
+  UserInfoError,
+} from './auth.ts';
 import type { PortalLabels } from './labels.ts';
+import { PortalShell } from './PortalShell.tsx';
 import { portalHome, portalScreen } from './portal-paths.ts';
+import { matchPortalRoute } from './routes.ts';
+import type { PortalScreenLabels } from './screen-labels.ts';
+import type { PortalSession } from './session.ts';
+import { createSisClient } from './sis-client.ts';
 
 /** Props of {@link Portal}. */
 export interface PortalProps {
@@ -13,23 +26,30 @@ export interface PortalProps {
   locale: string;
   portalSegment: string;
   labels: PortalLabels;
+  /** The screens' texts (screen-labels.ts). */
+  screenLabels: PortalScreenLabels;
 }
 
 type PortalState =
   | { kind: 'signingIn' }
   | { kind: 'timedOut' }
   | { kind: 'failed'; message: string }
-  | { kind: 'signedIn'; user: User };
+  | { kind: 'signedIn'; manager: UserManager; oidcUser: User; user: CurrentUser; config: PortalConfig };
+
+const currentPath = () => `${location.pathname}${location.search}${location.hash}`;
 
 /**
  * The customer portal (customer-area §2 protected area, §4 authentication flow): signs the visitor in
- * (stored tokens, else silent authorization, else the login page), then shows the screen the path names:
- * `logout` logs out, anything else shows the dashboard. If login has not succeeded after
- * `LOGIN_WAIT_MS` (30000 ms) it says so and offers a retry. The server renders the signing-in note.
+ * (stored tokens, else silent authorization, else the login page), reads the user info (a failure sends
+ * the visitor through login again, §4 step 6), then shows the screen the path names in the portal
+ * shell; `logout` logs out. Moving between portal screens stays in the page (history API). If login has
+ * not succeeded after `LOGIN_WAIT_MS` (30000 ms) it says so and offers a retry. The server renders the
+ * signing-in note.
  */
-export function Portal({ locale, portalSegment, labels }: PortalProps) {
+export function Portal({ locale, portalSegment, labels, screenLabels }: PortalProps) {
   const [state, setState] = useState<PortalState>({ kind: 'signingIn' });
   const [attempt, setAttempt] = useState(0);
+  const [path, setPath] = useState(() => (typeof location === 'undefined' ? '' : location.pathname));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the sign-in on a retry.
   useEffect(() => {
@@ -41,12 +61,19 @@ export function Portal({ locale, portalSegment, labels }: PortalProps) {
       const config = await fetchPortalConfig();
       const manager = createUserManager({ config, origin: location.origin, locale });
       if (portalScreen(location.pathname) === 'logout') return logOut(manager);
-      const returnPath = `${location.pathname}${location.search}${location.hash}`;
-      const outcome = await ensureSignedIn({ manager, returnPath, nowMs: Date.now() });
-      if (outcome.kind === 'user') {
-        settled = true;
-        setState({ kind: 'signedIn', user: outcome.user });
+      const outcome = await ensureSignedIn({ manager, returnPath: currentPath(), nowMs: Date.now() });
+      if (outcome.kind !== 'user') return;
+      let userinfo: Awaited<ReturnType<typeof loadUserInfo>>;
+      try {
+        userinfo = await loadUserInfo(manager, outcome.user);
+      } catch (error) {
+        if (error instanceof UserInfoError && error.status !== null) {
+          if (await signInAgain({ manager, returnPath: currentPath(), nowMs: Date.now() })) return;
+        }
+        throw error;
       }
+      settled = true;
+      setState({ kind: 'signedIn', manager, oidcUser: outcome.user, user: toCurrentUser(userinfo), config });
     };
     run().catch((error: unknown) => {
       settled = true;
@@ -58,11 +85,44 @@ export function Portal({ locale, portalSegment, labels }: PortalProps) {
     };
   }, [locale, attempt]);
 
-  if (state.kind === 'signedIn') {
-    const user = toCurrentUser(state.user.profile as UserInfo);
-    return <Dashboard user={user} home={portalHome({ locale, portalSegment })} labels={labels} />;
+  useEffect(() => {
+    const onPopState = () => setPath(location.pathname);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const home = portalHome({ locale, portalSegment });
+  const session = useMemo<PortalSession | null>(() => {
+    if (state.kind !== 'signedIn') return null;
+    const { manager, oidcUser } = state;
+    const again = async () => {
+      if (!(await signInAgain({ manager, returnPath: currentPath(), nowMs: Date.now() }))) {
+        setState({ kind: 'failed', message: labels.reloginFailed });
+      }
+    };
+    return {
+      locale,
+      home,
+      user: state.user,
+      idToken: oidcUser.id_token ?? '',
+      accessToken: oidcUser.access_token,
+      config: state.config,
+      sis: createSisClient({ idToken: oidcUser.id_token ?? '', onUnauthenticated: () => void again() }),
+      navigate: (to: string) => {
+        window.history.pushState(null, '', to);
+        setPath(new URL(to, location.href).pathname);
+        window.scrollTo(0, 0);
+      },
+      logOut: () => logOut(manager),
+      signInAgain: again,
+    };
+  }, [state, locale, home, labels.reloginFailed]);
+
+  if (session) {
+    const route = matchPortalRoute(portalScreen(path));
+    return <PortalShell session={session} route={route} labels={labels} screenLabels={screenLabels} />;
   }
-  if (state.kind === 'signingIn') {
+  if (state.kind === 'signingIn' || state.kind === 'signedIn') {
     return (
       <p className="sf-portal__status" role="status">
         {labels.signingIn}

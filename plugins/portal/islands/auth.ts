@@ -1,5 +1,11 @@
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { IDENTITY_REQUEST_TIMEOUT_MS } from '../../../core/portal/constants.ts';
+import {
+  type ExternalServiceUrls,
+  formatMessage,
+  IDENTITY_ERRORS,
+  IDENTITY_REQUEST_TIMEOUT_MS,
+} from '../../../core/portal/constants.ts';
+import type { UserInfo } from '../../../core/portal/current-user.ts';
 import { shouldRenewTokens } from '../../../core/portal/tokens.ts';
 import { RETURN_PATH_KEY } from './portal-paths.ts';
 import { needsLoginRedirect } from './silent-error.ts';
@@ -9,6 +15,8 @@ export interface PortalConfig {
   issuer: string;
   clientId: string;
   scope: string;
+  /** The dashboard's external service URLs (customer-area §2). */
+  serviceUrls: ExternalServiceUrls;
 }
 
 /** The token renewal threshold of customer-area §4 step 1, in seconds (180). */
@@ -46,7 +54,8 @@ export function createUserManager(input: {
     post_logout_redirect_uri: `${origin}/${locale}`,
     automaticSilentRenew: false,
     accessTokenExpiringNotificationTimeInSeconds: EXPIRING_NOTIFICATION_S,
-    loadUserInfo: true,
+    // The portal reads user info itself on every load (loadUserInfo below): a failure means sign in again.
+    loadUserInfo: false,
     requestTimeoutInSeconds: IDENTITY_REQUEST_TIMEOUT_MS / 1000,
     stateStore: store,
     userStore: store,
@@ -102,4 +111,71 @@ export async function logOut(manager: UserManager): Promise<void> {
   }
   await manager.removeUser();
   await manager.signoutRedirect({ id_token_hint: user?.id_token });
+}
+
+/** A user-info request that failed: customer-area §8 'Failed to get user info; received {status}'. */
+export class UserInfoError extends Error {
+  readonly status: number | null;
+  constructor(message: string, status: number | null) {
+    super(message);
+    this.name = 'UserInfoError';
+    this.status = status;
+  }
+}
+
+/**
+ * Reads the signed-in user's profile from the identity provider's userinfo endpoint (customer-area §7
+ * `GET oauth2/{realm}/userinfo` with the bearer token), within `IDENTITY_REQUEST_TIMEOUT_MS` (5000 ms).
+ *
+ * @returns the user-info answer (subname, given_name, family_name, name, email, roles).
+ * @throws UserInfoError 'Failed to get user info; received {status}' for a non-200 answer, 'Timeout'
+ *   when the provider does not answer in time, the fetch error's message when it cannot be reached.
+ */
+export async function loadUserInfo(manager: UserManager, user: User): Promise<UserInfo> {
+  const endpoint = await manager.metadataService.getUserInfoEndpoint();
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      headers: { authorization: `Bearer ${user.access_token}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(IDENTITY_REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new UserInfoError(timedOut ? IDENTITY_ERRORS.timeout : String((error as Error).message), null);
+  }
+  if (response.status !== 200) {
+    throw new UserInfoError(
+      formatMessage(IDENTITY_ERRORS.userInfoFailed, { status: response.status }),
+      response.status,
+    );
+  }
+  return (await response.json()) as UserInfo;
+}
+
+/** Session-storage key of the time (ms) the portal last sent the visitor to log in again. */
+const RELOGIN_AT_KEY = 'sitefleet:portal:relogin-at';
+
+/** A second re-login within this many ms is not attempted (the provider keeps failing): 60 000 ms. */
+export const RELOGIN_GUARD_MS = 60_000;
+
+/**
+ * Signs in again (customer-area §4 step 6 "A user-info failure triggers re-login"; also when the SIS
+ * refuses the identity token): drops the stored user and sends the browser to the login page, coming
+ * back to `returnPath`. A second attempt within {@link RELOGIN_GUARD_MS} is refused, so a provider that
+ * keeps failing cannot trap the visitor in a redirect loop.
+ *
+ * @returns true when the browser is on its way to log in; false when refused by the guard.
+ */
+export async function signInAgain(input: {
+  manager: UserManager;
+  returnPath: string;
+  nowMs: number;
+}): Promise<boolean> {
+  const last = Number(window.sessionStorage.getItem(RELOGIN_AT_KEY) ?? 0);
+  if (input.nowMs - last < RELOGIN_GUARD_MS) return false;
+  window.sessionStorage.setItem(RELOGIN_AT_KEY, String(input.nowMs));
+  await input.manager.removeUser();
+  window.sessionStorage.setItem(RETURN_PATH_KEY, input.returnPath);
+  await input.manager.signinRedirect();
+  return true;
 }

@@ -16,6 +16,7 @@ export const PORTAL_LABEL_KEYS = [
   'logout',
   'applications',
   'open',
+  'register',
   'app.ticketing',
   'app.assetDatabase',
   'app.artemis',
@@ -33,6 +34,18 @@ export const PORTAL_LABEL_KEYS = [
   'userType.onprem',
   'userType.cloud',
   'userType.unknown',
+  'nav.label',
+  'nav.dashboard',
+  'nav.tickets',
+  'nav.inventory',
+  'nav.userAdmin',
+  'nav.wireFlow',
+  'nav.account',
+  'notFound',
+  'noAccess',
+  'backToDashboard',
+  'loading',
+  'reloginFailed',
 ] as const;
 
 /** A key of {@link PORTAL_LABEL_KEYS}. */
@@ -47,5 +60,21 @@ export type PortalLabels = Record<PortalLabelKey, string>;
  * @param t the page's translator; a key missing in its language falls back to en.
  */
 export function portalLabels(t: Translator): PortalLabels {
-  return Object.fromEntries(PORTAL_LABEL_KEYS.map((key) => [key, t(`portal:${key}`)])) as PortalLabels;
+  return translateLabels(t, 'portal', PORTAL_LABEL_KEYS);
+}
+
+/**
+ * Translates the keys of one namespace into a label record (the screens' `labels` props).
+ *
+ * @param t the page's translator; a key missing in its language falls back to en, then to the key.
+ * @param namespace the file name under `locales/{lng}/` without `.json` (`portal-tickets`).
+ * @param keys dotted key paths in that file (`columns.ticketId`).
+ * @returns key → translated text.
+ */
+export function translateLabels<Key extends string>(
+  t: Translator,
+  namespace: string,
+  keys: readonly Key[],
+): Record<Key, string> {
+  return Object.fromEntries(keys.map((key) => [key, t(`${namespace}:${key}`)])) as Record<Key, string>;
 }

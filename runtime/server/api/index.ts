@@ -5,6 +5,7 @@ import { createPortalRouter } from './portal.ts';
 import { createPreferencesRouter } from './preferences.ts';
 import { createProductsRouter } from './products.ts';
 import { createSiteNavigationRouter } from './site-navigation.ts';
+import { createTicketsProxyRouter } from './tickets-proxy.ts';
 
 /**
  * The runtime's own APIs, mounted at `/api` (customer-area §7 "Own server"):
@@ -12,7 +13,8 @@ import { createSiteNavigationRouter } from './site-navigation.ts';
  * the draft proxy `/content-proxy` (runtime/server/api/content-proxy.ts), the basket's product data
  * `/products/by-slugs` and `/products/suggestions` (runtime/server/api/products.ts) and the visitor's
  * `/preferences` (runtime/server/api/preferences.ts) and the portal's `/portal/config`
- * (runtime/server/api/portal.ts). Service reads go through the runtime's
+ * (runtime/server/api/portal.ts) and the portal's SIS calls through `/tickets-proxy`
+ * (runtime/server/api/tickets-proxy.ts). Service reads go through the runtime's
  * server-data cache (runtime/server/api/server-data.ts).
  *
  * @param context what the runtime hands its routers; `context.endpoints.content` (`.products`) must be
@@ -26,5 +28,6 @@ export function createApiRouter(context: RuntimeContext): express.Router {
   router.use('/products', createProductsRouter(context));
   router.use('/preferences', createPreferencesRouter());
   router.use('/portal', createPortalRouter(context));
+  router.use('/tickets-proxy', createTicketsProxyRouter(context));
   return router;
 }

@@ -1,5 +1,5 @@
 import express from 'express';
-import { PORTAL_CLIENT_ID, PORTAL_SCOPES } from '../../../core/portal/constants.ts';
+import { type ExternalServiceUrls, PORTAL_CLIENT_ID, PORTAL_SCOPES } from '../../../core/portal/constants.ts';
 import type { RuntimeContext } from '../types.ts';
 
 export { PORTAL_CLIENT_ID };
@@ -14,6 +14,8 @@ export interface PortalClientConfig {
   clientId: string;
   /** Space-separated scopes: `openid profile email fr:idm:*`. */
   scope: string;
+  /** The dashboard's external service URLs (config `portal.serviceUrls`); `{}` when none. */
+  serviceUrls: ExternalServiceUrls;
 }
 
 /**
@@ -32,6 +34,7 @@ export function createPortalRouter(context: RuntimeContext): express.Router {
       issuer: context.identityIssuer,
       clientId: PORTAL_CLIENT_ID,
       scope: PORTAL_SCOPE,
+      serviceUrls: context.portalServiceUrls ?? {},
     };
     response.json(config);
   });

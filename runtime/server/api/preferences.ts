@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { isMeasurementSystem } from '../../../core/catalogue/products.ts';
 import { COOKIE_NAMES, cookieOptions } from '../cookies.ts';
+import { requireSameOrigin } from './same-origin.ts';
 
 /** Largest request body accepted, in bytes: `{"measurementSystem":"Imperial"}` needs 31. */
 const BODY_LIMIT_BYTES = 1024;
@@ -18,24 +19,29 @@ const BODY_LIMIT_BYTES = 1024;
  */
 export function createPreferencesRouter(): express.Router {
   const router = express.Router();
-  router.post('/', sameOrigin, express.json({ limit: BODY_LIMIT_BYTES }), (request, response) => {
-    const body: unknown = request.body;
-    const measurementSystem =
-      typeof body === 'object' && body !== null ? Reflect.get(body, 'measurementSystem') : undefined;
-    if (!isMeasurementSystem(measurementSystem)) {
-      response.status(400).json({
-        error: 'Send JSON { "measurementSystem": "Metric" } or { "measurementSystem": "Imperial" }.',
-      });
-      return;
-    }
-    response.cookie(
-      COOKIE_NAMES.measurementSystem,
-      measurementSystem,
-      cookieOptions({ request, persistent: true }),
-    );
-    response.setHeader('cache-control', 'no-store');
-    response.status(204).end();
-  });
+  router.post(
+    '/',
+    requireSameOrigin('Preferences can only be changed from a page of this site.'),
+    express.json({ limit: BODY_LIMIT_BYTES }),
+    (request, response) => {
+      const body: unknown = request.body;
+      const measurementSystem =
+        typeof body === 'object' && body !== null ? Reflect.get(body, 'measurementSystem') : undefined;
+      if (!isMeasurementSystem(measurementSystem)) {
+        response.status(400).json({
+          error: 'Send JSON { "measurementSystem": "Metric" } or { "measurementSystem": "Imperial" }.',
+        });
+        return;
+      }
+      response.cookie(
+        COOKIE_NAMES.measurementSystem,
+        measurementSystem,
+        cookieOptions({ request, persistent: true }),
+      );
+      response.setHeader('cache-control', 'no-store');
+      response.status(204).end();
+    },
+  );
   // A body express.json cannot read (malformed, too large) is the visitor's mistake, answered as JSON.
   router.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
@@ -46,14 +52,4 @@ export function createPreferencesRouter(): express.Router {
       .json({ error: 'The request body must be JSON { "measurementSystem": "Metric" | "Imperial" }.' });
   });
   return router;
-}
-
-/** Lets through requests whose `Origin` is the request's own `{protocol}://{host}`; 403 otherwise. */
-function sameOrigin(request: Request, response: Response, next: NextFunction): void {
-  const origin = request.headers.origin;
-  if (origin && origin === `${request.protocol}://${request.headers.host}`) {
-    next();
-    return;
-  }
-  response.status(403).json({ error: 'Preferences can only be changed from a page of this site.' });
 }

@@ -30,9 +30,58 @@ describe('dashboardTiles (customer-area §4 dashboard)', () => {
     ]);
     expect(tiles.ticketing?.href).toBe('/en/mykomax/tickets/list');
     expect(tiles.assetDatabase?.href).toBe('/en/mykomax/inventory');
-    expect(tiles.wireMaster?.href).toBe('/en/mykomax/wire-flow');
     expect(tiles.delegatedAdmin?.href).toBe('/en/mykomax/user-admin');
+    expect(tiles.wireMaster?.href).toBeNull();
     expect(tiles.masterData?.href).toBeNull();
+  });
+
+  it('links on-premise artemis to the wire-flow download centre and cloud artemis to its URL', () => {
+    const serviceUrls = { cloudArtemis: 'https://artemis.example.test/' };
+    const onPremise = dashboardTiles({
+      roles: [ROLES.artemisActive, ROLES.artemisOnPremUser],
+      portalHome: '/en/mykomax',
+      serviceUrls,
+    });
+    expect(onPremise.find((tile) => tile.id === 'artemis')).toMatchObject({
+      href: '/en/mykomax/wire-flow',
+      external: false,
+    });
+    const cloud = dashboardTiles({ roles: [ROLES.artemisActive], portalHome: '/en/mykomax', serviceUrls });
+    expect(cloud.find((tile) => tile.id === 'artemis')).toMatchObject({
+      href: 'https://artemis.example.test/',
+      external: true,
+    });
+  });
+
+  it('links external services to their configured URLs, and unregistered users to the direct registration', () => {
+    const serviceUrls = {
+      wireMaster: 'https://wire-master.example.test/',
+      masterData: 'https://master-data.example.test/',
+      directService: 'https://direct.example.test/',
+      directRegistration: 'https://direct.example.test/register',
+      campus: 'https://campus.example.test/',
+    };
+    const tiles = Object.fromEntries(
+      dashboardTiles({
+        roles: [ROLES.wireMasterActive, ROLES.campusInvited],
+        portalHome: '/en/mykomax',
+        serviceUrls,
+      }).map((tile) => [tile.id, tile]),
+    );
+    expect(tiles.wireMaster).toMatchObject({
+      href: serviceUrls.wireMaster,
+      external: true,
+      linkLabel: 'open',
+    });
+    expect(tiles.masterData?.href).toBeNull();
+    expect(tiles.campus).toMatchObject({ status: 'invited', href: serviceUrls.campus });
+    expect(tiles.directService).toMatchObject({
+      status: 'unregistered',
+      href: serviceUrls.directRegistration,
+      linkLabel: 'register',
+    });
+    const pending = dashboardTiles({ roles: [ROLES.directPending], portalHome: '/en/mykomax', serviceUrls });
+    expect(pending.find((tile) => tile.id === 'directService')?.href).toBe(serviceUrls.directService);
   });
 
   it('maps pending direct service, invited campus and the artemis user type', () => {

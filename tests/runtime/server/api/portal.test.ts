@@ -38,6 +38,7 @@ describe('GET /api/portal/config (customer-area §7, §9)', () => {
     expect(await response.json()).toEqual({
       issuer: 'http://127.0.0.1:4444/oauth2/alpha',
       clientId: 'sitefleet-portal',
+      serviceUrls: {},
       scope: 'openid profile email fr:idm:*',
     });
   });

@@ -1,0 +1,16 @@
+import type { Translator } from '../../../../core/i18n/index.ts';
+import { translateLabels } from '../labels.ts';
+
+/** Namespace of the inventory screens' texts: `locales/{lng}/portal-inventory.json`. */
+export const INVENTORY_NAMESPACE = 'portal-inventory';
+
+/** Keys of the inventory screens' texts (dotted paths in `locales/{lng}/portal-inventory.json`). */
+export const INVENTORY_LABEL_KEYS = ['title'] as const;
+
+/** The inventory screens' texts of one language, by key. */
+export type InventoryLabels = Record<(typeof INVENTORY_LABEL_KEYS)[number], string>;
+
+/** Translates the inventory screens' texts for the portal island's props. */
+export function inventoryLabels(t: Translator): InventoryLabels {
+  return translateLabels(t, INVENTORY_NAMESPACE, INVENTORY_LABEL_KEYS);
+}

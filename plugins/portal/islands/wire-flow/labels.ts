@@ -1,0 +1,16 @@
+import type { Translator } from '../../../../core/i18n/index.ts';
+import { translateLabels } from '../labels.ts';
+
+/** Namespace of the wire-flow download centre's texts: `locales/{lng}/portal-wire-flow.json`. */
+export const WIRE_FLOW_NAMESPACE = 'portal-wire-flow';
+
+/** Keys of the wire-flow download centre's texts (dotted paths in `locales/{lng}/portal-wire-flow.json`). */
+export const WIRE_FLOW_LABEL_KEYS = ['title'] as const;
+
+/** The wire-flow download centre's texts of one language, by key. */
+export type WireFlowLabels = Record<(typeof WIRE_FLOW_LABEL_KEYS)[number], string>;
+
+/** Translates the wire-flow download centre's texts for the portal island's props. */
+export function wireFlowLabels(t: Translator): WireFlowLabels {
+  return translateLabels(t, WIRE_FLOW_NAMESPACE, WIRE_FLOW_LABEL_KEYS);
+}
