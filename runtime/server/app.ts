@@ -48,7 +48,13 @@ export function createRuntimeApp(input: {
   app.set('trust proxy', input.trustProxy ?? false);
 
   app.use(createRequestLog(context.logger));
-  app.use(createSecurityHeaders({ scriptOrigins: tagOrigins(tags) }));
+  app.use(
+    createSecurityHeaders({
+      scriptOrigins: tagOrigins(tags),
+      identityIssuer: context.identityIssuer,
+      portalSegment: context.portalSegment,
+    }),
+  );
   app.use(compression());
   app.get('/health', (_request, response) => {
     const sites = context

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { isProtectedPath } from '../../core/portal/protected-area.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
-import { portalSecurityPolicy } from './api/portal.ts';
 import { cookieOptions, lastLocaleCookieName, requestCookie } from './cookies.ts';
 import { type Fleet, fleetOf } from './fleet.ts';
 import { type PageReader, sendHtml } from './html.ts';
@@ -219,8 +218,8 @@ function sendBlankCallback(content: ContentRequest, context: RuntimeContext): vo
 /**
  * Serves the locale's portal shell for every path of the customer area (customer-area §2 "any path
  * starting with /mykomax (case-insensitive) requires login"): the shell's island signs the visitor in and
- * shows the screen. The portal pages (and the login callback) may contact and frame the identity
- * provider. Returns false when the path is not in the area or the locale has no shell.
+ * shows the screen (runtime/server/security.ts lets these pages contact and frame the identity provider).
+ * Returns false when the path is not in the area or the locale has no shell.
  */
 async function servePortal(
   content: ContentRequest,
@@ -231,14 +230,7 @@ async function servePortal(
   if (!locale) return false;
   const pathname = `/${rest.join('/')}`;
   const protectedPath = isProtectedPath({ pathname, portalSegment: context.portalSegment });
-  if (!protectedPath && pathname !== '/callback') return false;
   const { response } = content;
-  const policy = response.getHeader('content-security-policy');
-  const widened = portalSecurityPolicy({
-    policy: typeof policy === 'string' ? policy : undefined,
-    issuer: context.identityIssuer,
-  });
-  if (widened) response.setHeader('content-security-policy', widened);
   if (!protectedPath) return false;
   const file = served.pageFiles.get(pageKey({ locale, path: context.portalSegment }));
   if (!file) return false;

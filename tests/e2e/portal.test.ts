@@ -106,4 +106,46 @@ describe('portal sign-in in Chromium (customer-area §2, §4)', () => {
     await waitForLoginPage(page);
     await page.context().close();
   });
+
+  it('tells the visitor when sign-in has not succeeded after 30 s, and signs in on retry', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.clock.install();
+    let hold = true;
+    // The runtime holds back the identity configuration: sign-in cannot get anywhere.
+    await page.route('**/api/portal/config', async (route) => {
+      if (!hold) await route.continue();
+    });
+    await page.goto(`${baseUrl}/en/mykomax/tickets/list`);
+    await page.getByRole('status').getByText('Signing you in').waitFor();
+    // The wait starts once the portal island runs.
+    await page.locator('[data-island="portal"][data-hydrated]').waitFor({ state: 'attached' });
+    await page.clock.fastForward(29_000);
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await page.clock.fastForward(1_500);
+    const alert = page.getByRole('alert');
+    await alert.getByText('Sign-in is taking longer than expected').waitFor();
+    hold = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await waitForLoginPage(page);
+    await context.close();
+  });
+
+  it('signs in again when the user info cannot be read, and stops after a second failure', async () => {
+    const page = await signIn('customer.full');
+    const authorizations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${issuer}/authorize`)) authorizations.push(request.url());
+    });
+    await page.route(`${issuer}/userinfo`, (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"invalid_token"}' }),
+    );
+    await page.reload();
+    const alert = page.getByRole('alert');
+    await alert.getByText('Failed to get user info; received 401').waitFor();
+    // Exactly one round through the identity provider (its session signs the user in without a form).
+    expect(authorizations).toHaveLength(1);
+    expect(page.url()).toBe(`${baseUrl}/en/mykomax`);
+    await page.context().close();
+  });
 });

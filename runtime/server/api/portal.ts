@@ -40,33 +40,3 @@ export function createPortalRouter(context: RuntimeContext): express.Router {
   });
   return router;
 }
-
-/**
- * Widens the page's Content-Security-Policy for the portal's pages (customer-area §4): the identity
- * provider's origin may be contacted (`connect-src`: discovery, token, user info, revocation) and framed
- * (`frame-src`: silent authorization in the hidden frame). Other pages keep the strict policy.
- *
- * @param input.policy the policy header set so far (helmet's), or undefined when there is none.
- * @param input.issuer the identity provider's issuer URL; no issuer leaves the policy as it is.
- * @returns the policy to send, or undefined when there was none.
- */
-export function portalSecurityPolicy(input: {
-  policy: string | undefined;
-  issuer: string | undefined;
-}): string | undefined {
-  const { policy, issuer } = input;
-  if (!policy || !issuer || !URL.canParse(issuer)) return policy;
-  const origin = new URL(issuer).origin;
-  const directives = policy
-    .split(';')
-    .map((directive) => directive.trim())
-    .filter(Boolean);
-  const widen = (name: string) => {
-    const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === name);
-    if (index < 0) directives.push(`${name} 'self' ${origin}`);
-    else directives[index] = `${directives[index]} ${origin}`;
-  };
-  widen('connect-src');
-  widen('frame-src');
-  return directives.join(';');
-}

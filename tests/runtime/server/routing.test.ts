@@ -317,6 +317,36 @@ describe('production manners', () => {
     }
   });
 
+  it('lets only the portal pages and the login callback contact and frame the identity provider', async () => {
+    const issuer = 'http://127.0.0.1:4999/oauth2/alpha';
+    const portalContext = { ...context, identityIssuer: issuer };
+    const server = await listen({
+      app: createRuntimeApp({ context: portalContext }).app,
+      port: 0,
+      host: '127.0.0.1',
+    });
+    const directive = (csp: string, name: string) =>
+      csp.split(';').find((entry) => entry.startsWith(`${name} `)) ?? '';
+    try {
+      for (const path of ['/en/mykomax', '/en/MyKomax/tickets/list', '/en/callback']) {
+        const csp = String(
+          (await get({ baseUrl: server.url, host: MAIN, path })).headers['content-security-policy'],
+        );
+        expect(directive(csp, 'connect-src'), path).toContain('http://127.0.0.1:4999');
+        expect(directive(csp, 'frame-src'), path).toContain('http://127.0.0.1:4999');
+      }
+      for (const path of ['/en', '/en/company', '/en/mykomax-news']) {
+        const csp = String(
+          (await get({ baseUrl: server.url, host: MAIN, path })).headers['content-security-policy'],
+        );
+        expect(csp, path).not.toContain('127.0.0.1:4999');
+        expect(directive(csp, 'frame-src'), path).toBe("frame-src 'self'");
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it('gives HTML an ETag, a short public cache lifetime and 304 when unchanged', async () => {
     const answer = await fetchPage({ host: MAIN, path: '/en/company' });
     expect(answer.headers['cache-control']).toBe('public, max-age=60');

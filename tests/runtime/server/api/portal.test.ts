@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../../core/logger.ts';
-import { createPortalRouter, portalSecurityPolicy } from '../../../../runtime/server/api/portal.ts';
+import { createPortalRouter } from '../../../../runtime/server/api/portal.ts';
 import type { RuntimeContext } from '../../../../runtime/server/types.ts';
 
 const closers: (() => void)[] = [];
@@ -47,22 +47,5 @@ describe('GET /api/portal/config (customer-area §7, §9)', () => {
     const base = await startPortalApi();
     const response = await fetch(`${base}/api/portal/config`);
     expect(response.status).toBe(503);
-  });
-});
-
-describe('portalSecurityPolicy', () => {
-  const issuer = 'http://127.0.0.1:4444/oauth2/alpha';
-
-  it('lets the portal contact and frame the identity provider', () => {
-    const policy = portalSecurityPolicy({ policy: "default-src 'self';connect-src 'self'", issuer });
-    expect(policy).toBe(
-      "default-src 'self';connect-src 'self' http://127.0.0.1:4444;frame-src 'self' http://127.0.0.1:4444",
-    );
-  });
-
-  it('keeps the policy as it is without an issuer', () => {
-    expect(portalSecurityPolicy({ policy: "default-src 'self'", issuer: undefined })).toBe(
-      "default-src 'self'",
-    );
   });
 });
