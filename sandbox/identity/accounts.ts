@@ -21,10 +21,52 @@ export interface DemoAccount {
   roles: string[] | string;
   /** Internal employee: profile and password managed internally, only an MFA reset (customer-area §6). */
   internal: boolean;
+  /** Company name of the account profile (customer-area §3 account profile). */
+  company: string;
+  /** Telephone number in international notation, e.g. '+49 711 555 0101'. */
+  telephone: string;
+  /** Street address (street and number). */
+  address: string;
+  postalCode: string;
+  city: string;
+  /** Country name in English, e.g. 'Germany'. */
+  country: string;
+  /** Preferred language, one of the UI language codes ('en', 'de', …). */
+  language: string;
 }
 
 /** Organization of internal employees; its e-mail domain marks them. */
 export const INTERNAL_ORGANIZATION_ID = 'org-machinery-group';
+
+const ALPHA = 'org-alpha-wire';
+const BETA = 'org-beta-cable';
+
+type CompanyAddress = Pick<DemoAccount, 'company' | 'address' | 'postalCode' | 'city' | 'country'>;
+
+/** The company part of each organization's profiles: the users of one organization share an office. */
+const COMPANY_ADDRESSES: Readonly<Record<string, CompanyAddress>> = {
+  [ALPHA]: {
+    company: 'Alpha Wire GmbH',
+    address: 'Industriestraße 12',
+    postalCode: '70565',
+    city: 'Stuttgart',
+    country: 'Germany',
+  },
+  [BETA]: {
+    company: 'Beta Cable AG',
+    address: 'Hardturmstrasse 101',
+    postalCode: '8005',
+    city: 'Zürich',
+    country: 'Switzerland',
+  },
+  [INTERNAL_ORGANIZATION_ID]: {
+    company: 'Machinery Group',
+    address: 'Seestrasse 40',
+    postalCode: '6300',
+    city: 'Zug',
+    country: 'Switzerland',
+  },
+};
 
 function account(input: {
   username: string;
@@ -32,6 +74,8 @@ function account(input: {
   name: [string, string];
   organizationId: string;
   roles: string[] | string;
+  telephone: string;
+  language: string;
 }): DemoAccount {
   const [firstName, lastName] = input.name;
   const internal = input.organizationId === INTERNAL_ORGANIZATION_ID;
@@ -46,11 +90,11 @@ function account(input: {
     organizationId: input.organizationId,
     roles: input.roles,
     internal,
+    ...COMPANY_ADDRESSES[input.organizationId]!,
+    telephone: input.telephone,
+    language: input.language,
   };
 }
-
-const ALPHA = 'org-alpha-wire';
-const BETA = 'org-beta-cable';
 
 /**
  * The demo accounts: each role combination of customer-area §6. All share the sandbox-only password
@@ -71,6 +115,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       'kmx_int_mfpmds_active',
       'kmx_int_lmsefront_active',
     ],
+    telephone: '+49 711 555 0101',
+    language: 'de',
   }),
   account({
     username: 'ticketing.user',
@@ -78,6 +124,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Tobias', 'Keller'],
     organizationId: ALPHA,
     roles: 'kmx_int_serviceticketing_active',
+    telephone: '+49 711 555 0102',
+    language: 'de',
   }),
   account({
     username: 'assetdb.user',
@@ -85,6 +133,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Anna', 'Dobler'],
     organizationId: ALPHA,
     roles: ['kmx_int_assetdb_active'],
+    telephone: '+49 711 555 0103',
+    language: 'en',
   }),
   account({
     username: 'artemis.cloud',
@@ -92,6 +142,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Carla', 'Wolf'],
     organizationId: ALPHA,
     roles: ['kmx_int_artemis_active'],
+    telephone: '+49 711 555 0104',
+    language: 'de',
   }),
   account({
     username: 'artemis.onprem',
@@ -99,6 +151,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Oskar', 'Brandt'],
     organizationId: ALPHA,
     roles: ['kmx_int_artemis_active', 'kmx_artemis_onpremuser'],
+    telephone: '+49 711 555 0105',
+    language: 'en',
   }),
   account({
     username: 'direct.pending',
@@ -106,6 +160,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Paula', 'Richter'],
     organizationId: ALPHA,
     roles: ['kmx_int_direct_pending'],
+    telephone: '+49 711 555 0106',
+    language: 'de',
   }),
   account({
     username: 'direct.active',
@@ -113,6 +169,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['David', 'Arnold'],
     organizationId: ALPHA,
     roles: ['kmx_int_direct_active'],
+    telephone: '+49 711 555 0107',
+    language: 'fr',
   }),
   account({
     username: 'wiremaster.user',
@@ -120,6 +178,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Werner', 'Maier'],
     organizationId: ALPHA,
     roles: ['kmx_int_mfpwm_active'],
+    telephone: '+49 711 555 0108',
+    language: 'de',
   }),
   account({
     username: 'masterdata.user',
@@ -127,6 +187,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Mia', 'Stein'],
     organizationId: ALPHA,
     roles: ['kmx_int_mfpmds_active'],
+    telephone: '+49 711 555 0109',
+    language: 'es',
   }),
   account({
     username: 'campus.active',
@@ -134,6 +196,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Lena', 'Huber'],
     organizationId: BETA,
     roles: ['kmx_int_lmsefront_active'],
+    telephone: '+41 44 555 02 01',
+    language: 'de',
   }),
   account({
     username: 'campus.invited',
@@ -141,6 +205,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Ines', 'Vogel'],
     organizationId: BETA,
     roles: ['kmx_int_lmsefront_invited'],
+    telephone: '+41 44 555 02 02',
+    language: 'fr',
   }),
   account({
     username: 'campus.expired',
@@ -148,6 +214,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Emil', 'Frank'],
     organizationId: BETA,
     roles: ['kmx_int_lmsefront_inviteexpired'],
+    telephone: '+41 44 555 02 03',
+    language: 'en',
   }),
   account({
     username: 'admin.intern',
@@ -155,6 +223,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Ida', 'Lang'],
     organizationId: INTERNAL_ORGANIZATION_ID,
     roles: ['kmx_delegatedadmin_intern', 'kmx_int_serviceticketing_active', 'kmx_int_assetdb_active'],
+    telephone: '+41 41 555 03 01',
+    language: 'de',
   }),
   account({
     username: 'admin.extern',
@@ -162,6 +232,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Elias', 'Berger'],
     organizationId: ALPHA,
     roles: ['kmx_delegatedadmin_extern', 'kmx_int_serviceticketing_active'],
+    telephone: '+49 711 555 0110',
+    language: 'en',
   }),
   account({
     username: 'employee.internal',
@@ -169,6 +241,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Jonas', 'Weber'],
     organizationId: INTERNAL_ORGANIZATION_ID,
     roles: ['kmx_int_serviceticketing_active', 'kmx_int_assetdb_active', 'kmx_int_artemis_active'],
+    telephone: '+41 41 555 03 02',
+    language: 'en',
   }),
   account({
     username: 'no.roles',
@@ -176,6 +250,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Nora', 'Kaiser'],
     organizationId: ALPHA,
     roles: [],
+    telephone: '+49 711 555 0111',
+    language: 'en',
   }),
   account({
     username: 'other.org',
@@ -183,5 +259,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: ['Otto', 'Schmid'],
     organizationId: BETA,
     roles: ['kmx_int_serviceticketing_active', 'kmx_int_assetdb_active'],
+    telephone: '+41 44 555 02 04',
+    language: 'de',
   }),
 ];

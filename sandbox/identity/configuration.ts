@@ -2,6 +2,7 @@ import { generateKeyPair, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Configuration } from 'oidc-provider';
 import { IDM_SCOPE, PORTAL_CLIENT_ID, PORTAL_SCOPES } from '../../core/portal/constants.ts';
+import type { AccountStore } from './account-store.ts';
 import type { DemoAccount } from './accounts.ts';
 import type { RedirectOriginRule } from './redirect-rule.ts';
 
@@ -54,13 +55,17 @@ export function accountClaims(account: DemoAccount): Record<string, unknown> {
  * Builds the oidc-provider configuration of the sandbox identity provider: the public portal client
  * that must use PKCE S256, the spec's scopes and claims, an RSA signing key and cookie keys generated
  * per start (never stored), the in-memory adapter, and the login page at {@link INTERACTION_PATH}.
+ *
+ * @param input.accounts the store userinfo reads on every call, so changed names and e-mail show at once.
+ * @param input.discovery extra fields of the well-known configuration (the AM endpoints
+ *   `authenticate_endpoint` and `sessions_endpoint`, absolute URLs).
  */
 export async function createProviderConfiguration(input: {
-  accounts: readonly DemoAccount[];
+  accounts: AccountStore;
   originAllowed: RedirectOriginRule;
   logoutSource: (ctx: unknown, form: string) => Promise<void>;
+  discovery?: Record<string, string>;
 }): Promise<Configuration> {
-  const byId = new Map(input.accounts.map((account) => [account.id, account]));
   const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
   return {
     clients: [
@@ -76,6 +81,7 @@ export async function createProviderConfiguration(input: {
       },
     ],
     routes: ROUTES,
+    discovery: { claim_types_supported: ['normal'], ...input.discovery },
     responseTypes: ['code'],
     scopes: [...PORTAL_SCOPES],
     claims: {
@@ -87,7 +93,7 @@ export async function createProviderConfiguration(input: {
       email: ['email', 'email_verified'],
     },
     findAccount: async (_ctx: unknown, sub: string) => {
-      const account = byId.get(sub);
+      const account = input.accounts.byId(sub);
       return account && { accountId: account.id, claims: async () => accountClaims(account) };
     },
     pkce: { required: () => true },

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
-import type { DemoAccount } from './accounts.ts';
+import type { AccountStore } from './account-store.ts';
 import { INTERACTION_PATH } from './configuration.ts';
 import { INVALID_CREDENTIALS_MESSAGE, PAGE_HEADERS, renderLoginPage } from './pages.ts';
 import { verifyPassword } from './passwords.ts';
@@ -53,7 +53,7 @@ async function grantConsent(input: { provider: Provider; interaction: Interactio
  */
 export async function handleInteraction(input: {
   provider: Provider;
-  accounts: readonly DemoAccount[];
+  accounts: AccountStore;
   request: IncomingMessage;
   response: ServerResponse;
 }): Promise<void> {
@@ -71,7 +71,7 @@ export async function handleInteraction(input: {
   }
   const form = await readForm(request);
   const username = form.get('username') ?? '';
-  const account = input.accounts.find((candidate) => candidate.username === username);
+  const account = input.accounts.byUsername(username);
   // A missing account still costs one scrypt run, so timing does not reveal which usernames exist.
   const valid = await verifyPassword({
     password: form.get('password') ?? '',

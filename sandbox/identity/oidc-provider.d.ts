@@ -25,6 +25,14 @@ declare module 'oidc-provider' {
     postLogoutRedirectUriAllowed(value: string): boolean;
   }
 
+  /** An access token as the provider stores it. */
+  export interface AccessToken {
+    accountId?: string;
+    clientId?: string;
+    /** The granted scopes. */
+    readonly scopes: Set<string>;
+  }
+
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);
     readonly issuer: string;
@@ -33,6 +41,8 @@ declare module 'oidc-provider' {
       clientId: string;
     }) => Grant;
     readonly Client: { prototype: ClientPrototype };
+    /** `find` answers undefined for an unknown, expired or revoked token. */
+    readonly AccessToken: { find(value: string): Promise<AccessToken | undefined> };
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
     interactionDetails(request: IncomingMessage, response: ServerResponse): Promise<Interaction>;
     interactionFinished(

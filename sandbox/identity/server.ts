@@ -1,8 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
 import { listenService } from '../http.ts';
+import { createAccountStore } from './account-store.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts';
-import { createProviderConfiguration, INTERACTION_PATH, ISSUER_PATH } from './configuration.ts';
+import {
+  createProviderConfiguration,
+  IDENTITY_REALM,
+  INTERACTION_PATH,
+  ISSUER_PATH,
+} from './configuration.ts';
+import { handleIdmRequest } from './idm.ts';
 import { handleInteraction } from './interactions.ts';
 import { END_SESSION_SCRIPT, END_SESSION_SCRIPT_PATH, PAGE_HEADERS, renderEndSessionPage } from './pages.ts';
 import {
@@ -11,6 +18,7 @@ import {
   type RedirectOriginRule,
   toOriginRule,
 } from './redirect-rule.ts';
+import { AUTHENTICATE_PATH, handleAmRequest, SESSIONS_PATH, SessionStore } from './sessions.ts';
 
 /** Options of the sandbox identity provider. */
 export interface IdentityProviderOptions {
@@ -18,7 +26,11 @@ export interface IdentityProviderOptions {
   port?: number;
   /** Interface to bind, also the issuer's host; default '127.0.0.1' (loopback only). */
   host?: string;
-  /** Accounts that can sign in; default {@link DEMO_ACCOUNTS}. */
+  /**
+   * Accounts that can sign in; default {@link DEMO_ACCOUNTS}. They are copied into an in-memory store per
+   * start: profile and password changes made through the account API last until the provider stops and
+   * never change the objects given here.
+   */
   accounts?: readonly DemoAccount[];
   /**
    * Origins that may receive the portal's redirects (`redirect_uri`, `post_logout_redirect_uri`) and
@@ -45,6 +57,19 @@ interface KoaContext {
 
 const END_SESSION_SCRIPT_URL = `${ISSUER_PATH}${END_SESSION_SCRIPT_PATH}`;
 const INTERACTION_ROUTE = new RegExp(`^${INTERACTION_PATH}/[\\w-]+(?:/login)?$`);
+const IDM_PREFIX = '/openidm/';
+const AM_PREFIX = `/json/${IDENTITY_REALM}/`;
+
+/** Answers a failure of the JSON APIs that escaped their own handling. */
+function sendServerError(response: ServerResponse): void {
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
+  response
+    .writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify({ code: 500, reason: 'Internal Server Error', message: 'Internal Server Error' }));
+}
 
 /**
  * Starts the sandbox identity provider (ARCHITECTURE.md "Embedded default and real services";
@@ -52,7 +77,10 @@ const INTERACTION_ROUTE = new RegExp(`^${INTERACTION_PATH}/[\\w-]+(?:/login)?$`)
  * the endpoints `authorize`, `access_token`, `userinfo`, `token/revoke`, `connect/endSession` and
  * `.well-known/openid-configuration` below it. One public client, `sitefleet-portal`, that must use
  * PKCE S256; scopes openid, profile, email and `fr:idm:*`; sign-in on a server-rendered login page.
- * Signing and cookie keys are generated per start; sessions live in memory.
+ * On the same origin: the account API `/openidm/managed/alpha_user/{id}` (idm.ts) and AM's
+ * `/json/alpha/authenticate` and `/json/alpha/sessions/` (sessions.ts), both listed in the well-known
+ * configuration as `authenticate_endpoint` and `sessions_endpoint`.
+ * Signing and cookie keys are generated per start; sessions, tokens and account changes live in memory.
  *
  * @throws the listen error (e.g. EADDRINUSE) when the port cannot be bound
  */
@@ -61,6 +89,8 @@ export async function startIdentityProvider(
 ): Promise<RunningIdentityProvider> {
   const { port = 0, host = '127.0.0.1', accounts = DEMO_ACCOUNTS } = options;
   const originAllowed = toOriginRule(options.redirectUris);
+  const store = createAccountStore(accounts);
+  const sessions = new SessionStore();
   let provider: Provider | undefined;
   let providerCallback: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
 
@@ -70,8 +100,16 @@ export async function startIdentityProvider(
       response.writeHead(503).end();
     } else if (path === END_SESSION_SCRIPT_URL) {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(END_SESSION_SCRIPT);
+    } else if (path.startsWith(IDM_PREFIX)) {
+      handleIdmRequest({ provider, store, originAllowed, request, response }).catch(() =>
+        sendServerError(response),
+      );
+    } else if (path.startsWith(AM_PREFIX)) {
+      handleAmRequest({ store, sessions, originAllowed, request, response }).catch(() =>
+        sendServerError(response),
+      );
     } else if (INTERACTION_ROUTE.test(path)) {
-      handleInteraction({ provider, accounts, request, response }).catch(() => {
+      handleInteraction({ provider, accounts: store, request, response }).catch(() => {
         if (response.headersSent) return response.end();
         response
           .writeHead(400, PAGE_HEADERS)
@@ -88,9 +126,14 @@ export async function startIdentityProvider(
   };
 
   const service = await listenService({ handler, port, host, path: ISSUER_PATH });
+  const origin = new URL(service.url).origin;
   const configuration = await createProviderConfiguration({
-    accounts,
+    accounts: store,
     originAllowed,
+    discovery: {
+      authenticate_endpoint: `${origin}${AUTHENTICATE_PATH}`,
+      sessions_endpoint: `${origin}${SESSIONS_PATH}`,
+    },
     logoutSource: async (ctx, form) => {
       const koa = ctx as KoaContext;
       koa.set(PAGE_HEADERS);

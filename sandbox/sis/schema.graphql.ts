@@ -2,8 +2,8 @@
  * Schema of the sandbox service-information system (SIS). The spec leaves the SIS query names open
  * (customer-area §7 "Query names for tickets, users and inventory: not shown"); these are this sandbox's.
  * Every field needs the caller's identity token in the `ciam_id_token` header (errors: UNAUTHENTICATED);
- * lists hold only the caller's organizations' entries; `users`, `user`, `inviteUser` and `setAccess` need a
- * delegated-admin role (FORBIDDEN). Form checks answer BAD_USER_INPUT with the first customer-area §5
+ * lists hold only the caller's organizations' entries; `users`, `user` and the user-administration mutations
+ * need a delegated-admin role (FORBIDDEN). Form checks answer BAD_USER_INPUT with the first customer-area §5
  * message as the error message and every message by field in `extensions.fields`.
  */
 export const SIS_SCHEMA_SDL = /* GraphQL */ `
@@ -41,6 +41,21 @@ export const SIS_SCHEMA_SDL = /* GraphQL */ `
   }
   "Inventory entry."
   type Asset { id: ID! machineName: String! serialNumber: String! organization: Organization! location: Location! }
+  "Platform of a download-centre file; any = platform-independent (release notes, manuals)."
+  enum DownloadPlatform { windows linux any }
+  "A file of the wire-flow download centre (customer-area §2 /wire-flow)."
+  type Download {
+    id: ID!
+    name: String!
+    version: String!
+    "ISO 8601 date."
+    releaseDate: String!
+    platform: DownloadPlatform!
+    sizeBytes: Int!
+    fileName: String!
+    "Absolute URL of the file (GET answers it as an attachment)."
+    url: String!
+  }
   type TicketComment { id: ID! description: String! author: String! createdOn: String! }
   type Ticket {
     id: ID!
@@ -92,6 +107,8 @@ export const SIS_SCHEMA_SDL = /* GraphQL */ `
     "null never: another organization's or an unknown id is NOT_FOUND."
     ticket(id: ID!): Ticket!
     assets: [Asset!]!
+    "Newest release first; needs the artemis-active role (FORBIDDEN)."
+    downloads: [Download!]!
     users: [User!]!
     user(id: ID!): User!
   }
@@ -104,5 +121,11 @@ export const SIS_SCHEMA_SDL = /* GraphQL */ `
     "An existing e-mail answers 'The user already exists' with extensions.userId."
     inviteUser(email: String, organizationId: ID, applications: [ID!]): User!
     setAccess(userId: ID!, application: ID!, action: AccessAction!): User!
+    "Adds one of the caller's own organizations to the user (customer-area §6); another is 'Please select an item'."
+    addUserOrganization(userId: ID!, organizationId: ID!): User!
+    "Removes one of the caller's organizations from the user; the user's last one is refused (BAD_USER_INPUT). null: the caller shares no organization with the user any more, so no longer sees them (customer-area §6)."
+    removeUserOrganization(userId: ID!, organizationId: ID!): User
+    "Deletes the user everywhere (access, organizations; customer-area §6); answers the id."
+    deleteUser(userId: ID!): ID!
   }
 `;

@@ -2,6 +2,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { listenService, type RunningService } from '../http.ts';
 import { loadViewer, type SisContext } from './context.ts';
 import { openSisDatabase } from './database.ts';
+import { downloadResolvers, serveDownload } from './downloads.ts';
 import { SIS_SCHEMA_SDL } from './schema.graphql.ts';
 import { ticketResolvers } from './tickets.ts';
 import { userResolvers } from './users.ts';
@@ -45,7 +46,7 @@ export async function startSisService(options: {
   const yoga = createYoga<ServerContext, SisContext>({
     schema: createSchema<ServerContext & SisContext>({
       typeDefs: SIS_SCHEMA_SDL,
-      resolvers: [ticketResolvers, userResolvers],
+      resolvers: [ticketResolvers, userResolvers, downloadResolvers],
     }),
     graphqlEndpoint: SIS_GRAPHQL_PATH,
     landingPage: false,
@@ -59,7 +60,9 @@ export async function startSisService(options: {
   let service: RunningService;
   try {
     service = await listenService({
-      handler: (request, response) => void yoga(request, response),
+      handler: (request, response) => {
+        if (!serveDownload(request, response)) void yoga(request, response);
+      },
       port,
       host,
       path: SIS_GRAPHQL_PATH,

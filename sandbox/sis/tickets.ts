@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { ROLES } from '../../core/portal/constants.ts';
+import { deriveServiceStatuses } from '../../core/portal/service-status.ts';
 import {
   VALIDATION_MESSAGES,
   validateCloseTicket,
@@ -116,6 +118,39 @@ function nextTicketId(db: Database): string {
   return `TCK-${(last ?? 1000) + 1}`;
 }
 
+/**
+ * The caller, who must have service ticketing active (customer-area §4 "ticketing: active if a role
+ * contains the ticketing-active marker", §6 service roles): the same rule that opens the portal's
+ * ticketing screen, checked again here because the screen's gating only spares the user refusals.
+ *
+ * @throws GraphQLError UNAUTHENTICATED without a valid token, FORBIDDEN without the ticketing role.
+ */
+export function requireTicketing(context: SisContext): Viewer {
+  const viewer = requireViewer(context);
+  if (deriveServiceStatuses(viewer.roles).ticketing !== 'active') {
+    throw sisError(`Service ticketing requires the ${ROLES.serviceTicketingActive} role`, 'FORBIDDEN');
+  }
+  return viewer;
+}
+
+/**
+ * The caller, who must have service ticketing or the asset database active (customer-area §4, §6): the
+ * machines are the inventory of the asset database and the "machine concerned" choices of a ticket.
+ *
+ * @throws GraphQLError UNAUTHENTICATED without a valid token, FORBIDDEN with neither role.
+ */
+export function requireAssetAccess(context: SisContext): Viewer {
+  const viewer = requireViewer(context);
+  const statuses = deriveServiceStatuses(viewer.roles);
+  if (statuses.ticketing !== 'active' && statuses.assetDatabase !== 'active') {
+    throw sisError(
+      `The machines require the ${ROLES.serviceTicketingActive} or ${ROLES.assetDatabaseActive} role`,
+      'FORBIDDEN',
+    );
+  }
+  return viewer;
+}
+
 interface CreateTicketInput {
   location?: string | null;
   ticketType?: string | null;
@@ -128,17 +163,19 @@ interface CreateTicketInput {
 
 /**
  * Ticket and inventory resolvers (customer-area §3 ticket list, form, comment, close form; inventory).
+ * Ticket types, tickets and their mutations need service ticketing ({@link requireTicketing}), the
+ * machines ticketing or the asset database ({@link requireAssetAccess}); FORBIDDEN otherwise.
  * Everything is scoped to the caller's organizations; input is checked with core/portal/validation.ts,
  * and a location, ticket type or machine concerned outside the caller's choices gets that field's message.
  */
 export const ticketResolvers = {
   Query: {
     ticketTypes: (_: unknown, __: unknown, context: SisContext) => {
-      requireViewer(context);
+      requireTicketing(context);
       return TICKET_TYPES;
     },
     tickets: (_: unknown, __: unknown, context: SisContext) => {
-      const viewer = requireViewer(context);
+      const viewer = requireTicketing(context);
       const rows = context.db
         .prepare(
           'SELECT * FROM tickets WHERE organization_id IN (SELECT value FROM json_each(?)) ORDER BY created_on DESC, id DESC',
@@ -147,9 +184,9 @@ export const ticketResolvers = {
       return rows.map((row) => ticketNode(context.db, row));
     },
     ticket: (_: unknown, args: { id: string }, context: SisContext) =>
-      ticketNode(context.db, findTicket(context.db, requireViewer(context), args.id)),
+      ticketNode(context.db, findTicket(context.db, requireTicketing(context), args.id)),
     assets: (_: unknown, __: unknown, context: SisContext) => {
-      const viewer = requireViewer(context);
+      const viewer = requireAssetAccess(context);
       const rows = context.db
         .prepare(
           'SELECT id FROM assets WHERE organization_id IN (SELECT value FROM json_each(?)) ORDER BY machine_name, id',
@@ -160,7 +197,7 @@ export const ticketResolvers = {
   },
   Mutation: {
     createTicket: (_: unknown, { input }: { input: CreateTicketInput }, { db, viewer }: SisContext) => {
-      const caller = requireViewer({ db, viewer });
+      const caller = requireTicketing({ db, viewer });
       assertValid(
         validateTicket({
           location: input.location,
@@ -207,7 +244,7 @@ export const ticketResolvers = {
       args: { ticketId: string; description?: string | null },
       { db, viewer }: SisContext,
     ) => {
-      const caller = requireViewer({ db, viewer });
+      const caller = requireTicketing({ db, viewer });
       const ticket = findTicket(db, caller, args.ticketId);
       assertValid(validateComment({ description: args.description }));
       db.prepare(
@@ -220,7 +257,7 @@ export const ticketResolvers = {
       args: { ticketId: string; reason?: string | null; comment?: string | null },
       { db, viewer }: SisContext,
     ) => {
-      const caller = requireViewer({ db, viewer });
+      const caller = requireTicketing({ db, viewer });
       const ticket = findTicket(db, caller, args.ticketId);
       assertValid(validateCloseTicket({ reason: args.reason, comment: args.comment }));
       if (ticket.status === 'closed') {

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { accessActions } from '../../core/portal/access-actions.ts';
 import { type AccessAction, type AccessStatus, PORTAL_MESSAGES } from '../../core/portal/constants.ts';
-import { validateInvite } from '../../core/portal/validation.ts';
+import { VALIDATION_MESSAGES, validateInvite } from '../../core/portal/validation.ts';
 import {
   assertValid,
   isDelegatedAdmin,
+  loadViewer,
   organizationsParam,
   requireAdmin,
   requireViewer,
@@ -86,10 +87,24 @@ function findUser(db: Database, viewer: Viewer, id: string): UserRow {
   return row;
 }
 
+/** Refuses an organization the admin does not belong to, as the invite form does (customer-area §5). */
+function assertOwnOrganization(admin: Viewer, organizationId: string): void {
+  if (!admin.organizationIds.includes(organizationId)) {
+    assertValid({ organization: VALIDATION_MESSAGES.selectItem });
+  }
+}
+
+/** Message of the refusal to remove a user's only organization. */
+export const LAST_ORGANIZATION_MESSAGE =
+  'A user must belong to at least one organization: add another organization first, or delete the user';
+
 /**
  * Current-user and user-administration resolvers (customer-area §3 user-administration entries, §4 access
- * statuses and actions, §6 delegated administrators). An admin sees and changes only users sharing one of
- * their organizations; another organization's user answers NOT_FOUND.
+ * statuses and actions, §6 delegated administrators): invite, set access, assign organizations, delete.
+ * An admin sees and changes only users sharing one of their organizations; another organization's user
+ * answers NOT_FOUND, also right after the last shared organization was removed ("A viewer who loses a
+ * common organization can no longer see the user"). An admin may remove their own organizations (but not
+ * their last) and delete their own account; the portal warns first.
  */
 export const userResolvers = {
   Query: {
@@ -174,5 +189,77 @@ export const userResolvers = {
       ).run(user.id, args.application, STATUS_AFTER[args.action], new Date().toISOString());
       return userNode(db, admin, user);
     },
+    addUserOrganization: (
+      _: unknown,
+      args: { userId: string; organizationId: string },
+      { db, viewer }: SisContext,
+    ) => {
+      const admin = requireAdmin({ db, viewer });
+      const user = findUser(db, admin, args.userId);
+      assertOwnOrganization(admin, args.organizationId);
+      db.prepare('INSERT OR IGNORE INTO user_organizations (user_id, organization_id) VALUES (?, ?)').run(
+        user.id,
+        args.organizationId,
+      );
+      return userNode(db, loadViewer(db, admin.id) ?? admin, user);
+    },
+    removeUserOrganization: (
+      _: unknown,
+      args: { userId: string; organizationId: string },
+      { db, viewer }: SisContext,
+    ) => {
+      const admin = requireAdmin({ db, viewer });
+      const user = findUser(db, admin, args.userId);
+      assertOwnOrganization(admin, args.organizationId);
+      const memberships = db
+        .prepare('SELECT organization_id AS id FROM user_organizations WHERE user_id = ?')
+        .all(user.id) as Array<{ id: string }>;
+      if (!memberships.some((membership) => membership.id === args.organizationId)) {
+        throw sisError(`The user does not belong to organization '${args.organizationId}'`, 'BAD_USER_INPUT');
+      }
+      if (memberships.length === 1) throw sisError(LAST_ORGANIZATION_MESSAGE, 'BAD_USER_INPUT');
+      db.prepare('DELETE FROM user_organizations WHERE user_id = ? AND organization_id = ?').run(
+        user.id,
+        args.organizationId,
+      );
+      // The admin may have removed their own organization: what they see is read afresh.
+      const after = loadViewer(db, admin.id) ?? admin;
+      const visible = db.prepare(`${VISIBLE_USERS} AND id = ?`).get(organizationsParam(after), user.id) as
+        | UserRow
+        | undefined;
+      return visible ? userNode(db, after, visible) : null;
+    },
+    deleteUser: (_: unknown, args: { userId: string }, { db, viewer }: SisContext) => {
+      const admin = requireAdmin({ db, viewer });
+      const user = findUser(db, admin, args.userId);
+      db.transaction(() => deleteUserEverywhere(db, user))();
+      return user.id;
+    },
   },
 };
+
+/**
+ * Removes a user's access and organization memberships, then the user. A user still named by tickets or
+ * comments, or one with a sign-in account (whose identity-provider account outlives this), keeps a row
+ * with no roles and a freed e-mail address: tickets keep their contact's name, the address can be
+ * invited again, and the account's next call sees nothing and may administer nothing (FORBIDDEN) instead
+ * of failing as an unknown token.
+ */
+function deleteUserEverywhere(db: Database, user: UserRow): void {
+  db.prepare('DELETE FROM access WHERE user_id = ?').run(user.id);
+  db.prepare('DELETE FROM user_organizations WHERE user_id = ?').run(user.id);
+  const { referenced } = db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM tickets WHERE contact_user_id = @id)
+         OR EXISTS (SELECT 1 FROM ticket_comments WHERE author_user_id = @id) AS referenced`,
+    )
+    .get({ id: user.id }) as { referenced: number };
+  if (referenced || user.username !== null) {
+    db.prepare("UPDATE users SET email = ?, roles = '[]' WHERE id = ?").run(
+      `${user.id}@deleted.invalid`,
+      user.id,
+    );
+  } else {
+    db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
+  }
+}

@@ -114,6 +114,15 @@ export function Portal({ locale, portalSegment, labels, screenLabels }: PortalPr
         window.scrollTo(0, 0);
       },
       logOut: () => logOut(manager),
+      refreshUser: async () => {
+        const userinfo = await loadUserInfo(manager, oidcUser).catch(() => null);
+        if (!userinfo) return;
+        setState((current) =>
+          current.kind === 'signedIn' && current.oidcUser === oidcUser
+            ? { ...current, user: toCurrentUser(userinfo) }
+            : current,
+        );
+      },
       signInAgain: again,
     };
   }, [state, locale, home, labels.reloginFailed]);

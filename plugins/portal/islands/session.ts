@@ -26,6 +26,11 @@ export interface PortalSession {
   navigate(path: string): void;
   /** Logs out (customer-area §4 step 5): revoke, end the session, clear tokens and user. */
   logOut(): Promise<void>;
+  /**
+   * Reads the user info again (after the account screen changed the profile), so the shell and the
+   * dashboard show the new name. A failure leaves the user as it was.
+   */
+  refreshUser(): Promise<void>;
   /** Sends the visitor through login again, coming back to the current path (customer-area §4 step 6). */
   signInAgain(): Promise<void>;
 }

@@ -1,5 +1,11 @@
+import { useEffect, useState } from 'react';
+import { deriveServiceStatuses } from '../../../../core/portal/service-status.ts';
+import { PortalLink } from '../PortalShell.tsx';
 import type { PortalSession } from '../session.ts';
+import { ASSETS_QUERY, type AssetsAnswer, type InventoryAsset } from './assets.ts';
+import { CurrentInventory } from './CurrentInventory.tsx';
 import type { InventoryLabels } from './labels.ts';
+import { OldInventory } from './OldInventory.tsx';
 
 /** Props of {@link InventoryScreen}. */
 export interface InventoryScreenProps {
@@ -8,7 +14,90 @@ export interface InventoryScreenProps {
   labels: InventoryLabels;
 }
 
-/** The asset database (customer-area §2 `/inventory` and `/inventory/old`). */
-export function InventoryScreen({ labels }: InventoryScreenProps) {
-  return <h1 className="sf-page__title">{labels.title}</h1>;
+/** Where loading the assets stands: loading, the assets, or the SIS failure's message. */
+export type AssetsState =
+  | { status: 'loading' }
+  | { status: 'ready'; assets: InventoryAsset[] }
+  | { status: 'failed'; message: string };
+
+/**
+ * The asset database (customer-area §2 `/inventory` and `/inventory/old`): loads the organization's
+ * assets from the SIS `assets` query once and shows them in the view the route names. Switching
+ * between the two views keeps the loaded assets.
+ */
+export function InventoryScreen({ session, view, labels }: InventoryScreenProps) {
+  const [state, setState] = useState<AssetsState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    session.sis.request<AssetsAnswer>(ASSETS_QUERY).then(
+      (data) => {
+        if (current) setState({ status: 'ready', assets: data.assets });
+      },
+      (error: unknown) => {
+        if (current) setState({ status: 'failed', message: error instanceof Error ? error.message : '' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [session.sis]);
+  return <InventoryView session={session} view={view} labels={labels} state={state} />;
+}
+
+/** Props of {@link InventoryView}. */
+export interface InventoryViewProps extends InventoryScreenProps {
+  state: AssetsState;
+}
+
+/**
+ * What the asset database shows for a load state: the view's h1 and the link to the other view, then
+ * a loading note, the failure (role="alert", with the SIS message), or the view itself. Rows offer
+ * "Report a problem" only to users with service ticketing active (customer-area §4 derivation).
+ */
+export function InventoryView({ session, view, labels, state }: InventoryViewProps) {
+  const other =
+    view === 'current'
+      ? { to: `${session.home}/inventory/old`, text: labels.toOldView }
+      : { to: `${session.home}/inventory`, text: labels.toCurrentView };
+  return (
+    <section className="sf-inventory" data-view={view}>
+      <header className="sf-inventory__header">
+        <h1 className="sf-page__title">{view === 'current' ? labels.title : labels.oldTitle}</h1>
+        <PortalLink session={session} to={other.to} className="sf-inventory__switch">
+          {other.text}
+        </PortalLink>
+      </header>
+      <InventoryBody session={session} view={view} labels={labels} state={state} />
+    </section>
+  );
+}
+
+function InventoryBody({ session, view, labels, state }: InventoryViewProps) {
+  switch (state.status) {
+    case 'loading':
+      return (
+        <p className="sf-portal__status" role="status">
+          {labels.loading}
+        </p>
+      );
+    case 'failed':
+      return (
+        <div className="sf-portal__note" role="alert">
+          <p>{labels.loadFailed}</p>
+          {state.message ? <p className="sf-inventory__detail">{state.message}</p> : null}
+        </div>
+      );
+    case 'ready':
+      return view === 'current' ? (
+        <CurrentInventory
+          session={session}
+          assets={state.assets}
+          labels={labels}
+          canReport={deriveServiceStatuses(session.user.roles).ticketing === 'active'}
+        />
+      ) : (
+        <OldInventory assets={state.assets} labels={labels} locale={session.locale} />
+      );
+  }
 }

@@ -5,12 +5,45 @@ import { translateLabels } from '../labels.ts';
 export const INVENTORY_NAMESPACE = 'portal-inventory';
 
 /** Keys of the inventory screens' texts (dotted paths in `locales/{lng}/portal-inventory.json`). */
-export const INVENTORY_LABEL_KEYS = ['title'] as const;
+export const INVENTORY_LABEL_KEYS = [
+  'title',
+  'oldTitle',
+  'oldIntro',
+  'loading',
+  'loadFailed',
+  'search',
+  'searchHint',
+  'count',
+  'empty',
+  'noMatch',
+  'columns.machineName',
+  'columns.serialNumber',
+  'columns.location',
+  'columns.organization',
+  'columns.actions',
+  'reportProblem',
+  'toOldView',
+  'toCurrentView',
+] as const;
 
-/** The inventory screens' texts of one language, by key. */
+/**
+ * The inventory screens' texts of one language, by key. `count` keeps its `{{shown}}` and `{{total}}`
+ * placeholders for {@link fillLabel}.
+ */
 export type InventoryLabels = Record<(typeof INVENTORY_LABEL_KEYS)[number], string>;
 
 /** Translates the inventory screens' texts for the portal island's props. */
 export function inventoryLabels(t: Translator): InventoryLabels {
   return translateLabels(t, INVENTORY_NAMESPACE, INVENTORY_LABEL_KEYS);
+}
+
+/**
+ * One label with its `{{placeholders}}` filled in; a placeholder without a value stays as written.
+ *
+ * @example fillLabel('{{shown}} of {{total}} assets', { shown: 2, total: 3 }) // '2 of 3 assets'
+ */
+export function fillLabel(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
 }

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import {
+  type Download,
+  downloadPlatforms,
+  filterByPlatform,
+  formatBytes,
+  formatReleaseDate,
+} from './downloads.ts';
+import { platformLabel, type WireFlowLabels } from './labels.ts';
+
+/** Props of {@link DownloadTable}. */
+export interface DownloadTableProps {
+  /** The files, in display order (newest release first). */
+  downloads: readonly Download[];
+  /** The page's locale (`en`, `de-ch`). */
+  locale: string;
+  labels: WireFlowLabels;
+  /** Platform chosen first; default '' (all platforms). */
+  initialPlatform?: string;
+}
+
+/**
+ * The download centre's files (customer-area §2 `/wire-flow`): a "Platform" filter when the files cover
+ * more than one platform ({@link filterByPlatform}: platform-independent files stay in every choice), and
+ * a table of name, version, platform, release date and size in the page's locale, one row per file
+ * (`data-download-id`, `data-platform`), each with a download link to the file's URL.
+ */
+export function DownloadTable({ downloads, locale, labels, initialPlatform = '' }: DownloadTableProps) {
+  const [platform, setPlatform] = useState(initialPlatform);
+  const selectId = useId();
+  const platforms = downloadPlatforms(downloads);
+  const shown = filterByPlatform({ downloads, platform });
+  return (
+    <>
+      {platforms.length > 1 ? (
+        <div className="sf-field sf-wire-flow__filter">
+          <label className="sf-field__label" htmlFor={selectId}>
+            {labels.platformFilter}
+          </label>
+          <select
+            className="sf-field__input"
+            id={selectId}
+            name="platform"
+            value={platform}
+            onChange={(event) => setPlatform(event.currentTarget.value)}
+          >
+            <option value="">{labels.allPlatforms}</option>
+            {platforms.map((value) => (
+              <option key={value} value={value}>
+                {platformLabel(labels, value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="sf-portal__table-wrap">
+        <table className="sf-portal__table sf-wire-flow__table">
+          <thead>
+            <tr>
+              <th scope="col">{labels['columns.name']}</th>
+              <th scope="col">{labels['columns.version']}</th>
+              <th scope="col">{labels['columns.platform']}</th>
+              <th scope="col">{labels['columns.releaseDate']}</th>
+              <th scope="col">{labels['columns.size']}</th>
+              <th scope="col">{labels['columns.download']}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((download) => (
+              <tr key={download.id} data-download-id={download.id} data-platform={download.platform}>
+                <td>{download.name}</td>
+                <td>{download.version}</td>
+                <td>{platformLabel(labels, download.platform)}</td>
+                <td>
+                  <time dateTime={download.releaseDate}>
+                    {formatReleaseDate({ isoDate: download.releaseDate, locale })}
+                  </time>
+                </td>
+                <td className="sf-wire-flow__size" data-bytes={download.sizeBytes}>
+                  {formatBytes({ bytes: download.sizeBytes, locale })}
+                </td>
+                <td>
+                  <a href={download.url} download={download.fileName}>
+                    {labels.download}
+                    <span className="sf-sr-only"> {download.fileName}</span>
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

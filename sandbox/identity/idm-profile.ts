@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { UI_LANGUAGES } from '../../core/model/constants.ts';
+import type { AccountChanges } from './account-store.ts';
+import type { DemoAccount } from './accounts.ts';
+
+/**
+ * The account profile (customer-area §3) as the account API answers it, in ForgeRock IDM's field names
+ * of a managed `alpha_user`: first name `givenName`, last name `sn`, full name `cn`, e-mail `mail`,
+ * telephone `telephoneNumber`, address `postalAddress`, `postalCode`, `city`, `country`, language
+ * `preferences.language`. `company` and `internal` are custom attributes of this provider: the company
+ * name and whether the account belongs to an internal employee (customer-area §6).
+ */
+export interface IdmProfile {
+  _id: string;
+  userName: string;
+  givenName: string;
+  sn: string;
+  cn: string;
+  mail: string;
+  company: string;
+  telephoneNumber: string;
+  postalAddress: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  preferences: { language: string };
+  accountStatus: 'active';
+  internal: boolean;
+}
+
+/** The profile of one account in ForgeRock field names. */
+export function toIdmProfile(account: DemoAccount): IdmProfile {
+  return {
+    _id: account.id,
+    userName: account.username,
+    givenName: account.firstName,
+    sn: account.lastName,
+    cn: `${account.firstName} ${account.lastName}`,
+    mail: account.email,
+    company: account.company,
+    telephoneNumber: account.telephone,
+    postalAddress: account.address,
+    postalCode: account.postalCode,
+    city: account.city,
+    country: account.country,
+    preferences: { language: account.language },
+    accountStatus: 'active',
+    internal: account.internal,
+  };
+}
+
+/** Patch field (a JSON pointer into {@link IdmProfile}) → the account field it changes. */
+export const IDM_PROFILE_FIELDS = {
+  '/givenName': 'firstName',
+  '/sn': 'lastName',
+  '/mail': 'email',
+  '/company': 'company',
+  '/telephoneNumber': 'telephone',
+  '/postalAddress': 'address',
+  '/postalCode': 'postalCode',
+  '/city': 'city',
+  '/country': 'country',
+  '/preferences/language': 'language',
+} as const satisfies Record<string, keyof AccountChanges>;
+
+/** The patch field of the password, which needs the current password in `X-OpenIDM-Reauth-Password`. */
+export const PASSWORD_FIELD = '/password';
+
+const operationSchema = z.discriminatedUnion('operation', [
+  z.object({ operation: z.enum(['replace', 'add']), field: z.string(), value: z.string() }),
+  z.object({ operation: z.literal('remove'), field: z.string() }),
+]);
+
+/** The PATCH body: a list of ForgeRock patch operations. */
+const patchSchema = z.array(operationSchema).min(1);
+
+/** What a valid patch asks for. */
+export interface ParsedPatch {
+  /** Profile changes, values trimmed; a `remove` sets ''. */
+  changes: Partial<Record<(typeof IDM_PROFILE_FIELDS)[keyof typeof IDM_PROFILE_FIELDS], string>>;
+  /** The new password when the patch sets `/password` (not trimmed). */
+  password?: string;
+}
+
+/**
+ * Reads a ForgeRock patch body: `[{ operation: 'replace' | 'add', field: '/givenName', value: '…' }]`
+ * or `{ operation: 'remove', field }`, for the fields of {@link IDM_PROFILE_FIELDS} and `/password`.
+ *
+ * @param body the parsed JSON body.
+ * @returns the changes, or `{ error }` with a message for a body that is not a list of operations, an
+ *   unknown or read-only field, removing the password, or a language that is no UI language.
+ */
+export function parsePatch(body: unknown): ParsedPatch | { error: string } {
+  const parsed = patchSchema.safeParse(body);
+  if (!parsed.success) {
+    return { error: 'The body must be a list of patch operations { operation, field, value }' };
+  }
+  const result: ParsedPatch = { changes: {} };
+  for (const operation of parsed.data) {
+    const value = operation.operation === 'remove' ? undefined : operation.value;
+    if (operation.field === PASSWORD_FIELD) {
+      if (value === undefined) return { error: 'The password cannot be removed' };
+      result.password = value;
+      continue;
+    }
+    if (!Object.hasOwn(IDM_PROFILE_FIELDS, operation.field)) {
+      return { error: `Unknown or read-only field: ${operation.field}` };
+    }
+    const key = IDM_PROFILE_FIELDS[operation.field as keyof typeof IDM_PROFILE_FIELDS];
+    result.changes[key] = value?.trim() ?? '';
+  }
+  const language = result.changes.language;
+  if (language && !(UI_LANGUAGES as readonly string[]).includes(language)) {
+    return { error: `Unknown language: ${language}` };
+  }
+  return result;
+}

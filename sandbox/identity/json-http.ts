@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RedirectOriginRule } from './redirect-rule.ts';
+
+/** Largest JSON body the account and session APIs read, in bytes. */
+export const MAX_JSON_BYTES = 16 * 1024;
+
+/** How long a browser may reuse a preflight answer, in seconds. */
+const PREFLIGHT_MAX_AGE_S = 600;
+
+/** A ForgeRock-style error answer: `{ code, reason, message, detail? }`. */
+export interface ForgeRockError {
+  code: number;
+  reason: string;
+  message: string;
+  detail?: unknown;
+}
+
+const REASONS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+};
+
+/** Builds a {@link ForgeRockError} with the reason phrase of `code`. */
+export function forgeRockError(code: number, message: string, detail?: unknown): ForgeRockError {
+  return { code, reason: REASONS[code] ?? 'Error', message, ...(detail === undefined ? {} : { detail }) };
+}
+
+/** Sends `body` as JSON, never cached. */
+export function sendJson(input: {
+  response: ServerResponse;
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}): void {
+  input.response
+    .writeHead(input.status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...input.headers,
+    })
+    .end(JSON.stringify(input.body));
+}
+
+/** Sends a {@link ForgeRockError} with its code as the status. */
+export function sendError(
+  response: ServerResponse,
+  error: ForgeRockError,
+  headers?: Record<string, string>,
+): void {
+  sendJson({ response, status: error.code, body: error, ...(headers ? { headers } : {}) });
+}
+
+/** A request body larger than {@link MAX_JSON_BYTES}. */
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super(`Request body larger than ${MAX_JSON_BYTES} bytes`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/**
+ * Reads a request body as text.
+ *
+ * @returns the body; '' when there is none.
+ * @throws BodyTooLargeError past {@link MAX_JSON_BYTES}.
+ */
+export async function readBody(request: IncomingMessage): Promise<string> {
+  let body = '';
+  for await (const chunk of request) {
+    body += chunk;
+    if (body.length > MAX_JSON_BYTES) throw new BodyTooLargeError();
+  }
+  return body;
+}
+
+/**
+ * The CORS rule of the provider's JSON APIs: a request from an origin `originAllowed` accepts gets
+ * `Access-Control-Allow-Origin` with that origin (no credentials: the APIs take bearer tokens and
+ * headers, not cookies). A preflight (`OPTIONS`) is answered here: 204 with the allowed methods and
+ * headers for an allowed origin, 403 without any CORS header otherwise.
+ *
+ * @returns true when the request was a preflight and has been answered; false to go on.
+ */
+export function applyCors(input: {
+  request: IncomingMessage;
+  response: ServerResponse;
+  originAllowed: RedirectOriginRule;
+  methods: readonly string[];
+  headers: readonly string[];
+}): boolean {
+  const { request, response } = input;
+  const origin = request.headers.origin;
+  const allowed = typeof origin === 'string' && input.originAllowed(origin);
+  response.setHeader('vary', 'Origin');
+  if (allowed) response.setHeader('access-control-allow-origin', origin);
+  if (request.method !== 'OPTIONS') return false;
+  if (!allowed) {
+    response.writeHead(403).end();
+    return true;
+  }
+  response
+    .writeHead(204, {
+      'access-control-allow-methods': input.methods.join(', '),
+      'access-control-allow-headers': input.headers.join(', '),
+      'access-control-max-age': String(PREFLIGHT_MAX_AGE_S),
+    })
+    .end();
+  return true;
+}
