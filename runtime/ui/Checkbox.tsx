@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_CHECKBOX_MESSAGE, fieldErrorMessage } from '../../core/forms/messages.ts';
-import { FieldError, fieldMessageId } from './FieldError.tsx';
+import { FieldError, fieldAria } from './FieldError.tsx';
 
 /** Props of {@link Checkbox}. */
 export interface CheckboxProps {
@@ -43,8 +43,7 @@ export function Checkbox({
         defaultChecked={defaultChecked}
         required={required}
         disabled={disabled}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? fieldMessageId(id) : undefined}
+        {...fieldAria(id, message)}
       />
       <label className="sf-field__label" htmlFor={id}>
         {label}

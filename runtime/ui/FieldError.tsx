@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** The id of a field's message element, referenced by the field's `aria-describedby`. */
 export function fieldMessageId(fieldId: string): string {
   return `${fieldId}-message`;
@@ -13,5 +15,38 @@ export function FieldError({ fieldId, message }: { fieldId: string; message: str
     <p className="sf-field__error" id={fieldMessageId(fieldId)}>
       {message}
     </p>
+  );
+}
+
+/** The ARIA attributes of a field's control in its error state (none without a message). */
+export function fieldAria(fieldId: string, message: string | null) {
+  return {
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? fieldMessageId(fieldId) : undefined,
+  } as const;
+}
+
+/**
+ * The frame of a labelled field whose label stands above its control (Input, Select, Textarea):
+ * `<div class="sf-field [modifier] [sf-field--invalid]">`, the label, the control, the message.
+ *
+ * @param props.modifier an extra class such as `sf-field--select`.
+ */
+export function LabelledField(props: {
+  id: string;
+  label: string;
+  message: string | null;
+  modifier?: string;
+  children: ReactNode;
+}) {
+  const classes = ['sf-field', props.modifier, props.message && 'sf-field--invalid'];
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      <label className="sf-field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      {props.children}
+      <FieldError fieldId={props.id} message={props.message} />
+    </div>
   );
 }

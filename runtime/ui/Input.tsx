@@ -1,5 +1,5 @@
 import { DEFAULT_INVALID_MESSAGE, fieldErrorMessage } from '../../core/forms/messages.ts';
-import { FieldError, fieldMessageId } from './FieldError.tsx';
+import { fieldAria, LabelledField } from './FieldError.tsx';
 
 /** Props of {@link Input}. */
 export interface InputProps {
@@ -36,10 +36,7 @@ export function Input({
 }: InputProps) {
   const message = fieldErrorMessage(error, DEFAULT_INVALID_MESSAGE);
   return (
-    <div className={message ? 'sf-field sf-field--invalid' : 'sf-field'}>
-      <label className="sf-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} message={message}>
       <input
         className="sf-field__input"
         id={id}
@@ -50,10 +47,8 @@ export function Input({
         autoComplete={autoComplete}
         required={required}
         disabled={disabled}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? fieldMessageId(id) : undefined}
+        {...fieldAria(id, message)}
       />
-      <FieldError fieldId={id} message={message} />
-    </div>
+    </LabelledField>
   );
 }

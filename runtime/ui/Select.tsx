@@ -1,5 +1,5 @@
 import { DEFAULT_INVALID_MESSAGE, fieldErrorMessage } from '../../core/forms/messages.ts';
-import { FieldError, fieldMessageId } from './FieldError.tsx';
+import { fieldAria, LabelledField } from './FieldError.tsx';
 
 /** One choice of a {@link Select}. */
 export interface SelectOption {
@@ -35,12 +35,8 @@ export function Select({
   error,
 }: SelectProps) {
   const message = fieldErrorMessage(error, DEFAULT_INVALID_MESSAGE);
-  const classes = ['sf-field', 'sf-field--select', message && 'sf-field--invalid'];
   return (
-    <div className={classes.filter(Boolean).join(' ')}>
-      <label className="sf-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} message={message} modifier="sf-field--select">
       <select
         className="sf-field__input"
         id={id}
@@ -48,8 +44,7 @@ export function Select({
         defaultValue={defaultValue ?? (placeholder === undefined ? undefined : '')}
         required={required}
         disabled={disabled}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? fieldMessageId(id) : undefined}
+        {...fieldAria(id, message)}
       >
         {placeholder !== undefined && (
           <option value="" disabled>
@@ -62,7 +57,6 @@ export function Select({
           </option>
         ))}
       </select>
-      <FieldError fieldId={id} message={message} />
-    </div>
+    </LabelledField>
   );
 }

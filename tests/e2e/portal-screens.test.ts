@@ -1,63 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServices } from '../../cli/services.ts';
-import { projectConfigSchema } from '../../config/project-schema.ts';
-import { silentLogger } from '../../core/logger.ts';
-import { createRuntimeApp } from '../../runtime/server/app.ts';
-import { createRuntimeContext } from '../../runtime/server/context.ts';
-import { listen } from '../../runtime/server/listen.ts';
-import { launchChromium } from '../helpers/browser.ts';
-import { buildDemo } from '../helpers/build-demo.ts';
+import {
+  DEMO_PASSWORD as PASSWORD,
+  type PortalRuntime,
+  startPortalRuntime,
+} from '../helpers/portal-runtime.ts';
 
-const PASSWORD = 'Portal-demo-1';
-
-let browser: Browser;
+let runtime: PortalRuntime;
 let baseUrl: string;
-let issuer: string;
-let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const { out } = await buildDemo({ site: ['main'], locale: ['en'] });
-  const logger = silentLogger();
-  const services = await startServices({ config: projectConfigSchema.parse({}), logger, identity: true });
-  issuer = services.identityIssuer ?? '';
-  const context = await createRuntimeContext({
-    outDir: out,
-    logger,
-    endpoints: services.endpoints,
-    identityIssuer: issuer,
-  });
-  const server = await listen({ app: createRuntimeApp({ context }).app, port: 0, host: '127.0.0.1' });
-  baseUrl = server.url;
-  close = async () => {
-    await server.close();
-    await services.close();
-  };
-  browser = await launchChromium();
+  runtime = await startPortalRuntime();
+  baseUrl = runtime.baseUrl;
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await close?.();
+  await runtime?.close();
 });
 
-async function waitForLoginPage(page: Page): Promise<void> {
-  await page.waitForURL((url) => url.href.startsWith(issuer) && url.pathname.includes('/interaction/'));
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
-}
-
-/** Opens `path` in a fresh browser context, signs in as `username` on the provider's login page. */
-async function signInAt(username: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  await waitForLoginPage(page);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${baseUrl}${path}`);
-  return page;
-}
+const signInAt = (username: string, path: string) => runtime.signInAt(username, path);
+const waitForLoginPage = (page: Page) => runtime.waitForLoginPage(page);
 
 const portal = (page: Page) => page.getByRole('navigation', { name: 'Customer portal' });
 

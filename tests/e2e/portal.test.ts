@@ -1,62 +1,26 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServices } from '../../cli/services.ts';
-import { projectConfigSchema } from '../../config/project-schema.ts';
-import { silentLogger } from '../../core/logger.ts';
-import { createRuntimeApp } from '../../runtime/server/app.ts';
-import { createRuntimeContext } from '../../runtime/server/context.ts';
-import { listen } from '../../runtime/server/listen.ts';
-import { launchChromium } from '../helpers/browser.ts';
-import { buildDemo } from '../helpers/build-demo.ts';
+import { type PortalRuntime, startPortalRuntime } from '../helpers/portal-runtime.ts';
 
-const PASSWORD = 'Portal-demo-1';
-
+let runtime: PortalRuntime;
 let browser: Browser;
 let baseUrl: string;
 let issuer: string;
-let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const { out } = await buildDemo({ site: ['main'], locale: ['en'] });
-  const logger = silentLogger();
-  const services = await startServices({ config: projectConfigSchema.parse({}), logger, identity: true });
-  issuer = services.identityIssuer ?? '';
-  const context = await createRuntimeContext({
-    outDir: out,
-    logger,
-    endpoints: services.endpoints,
-    identityIssuer: issuer,
-  });
-  const server = await listen({ app: createRuntimeApp({ context }).app, port: 0, host: '127.0.0.1' });
-  baseUrl = server.url;
-  close = async () => {
-    await server.close();
-    await services.close();
-  };
-  browser = await launchChromium();
+  runtime = await startPortalRuntime();
+  ({ browser, baseUrl, issuer } = runtime);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await close?.();
+  await runtime?.close();
 });
 
-/** Waits until the browser shows the identity provider's login page. */
-async function waitForLoginPage(page: Page): Promise<void> {
-  await page.waitForURL((url) => url.href.startsWith(issuer) && url.pathname.includes('/interaction/'));
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
-}
+const waitForLoginPage = (page: Page) => runtime.waitForLoginPage(page);
 
 /** Opens the portal in a fresh browser context, signs in as `username` and waits for the dashboard. */
 async function signIn(username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/en/mykomax`);
-  await waitForLoginPage(page);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${baseUrl}/en/mykomax`);
+  const page = await runtime.signInAt(username, '/en/mykomax');
   await page.locator('.sf-portal__tile').first().waitFor();
   return page;
 }

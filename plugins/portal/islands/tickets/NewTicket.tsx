@@ -3,6 +3,7 @@ import { type ValidationErrors, validateTicket } from '../../../../core/portal/v
 import { Button } from '../../../../runtime/ui/Button.tsx';
 import { Input } from '../../../../runtime/ui/Input.tsx';
 import { Select } from '../../../../runtime/ui/Select.tsx';
+import { Textarea } from '../../../../runtime/ui/Textarea.tsx';
 import { PortalLink } from '../PortalShell.tsx';
 import type { PortalSession } from '../session.ts';
 import { LoadFailed } from './LoadFailed.tsx';
@@ -12,7 +13,6 @@ import {
   TICKET_FORM_CHOICES_QUERY,
   type TicketFormChoices,
 } from './sis-documents.ts';
-import { Textarea } from './Textarea.tsx';
 import {
   createTicketInput,
   locationOptions,

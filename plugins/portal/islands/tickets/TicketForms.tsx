@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { validateCloseTicket, validateComment } from '../../../../core/portal/validation.ts';
 import { Button } from '../../../../runtime/ui/Button.tsx';
 import { FieldError, fieldMessageId } from '../../../../runtime/ui/FieldError.tsx';
+import { Textarea } from '../../../../runtime/ui/Textarea.tsx';
 import type { PortalSession } from '../session.ts';
 import type { TicketsLabels } from './labels.ts';
 import { ADD_TICKET_COMMENT_MUTATION, CLOSE_TICKET_MUTATION, type TicketDetails } from './sis-documents.ts';
-import { Textarea } from './Textarea.tsx';
 import { closeReasonOptions, closeTicketVariables, submitFailure } from './ticket-forms.ts';
 
 /** Props of {@link CommentForm} and {@link CloseTicketForm}. */

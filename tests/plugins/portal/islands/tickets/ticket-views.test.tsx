@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { TICKET_LIST_COLUMNS } from '../../../../../core/portal/constants.ts';
 import { TICKETS_LABEL_KEYS } from '../../../../../plugins/portal/islands/tickets/labels.ts';
 import { NewTicketForm } from '../../../../../plugins/portal/islands/tickets/NewTicket.tsx';
-import { Textarea } from '../../../../../plugins/portal/islands/tickets/Textarea.tsx';
 import { TicketNotFound, TicketView } from '../../../../../plugins/portal/islands/tickets/TicketDetail.tsx';
 import { CloseReasonField } from '../../../../../plugins/portal/islands/tickets/TicketForms.tsx';
 import { TicketTable } from '../../../../../plugins/portal/islands/tickets/TicketList.tsx';
+import { Textarea } from '../../../../../runtime/ui/Textarea.tsx';
 import { ASSETS, DETAILS, de, en, namespaceTree, SUMMARY, sessionStub } from './fixtures.ts';
 
 const render = (element: ReactElement) => load(renderToStaticMarkup(element));

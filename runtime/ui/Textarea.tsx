@@ -1,5 +1,5 @@
-import { DEFAULT_INVALID_MESSAGE, fieldErrorMessage } from '../../../../core/forms/messages.ts';
-import { FieldError, fieldMessageId } from '../../../../runtime/ui/FieldError.tsx';
+import { DEFAULT_INVALID_MESSAGE, fieldErrorMessage } from '../../core/forms/messages.ts';
+import { fieldAria, LabelledField } from './FieldError.tsx';
 
 /** Props of {@link Textarea}. */
 export interface TextareaProps {
@@ -20,7 +20,7 @@ export interface TextareaProps {
 }
 
 /**
- * A labelled multi-line text field (uncontrolled), in the markup of runtime/ui Input: `sf-field`
+ * A labelled multi-line text field (uncontrolled), in the markup of Input: `sf-field`
  * (`sf-field--invalid` in its error state) with `sf-field__label`, the control as `sf-field__input
  * sf-field__textarea` and its message below.
  */
@@ -36,10 +36,7 @@ export function Textarea({
 }: TextareaProps) {
   const message = fieldErrorMessage(error, DEFAULT_INVALID_MESSAGE);
   return (
-    <div className={message ? 'sf-field sf-field--invalid' : 'sf-field'}>
-      <label className="sf-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} message={message}>
       <textarea
         className="sf-field__input sf-field__textarea"
         id={id}
@@ -48,10 +45,8 @@ export function Textarea({
         defaultValue={defaultValue}
         required={required}
         disabled={disabled}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? fieldMessageId(id) : undefined}
+        {...fieldAria(id, message)}
       />
-      <FieldError fieldId={id} message={message} />
-    </div>
+    </LabelledField>
   );
 }
