@@ -1,67 +1,46 @@
 import { z } from 'zod';
 import { UI_LANGUAGES } from '../../core/model/constants.ts';
+import {
+  ACCOUNT_PROFILE_FIELDS,
+  type AccountProfileField,
+  IDM_PATCH_FIELDS,
+  type IdmProfileFields,
+  idmProfileFields,
+} from '../../core/portal/account-profile.ts';
 import type { AccountChanges } from './account-store.ts';
 import type { DemoAccount } from './accounts.ts';
 
 /**
  * The account profile (customer-area §3) as the account API answers it, in ForgeRock IDM's field names
- * of a managed `alpha_user`: first name `givenName`, last name `sn`, full name `cn`, e-mail `mail`,
- * telephone `telephoneNumber`, address `postalAddress`, `postalCode`, `city`, `country`, language
- * `preferences.language`. `company` and `internal` are custom attributes of this provider: the company
- * name and whether the account belongs to an internal employee (customer-area §6).
+ * of a managed `alpha_user` ({@link IdmProfileFields}), with the full name `cn`, and `internal`, a custom
+ * attribute of this provider: whether the account belongs to an internal employee (customer-area §6).
  */
-export interface IdmProfile {
+export interface IdmProfile extends IdmProfileFields {
   _id: string;
   userName: string;
-  givenName: string;
-  sn: string;
   cn: string;
-  mail: string;
-  company: string;
-  telephoneNumber: string;
-  postalAddress: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  preferences: { language: string };
   accountStatus: 'active';
   internal: boolean;
 }
 
 /** The profile of one account in ForgeRock field names. */
 export function toIdmProfile(account: DemoAccount): IdmProfile {
+  const { givenName, sn, ...fields } = idmProfileFields(account);
   return {
     _id: account.id,
     userName: account.username,
-    givenName: account.firstName,
-    sn: account.lastName,
-    cn: `${account.firstName} ${account.lastName}`,
-    mail: account.email,
-    company: account.company,
-    telephoneNumber: account.telephone,
-    postalAddress: account.address,
-    postalCode: account.postalCode,
-    city: account.city,
-    country: account.country,
-    preferences: { language: account.language },
+    givenName,
+    sn,
+    cn: `${givenName} ${sn}`,
+    ...fields,
     accountStatus: 'active',
     internal: account.internal,
   };
 }
 
 /** Patch field (a JSON pointer into {@link IdmProfile}) → the account field it changes. */
-export const IDM_PROFILE_FIELDS = {
-  '/givenName': 'firstName',
-  '/sn': 'lastName',
-  '/mail': 'email',
-  '/company': 'company',
-  '/telephoneNumber': 'telephone',
-  '/postalAddress': 'address',
-  '/postalCode': 'postalCode',
-  '/city': 'city',
-  '/country': 'country',
-  '/preferences/language': 'language',
-} as const satisfies Record<string, keyof AccountChanges>;
+export const IDM_PROFILE_FIELDS: Readonly<Record<string, AccountProfileField & keyof AccountChanges>> =
+  Object.fromEntries(ACCOUNT_PROFILE_FIELDS.map((field) => [IDM_PATCH_FIELDS[field], field]));
 
 /** The patch field of the password, which needs the current password in `X-OpenIDM-Reauth-Password`. */
 export const PASSWORD_FIELD = '/password';
@@ -77,7 +56,7 @@ const patchSchema = z.array(operationSchema).min(1);
 /** What a valid patch asks for. */
 export interface ParsedPatch {
   /** Profile changes, values trimmed; a `remove` sets ''. */
-  changes: Partial<Record<(typeof IDM_PROFILE_FIELDS)[keyof typeof IDM_PROFILE_FIELDS], string>>;
+  changes: Partial<Record<AccountProfileField, string>>;
   /** The new password when the patch sets `/password` (not trimmed). */
   password?: string;
 }
@@ -106,8 +85,7 @@ export function parsePatch(body: unknown): ParsedPatch | { error: string } {
     if (!Object.hasOwn(IDM_PROFILE_FIELDS, operation.field)) {
       return { error: `Unknown or read-only field: ${operation.field}` };
     }
-    const key = IDM_PROFILE_FIELDS[operation.field as keyof typeof IDM_PROFILE_FIELDS];
-    result.changes[key] = value?.trim() ?? '';
+    result.changes[IDM_PROFILE_FIELDS[operation.field]!] = value?.trim() ?? '';
   }
   const language = result.changes.language;
   if (language && !(UI_LANGUAGES as readonly string[]).includes(language)) {

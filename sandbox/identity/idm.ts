@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type Provider from 'oidc-provider';
 import { IDM_SCOPE } from '../../core/portal/constants.ts';
 import { isValidEmail, validateProfile } from '../../core/portal/validation.ts';
@@ -7,17 +7,17 @@ import type { DemoAccount } from './accounts.ts';
 import { IDENTITY_REALM } from './configuration.ts';
 import { parsePatch, toIdmProfile } from './idm-profile.ts';
 import {
-  applyCors,
-  BodyTooLargeError,
   type ForgeRockError,
   forgeRockError,
+  type JsonApiCall,
   readBody,
+  routeJsonApiCall,
   sendError,
   sendJson,
+  unreadableBodyError,
 } from './json-http.ts';
 import { checkPasswordPolicy, type FailedPolicyRequirement } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { RedirectOriginRule } from './redirect-rule.ts';
 
 /** Path prefix of the managed users of the realm: `/openidm/managed/alpha_user`. */
 export const IDM_USERS_PATH = `/openidm/managed/${IDENTITY_REALM}_user`;
@@ -93,8 +93,7 @@ async function patchAccount(input: {
   try {
     body = JSON.parse(await readBody(request));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return forgeRockError(413, error.message);
-    return forgeRockError(400, 'The body is not valid JSON');
+    return unreadableBodyError(error);
   }
   const patch = parsePatch(body);
   if ('error' in patch) return forgeRockError(400, patch.error);
@@ -156,24 +155,17 @@ async function patchAccount(input: {
  * message, detail? }`. CORS: allowed origins may call with GET, PATCH, POST and the headers
  * authorization, content-type, accept, x-openidm-reauth-password.
  */
-export async function handleIdmRequest(input: {
-  provider: Provider;
-  store: AccountStore;
-  originAllowed: RedirectOriginRule;
-  request: IncomingMessage;
-  response: ServerResponse;
-}): Promise<void> {
+export async function handleIdmRequest(
+  input: JsonApiCall & { provider: Provider; store: AccountStore },
+): Promise<void> {
   const { request, response } = input;
-  if (applyCors({ request, response, originAllowed: input.originAllowed, ...CORS })) return;
-  const url = new URL(request.url ?? '/', 'http://idm.invalid');
-  const userId = USER_ROUTE.exec(url.pathname)?.[1];
-  if (!userId) return sendError(response, forgeRockError(404, 'Resource not found'));
-  const method = request.method ?? 'GET';
-  if (!(CORS.methods as readonly string[]).includes(method)) {
-    return sendError(response, forgeRockError(405, `Method ${method} is not supported`), {
-      allow: CORS.methods.join(', '),
-    });
-  }
+  const call = routeJsonApiCall({
+    call: input,
+    cors: CORS,
+    route: (url) => USER_ROUTE.exec(url.pathname)?.[1],
+  });
+  if (!call) return;
+  const { url, method, route: userId } = call;
   const account = await authorize({ ...input, userId: safeDecode(userId) });
   if ('code' in account) {
     const challenge = account.code === 401 ? { 'www-authenticate': 'Bearer' } : undefined;

@@ -63,6 +63,16 @@ export class BodyTooLargeError extends Error {
 }
 
 /**
+ * The answer to a request body that could not be read: 413 past {@link MAX_JSON_BYTES}
+ * ({@link BodyTooLargeError}), else 400 'The body is not valid JSON'.
+ */
+export function unreadableBodyError(error: unknown): ForgeRockError {
+  return error instanceof BodyTooLargeError
+    ? forgeRockError(413, error.message)
+    : forgeRockError(400, 'The body is not valid JSON');
+}
+
+/**
  * Reads a request body as text.
  *
  * @returns the body; '' when there is none.
@@ -75,6 +85,60 @@ export async function readBody(request: IncomingMessage): Promise<string> {
     if (body.length > MAX_JSON_BYTES) throw new BodyTooLargeError();
   }
   return body;
+}
+
+/** One call of a JSON API: the CORS origin rule, the request and its response. */
+export interface JsonApiCall {
+  originAllowed: RedirectOriginRule;
+  request: IncomingMessage;
+  response: ServerResponse;
+}
+
+/** What a JSON API allows a browser from another origin ({@link applyCors}). */
+export interface CorsRule {
+  methods: readonly string[];
+  headers: readonly string[];
+}
+
+/** A call of a JSON API that passed {@link routeJsonApiCall}. */
+export interface RoutedCall<Route> {
+  url: URL;
+  /** The request's method, one of the rule's. */
+  method: string;
+  /** What the API's router found for the path. */
+  route: Route;
+}
+
+/**
+ * Starts answering a call of a JSON API: applies its CORS rule ({@link applyCors}, which answers a
+ * preflight itself), then answers 404 'Resource not found' when `route` finds nothing for the URL and
+ * 405 'Method {method} is not supported' (with `allow`) for a method the rule does not list.
+ *
+ * @param input.call the call; `input.cors` the API's CORS rule.
+ * @param input.route the API's router: what the URL names (e.g. a user id), or null/undefined for nothing.
+ * @returns the call to go on with; null when it has been answered.
+ */
+export function routeJsonApiCall<Route>(input: {
+  call: JsonApiCall;
+  cors: CorsRule;
+  route: (url: URL) => Route | null | undefined;
+}): RoutedCall<Route> | null {
+  const { request, response } = input.call;
+  if (applyCors({ ...input.call, ...input.cors })) return null;
+  const url = new URL(request.url ?? '/', 'http://provider.invalid');
+  const route = input.route(url);
+  if (route === null || route === undefined) {
+    sendError(response, forgeRockError(404, 'Resource not found'));
+    return null;
+  }
+  const method = request.method ?? 'GET';
+  if (!input.cors.methods.includes(method)) {
+    sendError(response, forgeRockError(405, `Method ${method} is not supported`), {
+      allow: input.cors.methods.join(', '),
+    });
+    return null;
+  }
+  return { url, method, route };
 }
 
 /**

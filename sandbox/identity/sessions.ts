@@ -2,9 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccountStore } from './account-store.ts';
 import { IDENTITY_REALM } from './configuration.ts';
-import { applyCors, BodyTooLargeError, forgeRockError, readBody, sendError, sendJson } from './json-http.ts';
+import {
+  forgeRockError,
+  type JsonApiCall,
+  readBody,
+  routeJsonApiCall,
+  sendError,
+  sendJson,
+  unreadableBodyError,
+} from './json-http.ts';
 import { verifyPassword } from './passwords.ts';
-import type { RedirectOriginRule } from './redirect-rule.ts';
 
 /** Path of ForgeRock's zero-page login (customer-area §7 `POST json/{realm}/authenticate`). */
 export const AUTHENTICATE_PATH = `/json/${IDENTITY_REALM}/authenticate`;
@@ -133,11 +140,7 @@ async function sessionAction(input: {
   try {
     tokenId = await readTokenId(request);
   } catch (error) {
-    const tooLarge = error instanceof BodyTooLargeError;
-    return sendError(
-      response,
-      forgeRockError(tooLarge ? 413 : 400, tooLarge ? error.message : 'The body is not valid JSON'),
-    );
+    return sendError(response, unreadableBodyError(error));
   }
   const nowMs = Date.now();
   const session = tokenId === '' ? undefined : sessions.use(tokenId, nowMs);
@@ -162,6 +165,13 @@ async function sessionAction(input: {
   });
 }
 
+/** The endpoint a path names, with or without its trailing slash; null for any other path. */
+function amRoute(url: URL): typeof AUTHENTICATE_PATH | typeof SESSIONS_PATH | null {
+  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  if (path === SESSIONS_PATH) return SESSIONS_PATH;
+  return path === `${AUTHENTICATE_PATH}/` ? AUTHENTICATE_PATH : null;
+}
+
 /**
  * ForgeRock AM's JSON endpoints of the realm (customer-area §7 identity provider), on the provider's
  * origin; every call is a POST:
@@ -179,24 +189,13 @@ async function sessionAction(input: {
  * {@link SESSION_IDLE_MS} and end after {@link SESSION_MAX_MS}. CORS as the account API: allowed origins
  * only.
  */
-export async function handleAmRequest(input: {
-  store: AccountStore;
-  sessions: SessionStore;
-  originAllowed: RedirectOriginRule;
-  request: IncomingMessage;
-  response: ServerResponse;
-}): Promise<void> {
-  const { request, response } = input;
-  if (applyCors({ request, response, originAllowed: input.originAllowed, ...CORS })) return;
-  const url = new URL(request.url ?? '/', 'http://am.invalid');
-  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
-  const known = path === `${AUTHENTICATE_PATH}/` || path === SESSIONS_PATH;
-  if (!known) return sendError(response, forgeRockError(404, 'Resource not found'));
-  if (request.method !== 'POST') {
-    return sendError(response, forgeRockError(405, `Method ${request.method} is not supported`), {
-      allow: 'POST',
-    });
+export async function handleAmRequest(
+  input: JsonApiCall & { store: AccountStore; sessions: SessionStore },
+): Promise<void> {
+  const call = routeJsonApiCall({ call: input, cors: CORS, route: amRoute });
+  if (!call) return;
+  if (call.route === SESSIONS_PATH) {
+    return sessionAction({ ...input, action: call.url.searchParams.get('_action') });
   }
-  if (path === SESSIONS_PATH) return sessionAction({ ...input, action: url.searchParams.get('_action') });
   return authenticate(input);
 }

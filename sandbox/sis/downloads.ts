@@ -157,6 +157,15 @@ function safeDecode(value: string): string {
 }
 
 /**
+ * One file as the `downloads` query answers it: its fields without the media type, and its absolute
+ * `url` on `origin` (`http://127.0.0.1:4000`).
+ */
+export function downloadNode(download: SandboxDownload, origin: string) {
+  const { contentType: _contentType, ...fields } = download;
+  return { ...fields, url: `${origin}${DOWNLOADS_PATH}${encodeURIComponent(download.fileName)}` };
+}
+
+/**
  * Download-centre resolvers (customer-area §2 `/wire-flow`, §6 service roles): `downloads` lists every
  * file, newest release first, each with its absolute `url` on the origin the request reached.
  *
@@ -172,10 +181,7 @@ export const downloadResolvers = {
       const { origin } = new URL(context.request.url);
       return [...DOWNLOADS]
         .sort((a, b) => b.releaseDate.localeCompare(a.releaseDate))
-        .map(({ contentType: _contentType, ...download }) => ({
-          ...download,
-          url: `${origin}${DOWNLOADS_PATH}${encodeURIComponent(download.fileName)}`,
-        }));
+        .map((download) => downloadNode(download, origin));
     },
   },
 };

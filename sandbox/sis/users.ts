@@ -94,6 +94,35 @@ function assertOwnOrganization(admin: Viewer, organizationId: string): void {
   }
 }
 
+/**
+ * The calling admin and the user a user-administration field names.
+ *
+ * @throws GraphQLError UNAUTHENTICATED / FORBIDDEN (not an admin), NOT_FOUND (a user the admin shares
+ *   no organization with).
+ */
+function adminAndUser(context: SisContext, userId: string): { admin: Viewer; user: UserRow } {
+  const admin = requireAdmin(context);
+  return { admin, user: findUser(context.db, admin, userId) };
+}
+
+/** The arguments of assigning or removing an organization. */
+interface MembershipArgs {
+  userId: string;
+  organizationId: string;
+}
+
+/**
+ * {@link adminAndUser} for an organization change, which must name one of the admin's own
+ * organizations.
+ *
+ * @throws GraphQLError as adminAndUser; BAD_USER_INPUT 'Please select an item' for another organization.
+ */
+function membershipChange(context: SisContext, args: MembershipArgs): { admin: Viewer; user: UserRow } {
+  const found = adminAndUser(context, args.userId);
+  assertOwnOrganization(found.admin, args.organizationId);
+  return found;
+}
+
 /** Message of the refusal to remove a user's only organization. */
 export const LAST_ORGANIZATION_MESSAGE =
   'A user must belong to at least one organization: add another organization first, or delete the user';
@@ -126,8 +155,8 @@ export const userResolvers = {
       return rows.map((row) => userNode(context.db, viewer, row));
     },
     user: (_: unknown, args: { id: string }, context: SisContext) => {
-      const viewer = requireAdmin(context);
-      return userNode(context.db, viewer, findUser(context.db, viewer, args.id));
+      const { admin, user } = adminAndUser(context, args.id);
+      return userNode(context.db, admin, user);
     },
   },
   Mutation: {
@@ -139,9 +168,7 @@ export const userResolvers = {
       const admin = requireAdmin({ db, viewer });
       const applications = args.applications ?? [];
       assertValid(validateInvite({ email: args.email, organization: args.organizationId, applications }));
-      if (!admin.organizationIds.includes(args.organizationId!)) {
-        assertValid({ organization: 'Please select an item' });
-      }
+      assertOwnOrganization(admin, args.organizationId!);
       const unknown = applications.find(
         (id) => !SIS_APPLICATIONS.some((application) => application.id === id),
       );
@@ -171,10 +198,10 @@ export const userResolvers = {
     setAccess: (
       _: unknown,
       args: { userId: string; application: string; action: AccessAction },
-      { db, viewer }: SisContext,
+      context: SisContext,
     ) => {
-      const admin = requireAdmin({ db, viewer });
-      const user = findUser(db, admin, args.userId);
+      const { db } = context;
+      const { admin, user } = adminAndUser(context, args.userId);
       const current = accessOf(db, user.id).find((entry) => entry.application.id === args.application);
       if (!current) throw sisError(`Unknown application '${args.application}'`, 'BAD_USER_INPUT');
       if (!current.actions.includes(args.action)) {
@@ -189,28 +216,18 @@ export const userResolvers = {
       ).run(user.id, args.application, STATUS_AFTER[args.action], new Date().toISOString());
       return userNode(db, admin, user);
     },
-    addUserOrganization: (
-      _: unknown,
-      args: { userId: string; organizationId: string },
-      { db, viewer }: SisContext,
-    ) => {
-      const admin = requireAdmin({ db, viewer });
-      const user = findUser(db, admin, args.userId);
-      assertOwnOrganization(admin, args.organizationId);
+    addUserOrganization: (_: unknown, args: MembershipArgs, context: SisContext) => {
+      const { db } = context;
+      const { admin, user } = membershipChange(context, args);
       db.prepare('INSERT OR IGNORE INTO user_organizations (user_id, organization_id) VALUES (?, ?)').run(
         user.id,
         args.organizationId,
       );
       return userNode(db, loadViewer(db, admin.id) ?? admin, user);
     },
-    removeUserOrganization: (
-      _: unknown,
-      args: { userId: string; organizationId: string },
-      { db, viewer }: SisContext,
-    ) => {
-      const admin = requireAdmin({ db, viewer });
-      const user = findUser(db, admin, args.userId);
-      assertOwnOrganization(admin, args.organizationId);
+    removeUserOrganization: (_: unknown, args: MembershipArgs, context: SisContext) => {
+      const { db } = context;
+      const { admin, user } = membershipChange(context, args);
       const memberships = db
         .prepare('SELECT organization_id AS id FROM user_organizations WHERE user_id = ?')
         .all(user.id) as Array<{ id: string }>;
@@ -229,9 +246,9 @@ export const userResolvers = {
         | undefined;
       return visible ? userNode(db, after, visible) : null;
     },
-    deleteUser: (_: unknown, args: { userId: string }, { db, viewer }: SisContext) => {
-      const admin = requireAdmin({ db, viewer });
-      const user = findUser(db, admin, args.userId);
+    deleteUser: (_: unknown, args: { userId: string }, context: SisContext) => {
+      const { db } = context;
+      const { user } = adminAndUser(context, args.userId);
       db.transaction(() => deleteUserEverywhere(db, user))();
       return user.id;
     },

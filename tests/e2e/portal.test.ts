@@ -112,4 +112,39 @@ describe('portal sign-in in Chromium (customer-area §2, §4)', () => {
     expect(page.url()).toBe(`${baseUrl}/en/mykomax`);
     await page.context().close();
   });
+
+  it('explains a failed login callback in the words of the spec', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const failure = async (search: string) => {
+      await page.goto(`${baseUrl}/en/callback${search}`);
+      return (await page.getByRole('alert').textContent()) ?? '';
+    };
+    expect(await failure('')).toContain('missing params: code, state');
+    expect(await failure('?state=s1&error=access_denied&error_description=User%20cancelled')).toContain(
+      'missing params: code (access_denied: User cancelled)',
+    );
+    expect(await failure('?code=c1&code=c2&state=s1')).toContain('Failed to acquire authorization code');
+    expect(await failure('?code=c1&state=nobody-started-this-login')).toContain('State mismatch');
+
+    // A real login whose code exchange the provider refuses.
+    await page.route(`${issuer}/access_token`, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'invalid_grant', error_description: 'grant request is invalid' }),
+      }),
+    );
+    await page.goto(`${baseUrl}/en/mykomax`);
+    await waitForLoginPage(page);
+    await page.getByLabel('Username').fill('customer.full');
+    await page.getByLabel('Password').fill('Portal-demo-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/callback');
+    const alert = page.getByRole('alert');
+    await alert.getByText('Unable to exchange authorization for tokens').waitFor();
+    expect(await alert.textContent()).toContain('grant request is invalid');
+    await expect(page.getByRole('link', { name: 'Back to the customer portal' }).count()).resolves.toBe(1);
+    await context.close();
+  });
 });

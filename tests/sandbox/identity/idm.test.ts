@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../../../sandbox/identity/accounts.ts';
 import { PORTAL_CLIENT_ID } from '../../../sandbox/identity/configuration.ts';
 import { INTERNAL_ACCOUNT_MESSAGE, MFA_RESET_REFUSED_MESSAGE } from '../../../sandbox/identity/idm.ts';
 import { type RunningIdentityProvider, startIdentityProvider } from '../../../sandbox/identity/server.ts';
+import { CUSTOMER_FULL_PROFILE } from './fixtures.ts';
 import { exchangeCode, signIn } from './oidc-client.ts';
 
 const PASSWORD = 'Portal-demo-1';
@@ -60,23 +61,7 @@ describe('account API /openidm/managed/alpha_user/{id}', () => {
     const token = await accessToken('customer.full');
     const response = await idm({ id: 'acc-customer-full', token });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      _id: 'acc-customer-full',
-      userName: 'customer.full',
-      givenName: 'Clara',
-      sn: 'Fuchs',
-      cn: 'Clara Fuchs',
-      mail: 'customer.full@alpha-wire.test',
-      company: 'Alpha Wire GmbH',
-      telephoneNumber: '+49 711 555 0101',
-      postalAddress: 'Industriestraße 12',
-      postalCode: '70565',
-      city: 'Stuttgart',
-      country: 'Germany',
-      preferences: { language: 'de' },
-      accountStatus: 'active',
-      internal: false,
-    });
+    expect(await response.json()).toEqual(CUSTOMER_FULL_PROFILE);
   });
 
   it('updates the profile, after which userinfo shows the new names and e-mail', async () => {

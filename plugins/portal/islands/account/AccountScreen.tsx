@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { type LoadState, LoadStateView, useLoad } from '../load-state.tsx';
 import type { PortalSession } from '../session.ts';
+import { AccountFailure } from './AccountFailure.tsx';
 import { InternalAccount } from './InternalAccount.tsx';
 import { createIdmClient, type IdmClient } from './idm-client.ts';
 import type { AccountLabels } from './labels.ts';
@@ -13,11 +15,8 @@ export interface AccountScreenProps {
   labels: AccountLabels;
 }
 
-/** Where loading the profile stands: loading, the profile, or the failure's message ('Timeout'…). */
-export type AccountState =
-  | { status: 'loading' }
-  | { status: 'ready'; profile: IdmProfile }
-  | { status: 'failed'; message: string };
+/** Where loading the profile stands: loading, the profile, or the failure (an IdmRequestError: 'Timeout'…). */
+export type AccountState = LoadState<IdmProfile>;
 
 /**
  * Account settings (customer-area §2 `/account`, §3 account profile, §5 profile and password-policy
@@ -26,7 +25,6 @@ export type AccountState =
  * limit) and shows it ({@link AccountView}). A 401 answer sends the visitor through login again.
  */
 export function AccountScreen({ session, labels }: AccountScreenProps) {
-  const [state, setState] = useState<AccountState>({ status: 'loading' });
   // The session object changes when the user info is re-read after a save; the client must not.
   const sessionRef = useRef(session);
   sessionRef.current = session;
@@ -44,21 +42,7 @@ export function AccountScreen({ session, labels }: AccountScreenProps) {
     [issuer, userId, accessToken],
   );
 
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    client.readProfile().then(
-      (profile) => {
-        if (current) setState({ status: 'ready', profile });
-      },
-      (error: unknown) => {
-        if (current) setState({ status: 'failed', message: error instanceof Error ? error.message : '' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client]);
+  const [state, setProfile] = useLoad(useCallback(() => client.readProfile(), [client]));
 
   return (
     <AccountView
@@ -66,7 +50,7 @@ export function AccountScreen({ session, labels }: AccountScreenProps) {
       state={state}
       client={client}
       onProfileSaved={(profile) => {
-        setState({ status: 'ready', profile });
+        setProfile(profile);
         void sessionRef.current.refreshUser();
       }}
     />
@@ -91,23 +75,22 @@ export function AccountView({ labels, state, client, onProfileSaved }: AccountVi
   return (
     <section className="sf-account">
       <h1 className="sf-page__title">{labels.title}</h1>
-      {state.status === 'loading' ? (
-        <p className="sf-portal__status" role="status">
-          {labels.loading}
-        </p>
-      ) : state.status === 'failed' ? (
-        <div className="sf-portal__note sf-account__failure" role="alert">
-          <p>{labels.loadFailed}</p>
-          {state.message && <p className="sf-account__detail">{state.message}</p>}
-        </div>
-      ) : state.profile.internal ? (
-        <InternalAccount profile={state.profile} labels={labels} client={client} />
-      ) : (
-        <>
-          <ProfileSection profile={state.profile} labels={labels} client={client} onSaved={onProfileSaved} />
-          <PasswordSection userName={state.profile.userName} labels={labels} client={client} />
-        </>
-      )}
+      <LoadStateView
+        state={state}
+        loadingText={labels.loading}
+        failed={(error) => <AccountFailure text={labels.loadFailed} error={error} />}
+      >
+        {(profile) =>
+          profile.internal ? (
+            <InternalAccount profile={profile} labels={labels} client={client} />
+          ) : (
+            <>
+              <ProfileSection profile={profile} labels={labels} client={client} onSaved={onProfileSaved} />
+              <PasswordSection userName={profile.userName} labels={labels} client={client} />
+            </>
+          )
+        }
+      </LoadStateView>
     </section>
   );
 }

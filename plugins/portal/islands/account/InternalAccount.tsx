@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PORTAL_MESSAGES } from '../../../../core/portal/constants.ts';
 import { Button } from '../../../../runtime/ui/Button.tsx';
+import { AccountFailure } from './AccountFailure.tsx';
 import type { IdmClient } from './idm-client.ts';
 import type { AccountLabels } from './labels.ts';
 import { type IdmProfile, languageOptions, PROFILE_FIELDS, profileFormOf } from './profile-form.ts';
@@ -16,7 +17,7 @@ type ResetStatus =
   | { kind: 'idle' }
   | { kind: 'resetting' }
   | { kind: 'done' }
-  | { kind: 'failed'; detail: string };
+  | { kind: 'failed'; error: unknown };
 
 /**
  * The account of an internal employee (customer-area §6 "An internal employee's account is managed
@@ -36,7 +37,7 @@ export function InternalAccount({ profile, labels, client }: InternalAccountProp
       await client.resetMfa();
       setStatus({ kind: 'done' });
     } catch (error) {
-      setStatus({ kind: 'failed', detail: error instanceof Error ? error.message : '' });
+      setStatus({ kind: 'failed', error });
     }
   }
 
@@ -63,10 +64,7 @@ export function InternalAccount({ profile, labels, client }: InternalAccountProp
           </p>
         )}
         {status.kind === 'failed' && (
-          <div className="sf-portal__note sf-account__failure" role="alert">
-            <p>{PORTAL_MESSAGES.formFailed}</p>
-            {status.detail && <p className="sf-account__detail">{status.detail}</p>}
-          </div>
+          <AccountFailure text={PORTAL_MESSAGES.formFailed} error={status.error} />
         )}
         <div className="sf-portal__actions">
           <Button

@@ -3,6 +3,7 @@ import { PORTAL_MESSAGES } from '../../../../core/portal/constants.ts';
 import type { ValidationErrors } from '../../../../core/portal/validation.ts';
 import { Button } from '../../../../runtime/ui/Button.tsx';
 import { Input } from '../../../../runtime/ui/Input.tsx';
+import { AccountFailure } from './AccountFailure.tsx';
 import { type IdmClient, IdmRequestError } from './idm-client.ts';
 import type { AccountLabels } from './labels.ts';
 import {
@@ -26,7 +27,7 @@ type ChangeStatus =
   | { kind: 'saving' }
   | { kind: 'changed' }
   | { kind: 'policy'; messages: string[] }
-  | { kind: 'failed'; detail: string };
+  | { kind: 'failed'; error: unknown };
 
 const FIELDS: ReadonlyArray<{ field: PasswordField; label: keyof AccountLabels; autoComplete: string }> = [
   { field: 'currentPassword', label: 'password.current', autoComplete: 'current-password' },
@@ -75,11 +76,7 @@ export function PasswordSection({ userName, labels, client }: PasswordSectionPro
         return;
       }
       const messages = policyFailureMessages((error as { detail?: unknown }).detail);
-      setStatus(
-        messages.length > 0
-          ? { kind: 'policy', messages }
-          : { kind: 'failed', detail: error instanceof Error ? error.message : '' },
-      );
+      setStatus(messages.length > 0 ? { kind: 'policy', messages } : { kind: 'failed', error });
     }
   }
 
@@ -111,10 +108,7 @@ export function PasswordSection({ userName, labels, client }: PasswordSectionPro
           </div>
         )}
         {status.kind === 'failed' && (
-          <div className="sf-portal__note sf-account__failure" role="alert">
-            <p>{PORTAL_MESSAGES.formFailed}</p>
-            {status.detail && <p className="sf-account__detail">{status.detail}</p>}
-          </div>
+          <AccountFailure text={PORTAL_MESSAGES.formFailed} error={status.error} />
         )}
         {status.kind === 'changed' && (
           <p className="sf-portal__note sf-account__success" role="status">

@@ -4,6 +4,7 @@ import { type ValidationErrors, validateProfile } from '../../../../core/portal/
 import { Button } from '../../../../runtime/ui/Button.tsx';
 import { Input } from '../../../../runtime/ui/Input.tsx';
 import { Select } from '../../../../runtime/ui/Select.tsx';
+import { AccountFailure } from './AccountFailure.tsx';
 import type { IdmClient } from './idm-client.ts';
 import type { AccountLabels } from './labels.ts';
 import {
@@ -30,7 +31,7 @@ type SaveStatus =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved' }
-  | { kind: 'failed'; detail: string };
+  | { kind: 'failed'; error: unknown };
 
 type TextField = Exclude<ProfileField, 'email' | 'language'>;
 
@@ -80,11 +81,7 @@ export function ProfileSection({ profile, labels, client, onSaved }: ProfileSect
     } catch (error) {
       const fieldErrors = profileFieldErrors((error as { detail?: unknown }).detail);
       setErrors(fieldErrors);
-      setStatus(
-        Object.keys(fieldErrors).length > 0
-          ? { kind: 'idle' }
-          : { kind: 'failed', detail: error instanceof Error ? error.message : '' },
-      );
+      setStatus(Object.keys(fieldErrors).length > 0 ? { kind: 'idle' } : { kind: 'failed', error });
     }
   }
 
@@ -137,10 +134,7 @@ export function ProfileSection({ profile, labels, client, onSaved }: ProfileSect
           );
         })}
         {status.kind === 'failed' && (
-          <div className="sf-portal__note sf-account__failure" role="alert">
-            <p>{PORTAL_MESSAGES.formFailed}</p>
-            {status.detail && <p className="sf-account__detail">{status.detail}</p>}
-          </div>
+          <AccountFailure text={PORTAL_MESSAGES.formFailed} error={status.error} />
         )}
         {status.kind === 'saved' && (
           <p className="sf-portal__note sf-account__success" role="status">

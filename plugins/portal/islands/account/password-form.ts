@@ -1,5 +1,6 @@
 import { passwordPolicyMessage } from '../../../../core/portal/password-policy.ts';
 import type { ValidationErrors } from '../../../../core/portal/validation.ts';
+import { formText } from '../forms.ts';
 
 /** The password form's values (customer-area §5 password policy; the account screen). */
 export interface PasswordForm {
@@ -27,14 +28,10 @@ export const PROFILE_FIELD_WORDS: Readonly<Record<string, string>> = {
 
 /** Reads the submitted password form; passwords are taken as typed (not trimmed). */
 export function readPasswordForm(data: Pick<FormData, 'get'>): PasswordForm {
-  const value = (name: PasswordField) => {
-    const entry = data.get(name);
-    return typeof entry === 'string' ? entry : '';
-  };
   return {
-    currentPassword: value('currentPassword'),
-    newPassword: value('newPassword'),
-    confirmPassword: value('confirmPassword'),
+    currentPassword: formText(data, 'currentPassword'),
+    newPassword: formText(data, 'newPassword'),
+    confirmPassword: formText(data, 'confirmPassword'),
   };
 }
 

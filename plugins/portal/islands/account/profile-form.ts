@@ -1,25 +1,22 @@
 import { UI_LANGUAGES } from '../../../../core/model/constants.ts';
+import {
+  ACCOUNT_PROFILE_FIELDS,
+  type AccountProfileField,
+  type AccountProfileValues,
+  accountProfileValues,
+  IDM_PATCH_FIELDS,
+  type IdmProfileFields,
+} from '../../../../core/portal/account-profile.ts';
 import type { ValidationErrors } from '../../../../core/portal/validation.ts';
 
 /**
  * The account profile as the identity provider's account API answers it, in ForgeRock IDM field names
- * (customer-area §3 account profile): `givenName`, `sn` (last name), `mail`, `telephoneNumber`,
- * `postalAddress`, `postalCode`, `city`, `country`, `preferences.language`, plus `company` and
- * `internal` (the account of an internal employee, customer-area §6).
+ * (customer-area §3 account profile, {@link IdmProfileFields}), plus the account's `_id` and `userName`
+ * and `internal` (the account of an internal employee, customer-area §6).
  */
-export interface IdmProfile {
+export interface IdmProfile extends IdmProfileFields {
   _id: string;
   userName: string;
-  givenName: string;
-  sn: string;
-  mail: string;
-  company: string;
-  telephoneNumber: string;
-  postalAddress: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  preferences: { language: string };
   internal: boolean;
 }
 
@@ -31,38 +28,13 @@ export interface PatchOperation {
 }
 
 /** The fields of the profile form, in the order shown (customer-area §3 account profile). */
-export const PROFILE_FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'email',
-  'telephone',
-  'address',
-  'postalCode',
-  'city',
-  'country',
-  'language',
-] as const;
+export const PROFILE_FIELDS = ACCOUNT_PROFILE_FIELDS;
 
 /** One field of the profile form; also the form control's `name`. */
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileField = AccountProfileField;
 
 /** The profile form's values, by field. */
-export type ProfileForm = Record<ProfileField, string>;
-
-/** Form field → the account API's patch field (a JSON pointer into {@link IdmProfile}). */
-export const PROFILE_PATCH_FIELDS: Readonly<Record<ProfileField, string>> = {
-  firstName: '/givenName',
-  lastName: '/sn',
-  company: '/company',
-  email: '/mail',
-  telephone: '/telephoneNumber',
-  address: '/postalAddress',
-  postalCode: '/postalCode',
-  city: '/city',
-  country: '/country',
-  language: '/preferences/language',
-};
+export type ProfileForm = AccountProfileValues;
 
 /** The fields the form shows but does not send: the e-mail address is the login and stays as it is. */
 export const READ_ONLY_PROFILE_FIELDS: readonly ProfileField[] = ['email'];
@@ -101,18 +73,7 @@ export function parseIdmProfile(answer: unknown): IdmProfile {
 
 /** The form values of a profile. */
 export function profileFormOf(profile: IdmProfile): ProfileForm {
-  return {
-    firstName: profile.givenName,
-    lastName: profile.sn,
-    company: profile.company,
-    email: profile.mail,
-    telephone: profile.telephoneNumber,
-    address: profile.postalAddress,
-    postalCode: profile.postalCode,
-    city: profile.city,
-    country: profile.country,
-    language: profile.preferences.language,
-  };
+  return accountProfileValues(profile);
 }
 
 /**
@@ -133,14 +94,14 @@ export function readProfileForm(data: Pick<FormData, 'get'>, current: ProfileFor
 
 /**
  * The patch operations that turn `before` into `after`: one `replace` per changed field, in form order;
- * read-only fields ({@link READ_ONLY_PROFILE_FIELDS}) are never sent.
+ * read-only fields ({@link READ_ONLY_PROFILE_FIELDS}) are never sent; fields by {@link IDM_PATCH_FIELDS}.
  *
  * @returns `[]` when nothing changed.
  */
 export function profilePatch(before: ProfileForm, after: ProfileForm): PatchOperation[] {
   return PROFILE_FIELDS.filter(
     (field) => !READ_ONLY_PROFILE_FIELDS.includes(field) && before[field] !== after[field],
-  ).map((field) => ({ operation: 'replace', field: PROFILE_PATCH_FIELDS[field], value: after[field] }));
+  ).map((field) => ({ operation: 'replace', field: IDM_PATCH_FIELDS[field], value: after[field] }));
 }
 
 /**
@@ -154,7 +115,7 @@ export function profileFieldErrors(detail: unknown): ValidationErrors<ProfileFie
   if (typeof fields !== 'object' || fields === null) return {};
   const errors: ValidationErrors<ProfileField> = {};
   for (const field of PROFILE_FIELDS) {
-    const message = (fields as Record<string, unknown>)[PROFILE_PATCH_FIELDS[field].slice(1)];
+    const message = (fields as Record<string, unknown>)[IDM_PATCH_FIELDS[field].slice(1)];
     if (typeof message === 'string' && message !== '') errors[field] = message;
   }
   return errors;

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { deriveServiceStatuses } from '../../../../core/portal/service-status.ts';
+import { FailureNote, type LoadState, LoadStateView, useSisQuery } from '../load-state.tsx';
 import { PortalLink } from '../PortalShell.tsx';
 import type { PortalSession } from '../session.ts';
-import { ASSETS_QUERY, type AssetsAnswer, type InventoryAsset } from './assets.ts';
+import { ASSETS_QUERY, type AssetsAnswer } from './assets.ts';
 import { CurrentInventory } from './CurrentInventory.tsx';
 import type { InventoryLabels } from './labels.ts';
 import { OldInventory } from './OldInventory.tsx';
@@ -14,11 +14,8 @@ export interface InventoryScreenProps {
   labels: InventoryLabels;
 }
 
-/** Where loading the assets stands: loading, the assets, or the SIS failure's message. */
-export type AssetsState =
-  | { status: 'loading' }
-  | { status: 'ready'; assets: InventoryAsset[] }
-  | { status: 'failed'; message: string };
+/** Where loading the assets stands: loading, the SIS answer, or what the SIS client threw. */
+export type AssetsState = LoadState<AssetsAnswer>;
 
 /**
  * The asset database (customer-area §2 `/inventory` and `/inventory/old`): loads the organization's
@@ -26,22 +23,7 @@ export type AssetsState =
  * between the two views keeps the loaded assets.
  */
 export function InventoryScreen({ session, view, labels }: InventoryScreenProps) {
-  const [state, setState] = useState<AssetsState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    session.sis.request<AssetsAnswer>(ASSETS_QUERY).then(
-      (data) => {
-        if (current) setState({ status: 'ready', assets: data.assets });
-      },
-      (error: unknown) => {
-        if (current) setState({ status: 'failed', message: error instanceof Error ? error.message : '' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [session.sis]);
+  const [state] = useSisQuery<AssetsAnswer>(session.sis, ASSETS_QUERY);
   return <InventoryView session={session} view={view} labels={labels} state={state} />;
 }
 
@@ -74,30 +56,26 @@ export function InventoryView({ session, view, labels, state }: InventoryViewPro
 }
 
 function InventoryBody({ session, view, labels, state }: InventoryViewProps) {
-  switch (state.status) {
-    case 'loading':
-      return (
-        <p className="sf-portal__status" role="status">
-          {labels.loading}
-        </p>
-      );
-    case 'failed':
-      return (
-        <div className="sf-portal__note" role="alert">
-          <p>{labels.loadFailed}</p>
-          {state.message ? <p className="sf-inventory__detail">{state.message}</p> : null}
-        </div>
-      );
-    case 'ready':
-      return view === 'current' ? (
-        <CurrentInventory
-          session={session}
-          assets={state.assets}
-          labels={labels}
-          canReport={deriveServiceStatuses(session.user.roles).ticketing === 'active'}
-        />
-      ) : (
-        <OldInventory assets={state.assets} labels={labels} locale={session.locale} />
-      );
-  }
+  return (
+    <LoadStateView
+      state={state}
+      loadingText={labels.loading}
+      failed={(error) => (
+        <FailureNote text={labels.loadFailed} error={error} detailClassName="sf-inventory__detail" />
+      )}
+    >
+      {({ assets }) =>
+        view === 'current' ? (
+          <CurrentInventory
+            session={session}
+            assets={assets}
+            labels={labels}
+            canReport={deriveServiceStatuses(session.user.roles).ticketing === 'active'}
+          />
+        ) : (
+          <OldInventory assets={assets} labels={labels} locale={session.locale} />
+        )
+      }
+    </LoadStateView>
+  );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { FailureNote } from '../load-state.tsx';
 
 /**
- * The note shown when a screen's data could not be read (role="alert"): the screen's text, the SIS's
- * own message below it when there is one (customer-area §8 GraphQL failures), and optional actions.
+ * The note shown when a tickets screen's data could not be read (role="alert"): the screen's text, the
+ * SIS's own message below it when there is one (customer-area §8 GraphQL failures), and optional actions.
  */
 export function LoadFailed({
   error,
@@ -13,12 +14,14 @@ export function LoadFailed({
   text: string;
   children?: ReactNode;
 }) {
-  const detail = error instanceof Error && error.message ? error.message : null;
   return (
-    <div className="sf-portal__note sf-tickets__failure" role="alert">
-      <p>{text}</p>
-      {detail && <p className="sf-tickets__failure-detail">{detail}</p>}
+    <FailureNote
+      text={text}
+      error={error}
+      className="sf-tickets__failure"
+      detailClassName="sf-tickets__failure-detail"
+    >
       {children}
-    </div>
+    </FailureNote>
   );
 }

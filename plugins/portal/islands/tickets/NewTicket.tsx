@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type ValidationErrors, validateTicket } from '../../../../core/portal/validation.ts';
-import { Button } from '../../../../runtime/ui/Button.tsx';
+import { type FormEvent, useState } from 'react';
+import { validateTicket } from '../../../../core/portal/validation.ts';
 import { Input } from '../../../../runtime/ui/Input.tsx';
 import { Select } from '../../../../runtime/ui/Select.tsx';
 import { Textarea } from '../../../../runtime/ui/Textarea.tsx';
+import { LoadStateView, useSisQuery } from '../load-state.tsx';
 import { PortalLink } from '../PortalShell.tsx';
 import type { PortalSession } from '../session.ts';
 import { LoadFailed } from './LoadFailed.tsx';
@@ -13,16 +13,16 @@ import {
   TICKET_FORM_CHOICES_QUERY,
   type TicketFormChoices,
 } from './sis-documents.ts';
+import { TicketFormFooter } from './TicketForms.tsx';
 import {
   createTicketInput,
   locationOptions,
   machineOptions,
-  submitFailure,
   type TICKET_FORM_FIELDS,
   ticketFormFromData,
   ticketTypeOptions,
 } from './ticket-forms.ts';
-import { useSisQuery } from './use-sis-query.ts';
+import { useTicketForm } from './use-ticket-form.ts';
 
 /** Props of {@link NewTicket}. */
 export interface NewTicketProps {
@@ -36,25 +36,27 @@ export interface NewTicketProps {
  */
 export function NewTicket({ session, labels }: NewTicketProps) {
   const [state] = useSisQuery<TicketFormChoices>(session.sis, TICKET_FORM_CHOICES_QUERY);
-  const listPath = `${session.home}/tickets/list`;
+  const backToList = (
+    <PortalLink session={session} to={`${session.home}/tickets/list`}>
+      {labels['form.cancel']}
+    </PortalLink>
+  );
   return (
     <section className="sf-tickets">
       <h1 id="sf-tickets-title" className="sf-page__title">
         {labels['new.title']}
       </h1>
-      {state.status === 'loading' && (
-        <p className="sf-portal__status" role="status">
-          {labels.loading}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <LoadFailed error={state.error} text={labels.loadFailed}>
-          <PortalLink session={session} to={listPath}>
-            {labels['form.cancel']}
-          </PortalLink>
-        </LoadFailed>
-      )}
-      {state.status === 'ready' && <NewTicketForm session={session} labels={labels} choices={state.data} />}
+      <LoadStateView
+        state={state}
+        loadingText={labels.loading}
+        failed={(error) => (
+          <LoadFailed error={error} text={labels.loadFailed}>
+            {backToList}
+          </LoadFailed>
+        )}
+      >
+        {(choices) => <NewTicketForm session={session} labels={labels} choices={choices} />}
+      </LoadStateView>
     </section>
   );
 }
@@ -66,8 +68,6 @@ export interface NewTicketFormProps {
   choices: TicketFormChoices;
 }
 
-type TicketFormErrors = ValidationErrors<(typeof TICKET_FORM_FIELDS)[number]>;
-
 /**
  * The ticket form (customer-area §3): location (account), ticket type, machine concerned (the chosen
  * location's machines, 'machine name (serial number)'), machine name and serial number (optional),
@@ -78,50 +78,23 @@ type TicketFormErrors = ValidationErrors<(typeof TICKET_FORM_FIELDS)[number]>;
  */
 export function NewTicketForm({ session, labels, choices }: NewTicketFormProps) {
   const [locationId, setLocationId] = useState('');
-  const [errors, setErrors] = useState<TicketFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // After a refused submit, the first field with a message takes the focus.
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  const { formRef, errors, failure, sending, submit } = useTicketForm<(typeof TICKET_FORM_FIELDS)[number]>();
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLSelectElement;
     if (target.name === 'location') setLocationId(target.value);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = ticketFormFromData(new FormData(event.currentTarget));
-    const found = validateTicket(form);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      setAttempt((count) => count + 1);
-      return;
-    }
-    setSending(true);
-    try {
+    return submit(validateTicket(form), async () => {
       const { createTicket } = await session.sis.request<{ createTicket: { id: string } }>(
         CREATE_TICKET_MUTATION,
         { input: createTicketInput(form) },
       );
       session.navigate(`${session.home}/tickets/${encodeURIComponent(createTicket.id)}`);
-    } catch (error) {
-      const outcome = submitFailure(error);
-      if ('fields' in outcome) {
-        setErrors(outcome.fields);
-        setAttempt((count) => count + 1);
-      } else {
-        setFailure(outcome.message);
-      }
-      setSending(false);
-    }
+    });
   };
 
   const machines = machineOptions(choices.assets, locationId);
@@ -181,15 +154,7 @@ export function NewTicketForm({ session, labels, choices }: NewTicketFormProps) 
         rows={6}
         error={errors.description}
       />
-      {failure && (
-        <p className="sf-portal__note sf-tickets__form-failure" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="sf-portal__actions">
-        <Button type="submit" loading={sending}>
-          {labels['form.submit']}
-        </Button>
+      <TicketFormFooter failure={failure} sending={sending} submitLabel={labels['form.submit']}>
         <PortalLink
           session={session}
           to={`${session.home}/tickets/list`}
@@ -197,7 +162,7 @@ export function NewTicketForm({ session, labels, choices }: NewTicketFormProps) 
         >
           {labels['form.cancel']}
         </PortalLink>
-      </div>
+      </TicketFormFooter>
     </form>
   );
 }

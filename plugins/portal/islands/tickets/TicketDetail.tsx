@@ -1,4 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
+import { LoadingNote, useSisQuery } from '../load-state.tsx';
 import { PortalLink } from '../PortalShell.tsx';
 import type { PortalSession } from '../session.ts';
 import { SisRequestError } from '../sis-client.ts';
@@ -8,7 +9,6 @@ import { TICKET_QUERY, type TicketDetails } from './sis-documents.ts';
 import { CloseTicketForm, CommentForm } from './TicketForms.tsx';
 import { ticketFacts } from './ticket-detail.ts';
 import { formatTicketDate } from './ticket-list.ts';
-import { useSisQuery } from './use-sis-query.ts';
 
 /** Props of {@link TicketDetail}. */
 export interface TicketDetailProps {
@@ -45,19 +45,15 @@ export function TicketDetail({ session, labels, id }: TicketDetailProps) {
       <h1 id="sf-tickets-title" className="sf-page__title">
         {labels['detail.title']}
       </h1>
-      {state.status === 'loading' && (
-        <p className="sf-portal__status" role="status">
-          {labels.loading}
-        </p>
+      {state.status === 'loading' ? (
+        <LoadingNote text={labels.loading} />
+      ) : state.error instanceof SisRequestError && state.error.code === 'NOT_FOUND' ? (
+        <TicketNotFound labels={labels}>{backToList}</TicketNotFound>
+      ) : (
+        <LoadFailed error={state.error} text={labels.loadFailed}>
+          {backToList}
+        </LoadFailed>
       )}
-      {state.status === 'failed' &&
-        (state.error instanceof SisRequestError && state.error.code === 'NOT_FOUND' ? (
-          <TicketNotFound labels={labels}>{backToList}</TicketNotFound>
-        ) : (
-          <LoadFailed error={state.error} text={labels.loadFailed}>
-            {backToList}
-          </LoadFailed>
-        ))}
     </section>
   );
 }

@@ -1,12 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { validateCloseTicket, validateComment } from '../../../../core/portal/validation.ts';
 import { Button } from '../../../../runtime/ui/Button.tsx';
 import { FieldError, fieldMessageId } from '../../../../runtime/ui/FieldError.tsx';
 import { Textarea } from '../../../../runtime/ui/Textarea.tsx';
+import { formText } from '../forms.ts';
 import type { PortalSession } from '../session.ts';
 import type { TicketsLabels } from './labels.ts';
 import { ADD_TICKET_COMMENT_MUTATION, CLOSE_TICKET_MUTATION, type TicketDetails } from './sis-documents.ts';
-import { closeReasonOptions, closeTicketVariables, submitFailure } from './ticket-forms.ts';
+import { closeReasonOptions, closeTicketVariables } from './ticket-forms.ts';
+import { useTicketForm } from './use-ticket-form.ts';
 
 /** Props of {@link CommentForm} and {@link CloseTicketForm}. */
 export interface TicketFormProps {
@@ -30,58 +32,32 @@ export const CLOSE_REASON_FIELD_ID = 'sf-ticket-close-reason';
  * messages show at the field, any other failure as the form message of customer-area §8 (role="alert").
  */
 export function CommentForm({ session, labels, ticketId, onSaved }: TicketFormProps) {
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { formRef, errors, failure, sending, submit } = useTicketForm<'description'>();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const value = new FormData(form).get('description');
-    const description = typeof value === 'string' ? value : '';
-    const found = validateComment({ description });
-    setError(found.description);
-    setFailure(null);
-    if (found.description) {
-      form.querySelector<HTMLElement>(`#${COMMENT_FIELD_ID}`)?.focus();
-      return;
-    }
-    setSending(true);
-    try {
+    const description = formText(new FormData(form), 'description');
+    return submit(validateComment({ description }), async () => {
       const { addTicketComment } = await session.sis.request<{ addTicketComment: TicketDetails }>(
         ADD_TICKET_COMMENT_MUTATION,
         { ticketId, description: description.trim() },
       );
       form.reset();
       onSaved(addTicketComment);
-    } catch (caught) {
-      const outcome = submitFailure(caught);
-      if ('fields' in outcome) setError(outcome.fields.description ?? Object.values(outcome.fields)[0]);
-      else setFailure(outcome.message);
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
-    <form className="sf-portal__form sf-ticket__comment-form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="sf-portal__form sf-ticket__comment-form" noValidate onSubmit={onSubmit}>
       <Textarea
         id={COMMENT_FIELD_ID}
         name="description"
         label={labels['comments.label']}
         rows={4}
-        error={error}
+        error={oneFieldMessage(errors, 'description')}
       />
-      {failure && (
-        <p className="sf-portal__note sf-tickets__form-failure" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="sf-portal__actions">
-        <Button type="submit" loading={sending}>
-          {labels['comments.submit']}
-        </Button>
-      </div>
+      <TicketFormFooter failure={failure} sending={sending} submitLabel={labels['comments.submit']} />
     </form>
   );
 }
@@ -94,40 +70,51 @@ export function CommentForm({ session, labels, ticketId, onSaved }: TicketFormPr
  * message of customer-area §8 (role="alert").
  */
 export function CloseTicketForm({ session, labels, ticketId, onSaved }: TicketFormProps) {
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { formRef, errors, failure, sending, submit } = useTicketForm<'reason'>();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const variables = closeTicketVariables(ticketId, new FormData(form));
-    const found = validateCloseTicket(variables);
-    setError(found.reason);
-    setFailure(null);
-    if (found.reason) {
-      form.querySelector<HTMLElement>('input[name="reason"]')?.focus();
-      return;
-    }
-    setSending(true);
-    try {
+    const variables = closeTicketVariables(ticketId, new FormData(event.currentTarget));
+    return submit(validateCloseTicket(variables), async () => {
       const { closeTicket } = await session.sis.request<{ closeTicket: TicketDetails }>(
         CLOSE_TICKET_MUTATION,
         variables,
       );
       onSaved(closeTicket);
-    } catch (caught) {
-      const outcome = submitFailure(caught);
-      if ('fields' in outcome) setError(outcome.fields.reason ?? Object.values(outcome.fields)[0]);
-      else setFailure(outcome.message);
-      setSending(false);
-    }
+    });
   };
 
   return (
-    <form className="sf-portal__form sf-ticket__close-form" noValidate onSubmit={onSubmit}>
-      <CloseReasonField labels={labels} error={error} />
+    <form ref={formRef} className="sf-portal__form sf-ticket__close-form" noValidate onSubmit={onSubmit}>
+      <CloseReasonField labels={labels} error={oneFieldMessage(errors, 'reason')} />
       <Textarea id="sf-ticket-close-comment" name="comment" label={labels['close.comment']} rows={3} />
+      <TicketFormFooter failure={failure} sending={sending} submitLabel={labels['close.submit']} />
+    </form>
+  );
+}
+
+/** The message a one-field form shows at its field: the field's own, else any the SIS named. */
+function oneFieldMessage(errors: Readonly<Record<string, string | undefined>>, field: string) {
+  return errors[field] ?? Object.values(errors)[0];
+}
+
+/**
+ * The end of a ticket form: the form message of a failed call (role="alert"), then the submit button,
+ * busy while sending, and `children` (e.g. a Cancel link).
+ */
+export function TicketFormFooter({
+  failure,
+  sending,
+  submitLabel,
+  children,
+}: {
+  failure: string | null;
+  sending: boolean;
+  submitLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
       {failure && (
         <p className="sf-portal__note sf-tickets__form-failure" role="alert">
           {failure}
@@ -135,10 +122,11 @@ export function CloseTicketForm({ session, labels, ticketId, onSaved }: TicketFo
       )}
       <div className="sf-portal__actions">
         <Button type="submit" loading={sending}>
-          {labels['close.submit']}
+          {submitLabel}
         </Button>
+        {children}
       </div>
-    </form>
+    </>
   );
 }
 

@@ -1,10 +1,10 @@
+import { LoadStateView, useSisQuery } from '../load-state.tsx';
 import { PortalLink } from '../PortalShell.tsx';
 import type { PortalSession } from '../session.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import type { TicketsLabels } from './labels.ts';
 import { TICKETS_QUERY, type TicketSummary } from './sis-documents.ts';
 import { ticketColumnHeaders, ticketRowCells } from './ticket-list.ts';
-import { useSisQuery } from './use-sis-query.ts';
 
 /** Props of {@link TicketList}. */
 export interface TicketListProps {
@@ -32,15 +32,13 @@ export function TicketList({ session, labels }: TicketListProps) {
           {labels['list.newTicket']}
         </PortalLink>
       </p>
-      {state.status === 'loading' && (
-        <p className="sf-portal__status" role="status">
-          {labels.loading}
-        </p>
-      )}
-      {state.status === 'failed' && <LoadFailed error={state.error} text={labels.loadFailed} />}
-      {state.status === 'ready' && (
-        <TicketTable session={session} labels={labels} tickets={state.data.tickets} />
-      )}
+      <LoadStateView
+        state={state}
+        loadingText={labels.loading}
+        failed={(error) => <LoadFailed error={error} text={labels.loadFailed} />}
+      >
+        {(data) => <TicketTable session={session} labels={labels} tickets={data.tickets} />}
+      </LoadStateView>
     </section>
   );
 }

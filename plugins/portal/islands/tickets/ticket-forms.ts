@@ -1,7 +1,7 @@
-import { PORTAL_MESSAGES, TICKET_CLOSE_REASONS } from '../../../../core/portal/constants.ts';
+import { TICKET_CLOSE_REASONS } from '../../../../core/portal/constants.ts';
 import type { TicketForm } from '../../../../core/portal/validation.ts';
 import type { SelectOption } from '../../../../runtime/ui/Select.tsx';
-import { SisRequestError } from '../sis-client.ts';
+import { formText } from '../forms.ts';
 import type { TicketsLabels } from './labels.ts';
 import type { SisAsset, TicketFormChoices } from './sis-documents.ts';
 
@@ -61,10 +61,7 @@ export function ticketTypeOptions(ticketTypes: readonly string[]): SelectOption[
  * The result is what core/portal `validateTicket` checks.
  */
 export function ticketFormFromData(data: FormData): Required<Record<keyof TicketForm, string>> {
-  const read = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  const read = (name: keyof TicketForm) => formText(data, name);
   return {
     location: read('location'),
     ticketType: read('ticketType'),
@@ -98,37 +95,14 @@ export function createTicketInput(form: Required<Record<keyof TicketForm, string
  * core/portal `validateCloseTicket`), the optional comment trimmed, null when empty.
  */
 export function closeTicketVariables(ticketId: string, data: FormData) {
-  const reason = data.get('reason');
-  const comment = data.get('comment');
   return {
     ticketId,
-    reason: typeof reason === 'string' ? reason : '',
-    comment: typeof comment === 'string' && comment.trim() ? comment.trim() : null,
+    reason: formText(data, 'reason'),
+    comment: formText(data, 'comment').trim() || null,
   };
 }
 
 /** The close reasons as radio choices, in the order of customer-area §4, with translated labels. */
 export function closeReasonOptions(labels: TicketsLabels): SelectOption[] {
   return TICKET_CLOSE_REASONS.map((reason) => ({ value: reason, label: labels[`reasons.${reason}`] }));
-}
-
-/** What a failed form submission shows: messages at their fields, or one message for the form. */
-export type SubmitFailure = { fields: Readonly<Record<string, string>> } | { message: string };
-
-/**
- * How a form shows a failed SIS call (customer-area §5, §8): a BAD_USER_INPUT answer with field
- * messages shows them at their fields, as the form's own validation does; anything else shows
- * 'Something went wrong. Please verify your input is correct and try again later.'.
- *
- * @param error what the SIS client threw.
- */
-export function submitFailure(error: unknown): SubmitFailure {
-  if (
-    error instanceof SisRequestError &&
-    error.code === 'BAD_USER_INPUT' &&
-    Object.keys(error.fields).length > 0
-  ) {
-    return { fields: error.fields };
-  }
-  return { message: PORTAL_MESSAGES.formFailed };
 }

@@ -4,6 +4,7 @@ import { formatMessage } from '../../../../core/portal/constants.ts';
 import { VALIDATION_MESSAGES } from '../../../../core/portal/validation.ts';
 import { Button } from '../../../../runtime/ui/Button.tsx';
 import { Select } from '../../../../runtime/ui/Select.tsx';
+import { LoadingNote } from '../load-state.tsx';
 import { PortalLink } from '../PortalShell.tsx';
 import type { PortalSession } from '../session.ts';
 import { type AccessRow, accessRows } from './access-rows.ts';
@@ -90,11 +91,7 @@ export function UserDetailView({
       <div className="sf-user-admin">
         {back}
         <h1 className="sf-page__title">{labels['detail.title']}</h1>
-        {state.kind === 'loading' && (
-          <p className="sf-portal__status" role="status">
-            {labels.loading}
-          </p>
-        )}
+        {state.kind === 'loading' && <LoadingNote text={labels.loading} />}
         {state.kind === 'failed' && (
           <p className="sf-portal__note" role="alert">
             {state.message}

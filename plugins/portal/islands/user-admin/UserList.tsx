@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { LoadStateView, useLoad } from '../load-state.tsx';
 import { PortalLink } from '../PortalShell.tsx';
 import type { PortalSession } from '../session.ts';
 import { accessSummary } from './access-rows.ts';
@@ -13,11 +14,6 @@ export interface UserListProps {
   labels: UserAdminLabels;
 }
 
-type ListState =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | ({ kind: 'ready' } & Pick<UsersAnswer, 'organizations' | 'applications'> & { users: AdminUser[] });
-
 /**
  * The user list (customer-area §2 `/user-admin`): the invite form and a table of the users sharing an
  * organization with the admin: name (link to `/user-admin/{id}`), e-mail, organizations and the access
@@ -25,48 +21,39 @@ type ListState =
  * `data-status`. An invited user joins the table at once.
  */
 export function UserList({ session, labels }: UserListProps) {
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    session.sis.request<UsersAnswer>(USERS_QUERY).then(
-      (answer) => live && setState({ kind: 'ready', ...answer, users: sortUsers(answer.users) }),
-      () => live && setState({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
+  const loadUsers = useCallback(async (): Promise<UsersAnswer> => {
+    const answer = await session.sis.request<UsersAnswer>(USERS_QUERY);
+    return { ...answer, users: sortUsers(answer.users) };
   }, [session.sis]);
+  const [state, setData] = useLoad(loadUsers);
 
   return (
     <div className="sf-user-admin">
       <h1 className="sf-page__title">{labels.title}</h1>
-      {state.kind === 'loading' && (
-        <p className="sf-portal__status" role="status">
-          {labels.loading}
-        </p>
-      )}
-      {state.kind === 'failed' && (
-        <p className="sf-portal__note" role="alert">
-          {labels.listFailed}
-        </p>
-      )}
-      {state.kind === 'ready' && (
-        <>
-          <InviteForm
-            session={session}
-            labels={labels}
-            organizations={state.organizations}
-            applications={state.applications}
-            onInvited={(user) =>
-              setState((current) =>
-                current.kind === 'ready' ? { ...current, users: upsertUser(current.users, user) } : current,
-              )
-            }
-          />
-          <UserTable session={session} labels={labels} users={state.users} />
-        </>
-      )}
+      <LoadStateView
+        state={state}
+        loadingText={labels.loading}
+        failed={() => (
+          <p className="sf-portal__note" role="alert">
+            {labels.listFailed}
+          </p>
+        )}
+      >
+        {(data) => (
+          <>
+            <InviteForm
+              session={session}
+              labels={labels}
+              organizations={data.organizations}
+              applications={data.applications}
+              onInvited={(user) =>
+                setData((current) => ({ ...current, users: upsertUser(current.users, user) }))
+              }
+            />
+            <UserTable session={session} labels={labels} users={data.users} />
+          </>
+        )}
+      </LoadStateView>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { PORTAL_MESSAGES } from '../../../../core/portal/constants.ts';
 import { type ValidationErrors, validateInvite } from '../../../../core/portal/validation.ts';
+import { formText, submitFailure } from '../forms.ts';
 import { SisRequestError } from '../sis-client.ts';
 import { userPath } from './users.ts';
 
@@ -29,13 +30,9 @@ export type InviteFeedback =
 
 /** Reads the invite form's fields `email`, `organization` and `applications` (checkboxes). */
 export function readInviteForm(data: FormData): InviteValues {
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value.trim() : '';
-  };
   return {
-    email: text('email'),
-    organization: text('organization'),
+    email: formText(data, 'email').trim(),
+    organization: formText(data, 'organization').trim(),
     applications: data.getAll('applications').filter((value): value is string => typeof value === 'string'),
   };
 }
@@ -60,8 +57,7 @@ export function checkInvite(values: InviteValues): InviteFeedback | null {
  * @param home the portal home path (`/en/mykomax`).
  */
 export function inviteFailure(error: unknown, home: string): InviteFeedback {
-  if (!(error instanceof SisRequestError)) return { kind: 'failed', message: PORTAL_MESSAGES.formFailed };
-  if (error.code === 'USER_ALREADY_EXISTS') {
+  if (error instanceof SisRequestError && error.code === 'USER_ALREADY_EXISTS') {
     const userId = error.extensions.userId;
     return {
       kind: 'alreadyExists',
@@ -69,10 +65,12 @@ export function inviteFailure(error: unknown, home: string): InviteFeedback {
       profilePath: typeof userId === 'string' && userId !== '' ? userPath(home, userId) : null,
     };
   }
-  if (error.code === 'BAD_USER_INPUT') {
+  const outcome = submitFailure(error);
+  if ('fields' in outcome) {
+    // Only the form's own fields can show a message; one for another field gets the form message.
     const errors: InviteErrors = {};
-    if (error.fields.email) errors.email = error.fields.email;
-    if (error.fields.organization) errors.organization = error.fields.organization;
+    if (outcome.fields.email) errors.email = outcome.fields.email;
+    if (outcome.fields.organization) errors.organization = outcome.fields.organization;
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   }
   return { kind: 'failed', message: PORTAL_MESSAGES.formFailed };

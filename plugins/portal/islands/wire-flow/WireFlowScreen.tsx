@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { FailureNote, type LoadState, LoadStateView, useSisQuery } from '../load-state.tsx';
 import type { PortalSession } from '../session.ts';
 import { DownloadTable } from './DownloadTable.tsx';
-import { DOWNLOADS_QUERY, type Download, type DownloadsAnswer } from './downloads.ts';
+import { DOWNLOADS_QUERY, type DownloadsAnswer } from './downloads.ts';
 import type { WireFlowLabels } from './labels.ts';
 
 /** Props of {@link WireFlowScreen}. */
@@ -10,33 +10,15 @@ export interface WireFlowScreenProps {
   labels: WireFlowLabels;
 }
 
-/** Where loading the downloads stands: loading, the downloads, or the SIS failure's message. */
-export type DownloadsState =
-  | { status: 'loading' }
-  | { status: 'ready'; downloads: Download[] }
-  | { status: 'failed'; message: string };
+/** Where loading the downloads stands: loading, the SIS answer, or what the SIS client threw. */
+export type DownloadsState = LoadState<DownloadsAnswer>;
 
 /**
  * The wire-flow download centre (customer-area §2 `/wire-flow`, open with the artemis service active):
  * loads the files from the SIS `downloads` query and shows them ({@link WireFlowView}).
  */
 export function WireFlowScreen({ session, labels }: WireFlowScreenProps) {
-  const [state, setState] = useState<DownloadsState>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    session.sis.request<DownloadsAnswer>(DOWNLOADS_QUERY).then(
-      (data) => {
-        if (current) setState({ status: 'ready', downloads: data.downloads });
-      },
-      (error: unknown) => {
-        if (current) setState({ status: 'failed', message: error instanceof Error ? error.message : '' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [session.sis]);
+  const [state] = useSisQuery<DownloadsAnswer>(session.sis, DOWNLOADS_QUERY);
   return <WireFlowView locale={session.locale} labels={labels} state={state} />;
 }
 
@@ -57,20 +39,21 @@ export function WireFlowView({ locale, labels, state }: WireFlowViewProps) {
     <section className="sf-wire-flow">
       <h1 className="sf-page__title">{labels.title}</h1>
       <p>{labels.intro}</p>
-      {state.status === 'loading' ? (
-        <p className="sf-portal__status" role="status">
-          {labels.loading}
-        </p>
-      ) : state.status === 'failed' ? (
-        <div className="sf-portal__note" role="alert">
-          <p>{labels.loadFailed}</p>
-          {state.message ? <p className="sf-wire-flow__detail">{state.message}</p> : null}
-        </div>
-      ) : state.downloads.length === 0 ? (
-        <p className="sf-portal__note">{labels.empty}</p>
-      ) : (
-        <DownloadTable downloads={state.downloads} locale={locale} labels={labels} />
-      )}
+      <LoadStateView
+        state={state}
+        loadingText={labels.loading}
+        failed={(error) => (
+          <FailureNote text={labels.loadFailed} error={error} detailClassName="sf-wire-flow__detail" />
+        )}
+      >
+        {({ downloads }) =>
+          downloads.length === 0 ? (
+            <p className="sf-portal__note">{labels.empty}</p>
+          ) : (
+            <DownloadTable downloads={downloads} locale={locale} labels={labels} />
+          )
+        }
+      </LoadStateView>
     </section>
   );
 }

@@ -7,9 +7,10 @@ import {
   type AccountState,
   AccountView,
 } from '../../../../../plugins/portal/islands/account/AccountScreen.tsx';
-import type { IdmClient } from '../../../../../plugins/portal/islands/account/idm-client.ts';
+import { type IdmClient, IdmRequestError } from '../../../../../plugins/portal/islands/account/idm-client.ts';
 import { ACCOUNT_LABEL_KEYS, accountLabels } from '../../../../../plugins/portal/islands/account/labels.ts';
 import { parseIdmProfile } from '../../../../../plugins/portal/islands/account/profile-form.ts';
+import { CUSTOMER_FULL_PROFILE } from '../../../../sandbox/identity/fixtures.ts';
 
 const translations = await loadTranslations({ languages: ['en', 'de'] });
 const labels = accountLabels(createTranslator({ translations, language: 'en' }));
@@ -24,21 +25,7 @@ const client: IdmClient = {
   resetMfa: unused,
 };
 
-const PROFILE = parseIdmProfile({
-  _id: 'acc-customer-full',
-  userName: 'customer.full',
-  givenName: 'Clara',
-  sn: 'Fuchs',
-  mail: 'customer.full@alpha-wire.test',
-  company: 'Alpha Wire GmbH',
-  telephoneNumber: '+49 711 555 0101',
-  postalAddress: 'Industriestraße 12',
-  postalCode: '70565',
-  city: 'Stuttgart',
-  country: 'Germany',
-  preferences: { language: 'de' },
-  internal: false,
-});
+const PROFILE = parseIdmProfile(CUSTOMER_FULL_PROFILE);
 
 const render = (state: AccountState) =>
   load(
@@ -77,13 +64,13 @@ describe('AccountView', () => {
   });
 
   it('shows why the profile could not be loaded', () => {
-    const $ = render({ status: 'failed', message: 'Timeout' });
+    const $ = render({ status: 'failed', error: new IdmRequestError('Timeout', { status: null }) });
     expect($('[role=alert]').text()).toContain(labels.loadFailed);
     expect($('[role=alert]').text()).toContain('Timeout');
   });
 
   it('shows a customer the profile form and the password form', () => {
-    const $ = render({ status: 'ready', profile: PROFILE });
+    const $ = render({ status: 'ready', data: PROFILE });
     expect(field($, 'First name').attr('value')).toBe('Clara');
     expect(field($, 'Last name').attr('value')).toBe('Fuchs');
     expect(field($, 'Company').attr('value')).toBe('Alpha Wire GmbH');
@@ -105,7 +92,7 @@ describe('AccountView', () => {
   });
 
   it('shows an internal employee the profile read-only, no password form, and Reset MFA', () => {
-    const $ = render({ status: 'ready', profile: { ...PROFILE, internal: true } });
+    const $ = render({ status: 'ready', data: { ...PROFILE, internal: true } });
     expect($('input, select, form')).toHaveLength(0);
     expect($('.sf-account__internal').text()).toBe(labels['internal.note']);
     expect($('[data-field=firstName] dd').text()).toBe('Clara');

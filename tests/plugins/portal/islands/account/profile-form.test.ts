@@ -8,24 +8,7 @@ import {
   profilePatch,
   readProfileForm,
 } from '../../../../../plugins/portal/islands/account/profile-form.ts';
-
-const ANSWER = {
-  _id: 'acc-customer-full',
-  userName: 'customer.full',
-  givenName: 'Clara',
-  sn: 'Fuchs',
-  cn: 'Clara Fuchs',
-  mail: 'customer.full@alpha-wire.test',
-  company: 'Alpha Wire GmbH',
-  telephoneNumber: '+49 711 555 0101',
-  postalAddress: 'Industriestraße 12',
-  postalCode: '70565',
-  city: 'Stuttgart',
-  country: 'Germany',
-  preferences: { language: 'de' },
-  accountStatus: 'active',
-  internal: false,
-};
+import { CUSTOMER_FULL_PROFILE } from '../../../../sandbox/identity/fixtures.ts';
 
 const formData = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -35,14 +18,14 @@ const formData = (entries: Record<string, string>) => {
 
 describe('parseIdmProfile', () => {
   it('reads the account answer in ForgeRock field names', () => {
-    const profile = parseIdmProfile(ANSWER);
+    const profile = parseIdmProfile(CUSTOMER_FULL_PROFILE);
     expect(profile).toMatchObject({
       givenName: 'Clara',
       sn: 'Fuchs',
       preferences: { language: 'de' },
       internal: false,
     });
-    expect(parseIdmProfile({ ...ANSWER, internal: true }).internal).toBe(true);
+    expect(parseIdmProfile({ ...CUSTOMER_FULL_PROFILE, internal: true }).internal).toBe(true);
   });
 
   it('turns missing or non-text fields into empty values', () => {
@@ -63,7 +46,7 @@ describe('parseIdmProfile', () => {
 });
 
 describe('profile form ↔ patch operations', () => {
-  const profile: IdmProfile = parseIdmProfile(ANSWER);
+  const profile: IdmProfile = parseIdmProfile(CUSTOMER_FULL_PROFILE);
   const current = profileFormOf(profile);
 
   it('fills the form fields from the profile', () => {

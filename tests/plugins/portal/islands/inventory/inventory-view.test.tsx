@@ -14,6 +14,7 @@ import {
   inventoryLabels,
 } from '../../../../../plugins/portal/islands/inventory/labels.ts';
 import type { PortalSession } from '../../../../../plugins/portal/islands/session.ts';
+import { SisRequestError } from '../../../../../plugins/portal/islands/sis-client.ts';
 
 const translations = await loadTranslations({ languages: ['en', 'de'] });
 const labels = inventoryLabels(createTranslator({ translations, language: 'en' }));
@@ -76,7 +77,7 @@ describe('inventory labels', () => {
 
 describe('InventoryView, current view (/inventory)', () => {
   it('shows a labelled search, the count and one row per asset with its location and organization', () => {
-    const $ = render({ state: { status: 'ready', assets: ASSETS } });
+    const $ = render({ state: { status: 'ready', data: { assets: ASSETS } } });
     expect($('h1.sf-page__title').text()).toBe('Inventory');
     const input = $('input[type=search]');
     expect($(`label[for="${input.attr('id')}"]`).text()).toBe('Search');
@@ -101,7 +102,7 @@ describe('InventoryView, current view (/inventory)', () => {
 
   it('offers "Report a problem" on each row to a user with service ticketing', () => {
     const $ = render({
-      state: { status: 'ready', assets: ASSETS },
+      state: { status: 'ready', data: { assets: ASSETS } },
       roles: [ROLES.assetDatabaseActive, `x_${ROLES.serviceTicketingActive}`],
     });
     const links = $('tbody a');
@@ -111,41 +112,35 @@ describe('InventoryView, current view (/inventory)', () => {
   });
 
   it('counts and lists only the assets a search matches, with a note when none does', () => {
-    const matching = load(
-      renderToStaticMarkup(
-        <CurrentInventory
-          session={session([])}
-          assets={ASSETS}
-          labels={labels}
-          canReport={false}
-          initialSearch="stuttgart"
-        />,
-      ),
-    );
+    const searching = (initialSearch: string) =>
+      load(
+        renderToStaticMarkup(
+          <CurrentInventory
+            session={session([])}
+            assets={ASSETS}
+            labels={labels}
+            canReport={false}
+            initialSearch={initialSearch}
+          />,
+        ),
+      );
+    const matching = searching('stuttgart');
     expect(matching('[role=status]').text()).toBe('2 of 3 machines shown');
     expect(matching('tbody tr')).toHaveLength(2);
-    const none = load(
-      renderToStaticMarkup(
-        <CurrentInventory
-          session={session([])}
-          assets={ASSETS}
-          labels={labels}
-          canReport={false}
-          initialSearch="kappa"
-        />,
-      ),
-    );
+    const none = searching('kappa');
     expect(none('[role=status]').text()).toBe('0 of 3 machines shown');
     expect(none('table')).toHaveLength(0);
     expect(none('.sf-portal__note').text()).toBe('No machine matches your search.');
   });
 
   it('shows the empty state, the loading note and the failure with the SIS message', () => {
-    const empty = render({ state: { status: 'ready', assets: [] } });
+    const empty = render({ state: { status: 'ready', data: { assets: [] } } });
     expect(empty('.sf-portal__note').text()).toBe('No machines are registered for your organization yet.');
     expect(empty('input')).toHaveLength(0);
     expect(render({ state: { status: 'loading' } })('[role=status]').text()).toBe('Loading your machines…');
-    const failed = render({ state: { status: 'failed', message: 'Network request failed' } });
+    const failed = render({
+      state: { status: 'failed', error: new SisRequestError('Network request failed', { status: null }) },
+    });
     expect(failed('[role=alert]').text()).toBe('Your machines could not be loaded.Network request failed');
     expect(failed('table')).toHaveLength(0);
   });
@@ -153,7 +148,7 @@ describe('InventoryView, current view (/inventory)', () => {
 
 describe('InventoryView, previous view (/inventory/old)', () => {
   it('shows one heading and table per location, sorted by serial number, and links to the new view', () => {
-    const $ = render({ view: 'old', state: { status: 'ready', assets: ASSETS } });
+    const $ = render({ view: 'old', state: { status: 'ready', data: { assets: ASSETS } } });
     expect($('h1').text()).toBe('Inventory (previous view)');
     expect(
       $('h2')

@@ -45,6 +45,21 @@ export const SUMMARY: TicketSummary = {
   commentsCount: 1,
 };
 
+/** The cells of {@link SUMMARY}'s row in the ticket list, in English, dates in UTC. */
+export const SUMMARY_CELLS: readonly string[] = [
+  'TCK-1001',
+  'Service request',
+  'Crimp height drifts',
+  'Alpha 530',
+  'SN-530-10021',
+  'Alpha 530 (SN-530-10021)',
+  'In progress',
+  'Clara Fuchs',
+  'May 2, 2024',
+  '2',
+  '1',
+];
+
 /** TCK-1001 with its detail fields and one comment. */
 export const DETAILS: TicketDetails = {
   ...SUMMARY,
