@@ -9,6 +9,7 @@ import { createAssetsRouter, createBuildFilesRouter } from './assets.ts';
 import { createContentHandler } from './content-handler.ts';
 import { createRuntimeContext } from './context.ts';
 import { createErrorHandler } from './error-handler.ts';
+import { createFaviconRouter } from './favicon.ts';
 import { PageReader } from './html.ts';
 import { createModesMiddleware } from './modes.ts';
 import { createRequestLog } from './request-log.ts';
@@ -26,7 +27,7 @@ export interface RuntimeApp {
 /**
  * The Express runtime over the built trees (ARCHITECTURE "The runtime"; issue 3), composed in this order:
  * request id and request log → security headers (CSP without inline script) → compression → `/health`
- * → `/_assets` (client bundle) and `/_tags` (stand-in tag scripts) → `/_build/{siteKey}/…` (build files)
+ * → `/favicon.svg` → `/_assets` (client bundle) and `/_tags` (stand-in tag scripts) → `/_build/{siteKey}/…` (build files)
  * → cookies and request modes → `/api` → `/file` → `/style-guide` (file-based routes before content
  * paths, public-site §2) → the content handler (site matching, redirects, pages, 404) → the error page.
  *
@@ -63,6 +64,7 @@ export function createRuntimeApp(input: {
     response.setHeader('cache-control', 'no-store');
     response.status(sites.length > 0 ? 200 : 503).json({ status: sites.length > 0 ? 'ok' : 'empty', sites });
   });
+  app.use(createFaviconRouter());
   app.use('/_assets', createAssetsRouter(context.outDir));
   app.use(TAGS_BASE, createTagsRouter());
   app.use('/_build', createBuildFilesRouter(context));

@@ -40,6 +40,7 @@ export function Document({ locale, theme, head, assets, build, measurementSystem
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         {head.description && <meta name="description" content={head.description} />}
         {head.canonical && <link rel="canonical" href={head.canonical} />}
         {head.alternates.map((alternate) => (

@@ -4,6 +4,7 @@ import type { Configuration } from 'oidc-provider';
 import { IDM_SCOPE, PORTAL_CLIENT_ID, PORTAL_SCOPES } from '../../core/portal/constants.ts';
 import type { AccountStore } from './account-store.ts';
 import type { DemoAccount } from './accounts.ts';
+import { PAGE_HEADERS, renderErrorPage } from './pages.ts';
 import type { RedirectOriginRule } from './redirect-rule.ts';
 
 /** Realm of the identity provider's paths (customer-area §7 "realm path alpha"). */
@@ -103,9 +104,20 @@ export async function createProviderConfiguration(input: {
     clientBasedCORS: (_ctx: unknown, origin: string) => input.originAllowed(origin),
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // The public portal client may revoke only tokens issued to itself; another client's token is
+        // answered as revoked without touching it (RFC 7009 §2.2: no error that leaks its validity).
+        allowedPolicy: async (_ctx: unknown, client: { clientId: string }, token: { clientId?: string }) =>
+          token.clientId === client.clientId,
+      },
       introspection: { enabled: false },
       rpInitiatedLogout: { enabled: true, logoutSource: input.logoutSource },
+    },
+    renderError: async (ctx: unknown, out: { error: string; error_description?: string }) => {
+      const koa = ctx as { set(headers: Record<string, string>): void; body: unknown };
+      koa.set(PAGE_HEADERS);
+      koa.body = renderErrorPage({ error: out.error, description: out.error_description });
     },
     interactions: {
       url: (_ctx: unknown, interaction: { uid: string }) => `${INTERACTION_PATH}/${interaction.uid}`,

@@ -56,3 +56,15 @@ export function renderEndSessionPage(input: { form: string; scriptUrl: string })
     body: `<h1>Signing out…</h1>${input.form}<button id="sign-out" type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`,
   });
 }
+
+/**
+ * The provider's error page (an authorization request it refuses, e.g. an unknown `redirect_uri`): the
+ * OAuth error code and its description, and no way onwards, as nothing may redirect to an unchecked URI.
+ */
+export function renderErrorPage(input: { error: string; description?: string | undefined }): string {
+  const description = input.description ? `<p>${escapeHtml(input.description)}</p>` : '';
+  return page({
+    title: 'Sign-in error',
+    body: `<h1>Sign-in error</h1><p role="alert"><code>${escapeHtml(input.error)}</code></p>${description}`,
+  });
+}

@@ -347,6 +347,18 @@ describe('production manners', () => {
     }
   });
 
+  it('serves the site icon the pages link to, and sends /favicon.ico there', async () => {
+    const page = await fetchPage({ host: MAIN, path: '/en' });
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg"/>');
+    const icon = await fetchPage({ host: MAIN, path: '/favicon.svg' });
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.body).toContain('<svg');
+    const legacy = await fetchPage({ host: MAIN, path: '/favicon.ico' });
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.location).toBe('/favicon.svg');
+  });
+
   it('gives HTML an ETag, a short public cache lifetime and 304 when unchanged', async () => {
     const answer = await fetchPage({ host: MAIN, path: '/en/company' });
     expect(answer.headers['cache-control']).toBe('public, max-age=60');

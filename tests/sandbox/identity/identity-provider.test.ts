@@ -66,6 +66,10 @@ describe('sandbox identity provider', () => {
       const response = await browse({ jar: new CookieJar(), url });
       expect(response.status).toBe(400);
       expect(response.headers.get('location')).toBeNull();
+      const page = await response.text();
+      expect(page).toContain('Sign-in error');
+      expect(page).toContain('invalid_redirect_uri');
+      expect(page).not.toContain('evil.example');
     }
   });
 
