@@ -37,6 +37,7 @@ export function renderPortalShell(props: PortalPageProps): string {
           portalSegment: portal.portalSegment,
           labels: portal.labels,
           screenLabels: portal.screenLabels,
+          sisLocale: locale.sisCode,
         }}
       />
     </article>,

@@ -14,6 +14,11 @@ export interface Viewer {
 export interface SisContext {
   db: Database;
   viewer: Viewer | null;
+  /**
+   * The caller's SIS locale (public-site §7 mapping, `de-CH`) from the `Accept-Language` header the
+   * portal sends; en-US when absent. Texts the SIS owns (ticket types) are answered in it.
+   */
+  locale?: string;
 }
 
 /**

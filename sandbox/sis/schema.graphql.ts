@@ -101,6 +101,7 @@ export const SIS_SCHEMA_SDL = /* GraphQL */ `
     me: User!
     organizations: [Organization!]!
     applications: [Application!]!
+    "Ticket types in the caller's SIS locale (Accept-Language, public-site §7 mapping; default en-US)."
     ticketTypes: [String!]!
     "Newest first."
     tickets: [Ticket!]!

@@ -43,9 +43,6 @@ const ACCESS_BY_SERVICE_STATUS: Partial<Record<ServiceStatus, AccessStatus>> = {
   inviteexpired: 'inviteExpired',
 };
 
-/** Ticket types offered by the new-ticket form (customer-area §3 ticket form "ticket type"). */
-export const TICKET_TYPES = ['Service request', 'Spare parts', 'Technical question', 'Complaint'] as const;
-
 const SEED_TIME = '2024-05-02T08:00:00.000Z';
 
 /**

@@ -4,6 +4,7 @@ import { loadViewer, type SisContext } from './context.ts';
 import { openSisDatabase } from './database.ts';
 import { downloadResolvers, serveDownload } from './downloads.ts';
 import { SIS_SCHEMA_SDL } from './schema.graphql.ts';
+import { sisLocaleOf } from './ticket-types.ts';
 import { ticketResolvers } from './tickets.ts';
 import { userResolvers } from './users.ts';
 
@@ -54,7 +55,8 @@ export async function startSisService(options: {
     context: async ({ request }) => {
       const token = request.headers.get(SIS_TOKEN_HEADER);
       const claims = token ? await verifyToken(token).catch(() => null) : null;
-      return { db, viewer: claims ? loadViewer(db, claims.sub) : null };
+      const locale = sisLocaleOf(request.headers.get('accept-language'));
+      return { db, viewer: claims ? loadViewer(db, claims.sub) : null, locale };
     },
   });
   let service: RunningService;

@@ -15,7 +15,12 @@ import {
   sisError,
   type Viewer,
 } from './context.ts';
-import { TICKET_TYPES } from './seed.ts';
+import {
+  DEFAULT_SIS_LOCALE,
+  localizedTicketType,
+  storedTicketType,
+  ticketTypeNames,
+} from './ticket-types.ts';
 
 interface TicketRow {
   id: string;
@@ -169,10 +174,15 @@ interface CreateTicketInput {
  * and a location, ticket type or machine concerned outside the caller's choices gets that field's message.
  */
 export const ticketResolvers = {
+  Ticket: {
+    /** The stored (English) type in the caller's SIS locale. */
+    type: (ticket: { type: string }, _: unknown, context: SisContext) =>
+      localizedTicketType(ticket.type, context.locale ?? DEFAULT_SIS_LOCALE),
+  },
   Query: {
     ticketTypes: (_: unknown, __: unknown, context: SisContext) => {
       requireTicketing(context);
-      return TICKET_TYPES;
+      return ticketTypeNames(context.locale ?? DEFAULT_SIS_LOCALE);
     },
     tickets: (_: unknown, __: unknown, context: SisContext) => {
       const viewer = requireTicketing(context);
@@ -213,9 +223,8 @@ export const ticketResolvers = {
         )
         .get(input.location, organizationsParam(caller)) as { organization_id: string } | undefined;
       if (!location) assertValid({ location: VALIDATION_MESSAGES.location });
-      if (!(TICKET_TYPES as readonly string[]).includes(input.ticketType!)) {
-        assertValid({ ticketType: VALIDATION_MESSAGES.ticketType });
-      }
+      const ticketType = storedTicketType(input.ticketType!.trim());
+      if (!ticketType) assertValid({ ticketType: VALIDATION_MESSAGES.ticketType });
       const asset = db
         .prepare('SELECT id FROM assets WHERE id = ? AND organization_id = ?')
         .get(input.machineConcerned, location!.organization_id);
@@ -228,7 +237,7 @@ export const ticketResolvers = {
         id,
         location!.organization_id,
         input.location,
-        input.ticketType,
+        ticketType,
         input.subject!.trim(),
         input.description!.trim(),
         input.machineConcerned,

@@ -28,6 +28,8 @@ export interface PortalProps {
   labels: PortalLabels;
   /** The screens' texts (screen-labels.ts). */
   screenLabels: PortalScreenLabels;
+  /** The locale's SIS locale (public-site §7 mapping, `de-CH`); default en-US. */
+  sisLocale?: string;
 }
 
 type PortalState =
@@ -46,7 +48,7 @@ const currentPath = () => `${location.pathname}${location.search}${location.hash
  * not succeeded after `LOGIN_WAIT_MS` (30000 ms) it says so and offers a retry. The server renders the
  * signing-in note.
  */
-export function Portal({ locale, portalSegment, labels, screenLabels }: PortalProps) {
+export function Portal({ locale, portalSegment, labels, screenLabels, sisLocale = 'en-US' }: PortalProps) {
   const [state, setState] = useState<PortalState>({ kind: 'signingIn' });
   const [attempt, setAttempt] = useState(0);
   const [path, setPath] = useState(() => (typeof location === 'undefined' ? '' : location.pathname));
@@ -107,7 +109,11 @@ export function Portal({ locale, portalSegment, labels, screenLabels }: PortalPr
       idToken: oidcUser.id_token ?? '',
       accessToken: oidcUser.access_token,
       config: state.config,
-      sis: createSisClient({ idToken: oidcUser.id_token ?? '', onUnauthenticated: () => void again() }),
+      sis: createSisClient({
+        idToken: oidcUser.id_token ?? '',
+        locale: sisLocale,
+        onUnauthenticated: () => void again(),
+      }),
       navigate: (to: string) => {
         window.history.pushState(null, '', to);
         setPath(new URL(to, location.href).pathname);
@@ -125,7 +131,7 @@ export function Portal({ locale, portalSegment, labels, screenLabels }: PortalPr
       },
       signInAgain: again,
     };
-  }, [state, locale, home, labels.reloginFailed]);
+  }, [state, locale, home, labels.reloginFailed, sisLocale]);
 
   if (session) {
     const route = matchPortalRoute(portalScreen(path));

@@ -55,12 +55,15 @@ interface GraphQLAnswer {
  * debug-level header and forwards to the SIS.
  *
  * @param input.idToken the signed-in user's id token.
+ * @param input.locale the page's SIS locale (public-site §7 mapping, `de-CH`), sent as `Accept-Language`
+ *   so the SIS answers its own texts (ticket types) in the page's language.
  * @param input.onUnauthenticated called (before the error is thrown) when the SIS refuses the token
  *   (HTTP 401 or code UNAUTHENTICATED): the portal then signs in again.
  * @param input.fetch default `globalThis.fetch`.
  */
 export function createSisClient(input: {
   idToken: string;
+  locale?: string;
   onUnauthenticated?: () => void;
   fetch?: typeof fetch;
 }): SisClient {
@@ -76,6 +79,7 @@ export function createSisClient(input: {
             'content-type': 'application/json',
             accept: 'application/graphql-response+json, application/json',
             [SIS_TOKEN_HEADER]: input.idToken,
+            ...(input.locale ? { 'accept-language': input.locale } : {}),
           },
           body: JSON.stringify({ query, variables }),
           signal: AbortSignal.timeout(SIS_REQUEST_TIMEOUT_MS),

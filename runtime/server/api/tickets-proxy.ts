@@ -12,18 +12,24 @@ const graphQLError = (message: string, code: string) => ({ errors: [{ message, e
 
 /**
  * The headers of the authenticated SIS client (customer-area §7): the signed-in user's identity token in
- * `ciam_id_token` and the debug-level header set to 1.
+ * `ciam_id_token` and the debug-level header set to 1; the page's SIS locale (public-site §7 mapping)
+ * in `Accept-Language` when given.
  *
  * @param idToken the user's OIDC id token (a JWT).
+ * @param locale the SIS locale, `de-CH`.
  */
-export function sisHeaders(idToken: string): Record<string, string> {
+export function sisHeaders(idToken: string, locale?: string): Record<string, string> {
   return {
     'content-type': 'application/json',
     accept: 'application/graphql-response+json, application/json',
     [SIS_TOKEN_HEADER]: idToken,
     [SIS_DEBUG_LEVEL_HEADER]: SIS_DEBUG_LEVEL,
+    ...(locale ? { 'accept-language': locale } : {}),
   };
 }
+
+/** A single BCP 47 language tag (`de-CH`): what the portal sends as the SIS locale. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2}$/;
 
 /**
  * Sends one GraphQL request body to the SIS as the authenticated SIS client of customer-area §7.
@@ -31,6 +37,7 @@ export function sisHeaders(idToken: string): Record<string, string> {
  * @param input.endpoint the SIS GraphQL URL.
  * @param input.body the GraphQL request as JSON text (`{"query":…,"variables":…}`).
  * @param input.idToken the signed-in user's id token.
+ * @param input.locale the SIS locale to answer in (`de-CH`); default none (the SIS's own default).
  * @param input.timeoutMs default 30 000 ms.
  * @returns the SIS answer's status, content type and body text, unchanged.
  * @throws the fetch error: TimeoutError after `timeoutMs`, TypeError when the SIS is unreachable.
@@ -39,11 +46,12 @@ export async function forwardToSis(input: {
   endpoint: string;
   body: string;
   idToken: string;
+  locale?: string;
   timeoutMs?: number;
 }): Promise<{ status: number; contentType: string; body: string }> {
   const answer = await fetch(input.endpoint, {
     method: 'POST',
-    headers: sisHeaders(input.idToken),
+    headers: sisHeaders(input.idToken, input.locale),
     body: input.body,
     signal: AbortSignal.timeout(input.timeoutMs ?? DEFAULT_TIMEOUT_MS),
   });
@@ -58,7 +66,7 @@ export async function forwardToSis(input: {
  * The same-origin tickets proxy (customer-area §7 "Tickets go through a same-origin tickets-proxy path
  * (GraphQL POST) with the identity token"), mounted at `/api/tickets-proxy`: `POST /` with a JSON
  * GraphQL request and the user's id token in the `ciam_id_token` header is forwarded to the SIS by
- * {@link forwardToSis}; the SIS answer (status and body) comes back unchanged, `no-store`. The SIS
+ * {@link forwardToSis}, with the page's SIS locale when `Accept-Language` is one language tag; the SIS answer (status and body) comes back unchanged, `no-store`. The SIS
  * authorizes every call itself (token signature, organization scoping, roles).
  *
  * Refused here, as GraphQL-shaped JSON `{ errors: [{ message, extensions: { code } }] }`:
@@ -92,7 +100,9 @@ export function createTicketsProxyRouter(context: RuntimeContext): express.Route
         return;
       }
       try {
-        const answer = await forwardToSis({ endpoint, body: String(request.body ?? ''), idToken });
+        const language = request.headers['accept-language'];
+        const locale = language && LANGUAGE_TAG.test(language) ? language : undefined;
+        const answer = await forwardToSis({ endpoint, body: String(request.body ?? ''), idToken, locale });
         response.status(answer.status).type(answer.contentType).send(answer.body);
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';

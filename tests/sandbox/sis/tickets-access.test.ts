@@ -113,3 +113,66 @@ describe('SIS ticketing permissions with identity-provider tokens (customer-area
     expect(ids(own, 'tickets')).toEqual(['TCK-1003']);
   });
 });
+
+describe('ticket types in the SIS locale (public-site §7 mapping)', () => {
+  const postIn = async (locale: string | null, query: string, variables: object = {}) => {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ciam_id_token: await idToken('customer.full'),
+    };
+    if (locale) headers['accept-language'] = locale;
+    const response = await fetch(sis.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as Answer;
+  };
+
+  it('answers the ticket types in the locale the portal asks for, and in en-US otherwise', async () => {
+    expect((await postIn('de-CH', '{ ticketTypes }')).data?.ticketTypes).toEqual([
+      'Serviceanfrage',
+      'Ersatzteile',
+      'Technische Frage',
+      'Reklamation',
+    ]);
+    expect((await postIn('ja-JP', '{ ticketTypes }')).data?.ticketTypes).toContain('スペアパーツ');
+    const english = ['Service request', 'Spare parts', 'Technical question', 'Complaint'];
+    expect((await postIn(null, '{ ticketTypes }')).data?.ticketTypes).toEqual(english);
+    expect((await postIn('ru-RU', '{ ticketTypes }')).data?.ticketTypes).toEqual(english);
+  });
+
+  it('stores a ticket created in German with its type, and shows it in each reader’s language', async () => {
+    const created = await postIn(
+      'de-CH',
+      'mutation($input: CreateTicketInput!) { createTicket(input: $input) { id type } }',
+      {
+        input: {
+          location: 'loc-alpha-stuttgart',
+          ticketType: 'Ersatzteile',
+          machineConcerned: 'ast-alpha-1',
+          subject: 'Messer stumpf',
+          description: 'Bitte Ersatzmesser senden.',
+        },
+      },
+    );
+    const ticket = created.data?.createTicket as { id: string; type: string };
+    expect(ticket.type).toBe('Ersatzteile');
+    const inFrench = await postIn('fr-FR', 'query($id: ID!) { ticket(id: $id) { type } }', { id: ticket.id });
+    expect(inFrench.data?.ticket).toEqual({ type: 'Pièces de rechange' });
+    const refused = await postIn(
+      'de-CH',
+      'mutation($input: CreateTicketInput!) { createTicket(input: $input) { id } }',
+      {
+        input: {
+          location: 'loc-alpha-stuttgart',
+          ticketType: 'Kaffeebestellung',
+          machineConcerned: 'ast-alpha-1',
+          subject: 'x',
+          description: 'y',
+        },
+      },
+    );
+    expect(refused.errors?.[0]?.message).toBe('Please select a ticket type');
+  });
+});

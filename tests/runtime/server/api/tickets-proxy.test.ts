@@ -115,7 +115,7 @@ describe('POST /api/tickets-proxy (customer-area §7 same-origin tickets proxy)'
     expect(answer.errors[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
-  it('sends the identity token in ciam_id_token and the debug-level header set to 1', async () => {
+  it('sends the identity token in ciam_id_token, the debug-level header set to 1 and the SIS locale', async () => {
     let received: IncomingHttpHeaders = {};
     const sis = createServer((request, response) => {
       received = request.headers;
