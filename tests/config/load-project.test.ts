@@ -55,6 +55,25 @@ describe('loadProjectConfig', () => {
     expect(message).toMatch(/extra/);
   });
 
+  it('reads the dashboard’s external service URLs and names a bad one by its key', async () => {
+    const root = await projectWith({
+      portal: {
+        serviceUrls: { campus: 'https://campus.example.com/', wireMaster: 'https://wm.example.com/' },
+      },
+    });
+    const { config } = await loadProjectConfig({ root, env: {} });
+    expect(config.portal.serviceUrls).toEqual({
+      campus: 'https://campus.example.com/',
+      wireMaster: 'https://wm.example.com/',
+    });
+    const bad = await projectWith({
+      portal: { serviceUrls: { campus: 'campus', wireMastr: 'https://x.test' } },
+    });
+    const message = await loadProjectConfig({ root: bad, env: {} }).catch((error: Error) => error.message);
+    expect(message).toContain('portal.serviceUrls.campus: must be an absolute http(s) URL');
+    expect(message).toContain('wireMastr');
+  });
+
   it('names the file when it is not JSON', async () => {
     const root = await projectWith('{ outDir: ');
     await expect(loadProjectConfig({ root, env: {} })).rejects.toThrow(
