@@ -1,5 +1,5 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LOGIN_WAIT_MS } from '../../../core/portal/constants.ts';
 import { type CurrentUser, toCurrentUser } from '../../../core/portal/current-user.ts';
 import {
@@ -94,26 +94,37 @@ export function Portal({ locale, portalSegment, labels, screenLabels, sisLocale 
   }, []);
 
   const home = portalHome({ locale, portalSegment });
+  const signedIn = state.kind === 'signedIn' ? state : null;
+  const manager = signedIn?.manager ?? null;
+  const oidcUser = signedIn?.oidcUser ?? null;
+  // Per sign-in, not per state change: re-reading the user info must not make the screens reload.
+  const again = useCallback(async () => {
+    if (!manager) return;
+    if (!(await signInAgain({ manager, returnPath: currentPath(), nowMs: Date.now() }))) {
+      setState({ kind: 'failed', message: labels.reloginFailed });
+    }
+  }, [manager, labels.reloginFailed]);
+  const sis = useMemo(
+    () =>
+      oidcUser
+        ? createSisClient({
+            idToken: oidcUser.id_token ?? '',
+            locale: sisLocale,
+            onUnauthenticated: () => void again(),
+          })
+        : null,
+    [oidcUser, sisLocale, again],
+  );
   const session = useMemo<PortalSession | null>(() => {
-    if (state.kind !== 'signedIn') return null;
-    const { manager, oidcUser } = state;
-    const again = async () => {
-      if (!(await signInAgain({ manager, returnPath: currentPath(), nowMs: Date.now() }))) {
-        setState({ kind: 'failed', message: labels.reloginFailed });
-      }
-    };
+    if (!signedIn || !manager || !oidcUser || !sis) return null;
     return {
       locale,
       home,
-      user: state.user,
+      user: signedIn.user,
       idToken: oidcUser.id_token ?? '',
       accessToken: oidcUser.access_token,
-      config: state.config,
-      sis: createSisClient({
-        idToken: oidcUser.id_token ?? '',
-        locale: sisLocale,
-        onUnauthenticated: () => void again(),
-      }),
+      config: signedIn.config,
+      sis,
       navigate: (to: string) => {
         window.history.pushState(null, '', to);
         setPath(new URL(to, location.href).pathname);
@@ -131,7 +142,7 @@ export function Portal({ locale, portalSegment, labels, screenLabels, sisLocale 
       },
       signInAgain: again,
     };
-  }, [state, locale, home, labels.reloginFailed, sisLocale]);
+  }, [signedIn, manager, oidcUser, sis, locale, home, again]);
 
   if (session) {
     const route = matchPortalRoute(portalScreen(path));
