@@ -147,4 +147,35 @@ describe('portal sign-in in Chromium (customer-area §2, §4)', () => {
     await expect(page.getByRole('link', { name: 'Back to the customer portal' }).count()).resolves.toBe(1);
     await context.close();
   });
+
+  it('renews tokens about to expire before a service call when the portal stays open', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${baseUrl}/en/mykomax/tickets/list`);
+    await waitForLoginPage(page);
+    await page.getByLabel('Username').fill('customer.full');
+    await page.getByLabel('Password').fill('Portal-demo-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl}/en/mykomax/tickets/list`);
+    const firstTicket = page.locator('[data-ticket-id] a').first();
+    await firstTicket.waitFor();
+
+    // Renewal without the visitor: the refresh token at the token endpoint (or a prompt=none authorization).
+    const renewals: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const refresh =
+        url.href === `${issuer}/access_token` && request.postData()?.includes('grant_type=refresh_token');
+      const silent = url.href.startsWith(`${issuer}/authorize`) && url.searchParams.get('prompt') === 'none';
+      if (refresh || silent) renewals.push(url.pathname);
+    });
+    // An hour later the tokens (3600 s) expire within the client's 30 s threshold.
+    await page.clock.fastForward('59:40');
+    await firstTicket.click();
+    await page.getByRole('heading', { level: 1, name: /^Ticket / }).waitFor();
+    await page.getByRole('button', { name: 'Add comment' }).waitFor();
+    expect(renewals).toHaveLength(1);
+    await context.close();
+  });
 });

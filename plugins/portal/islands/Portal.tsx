@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LOGIN_WAIT_MS } from '../../../core/portal/constants.ts';
 import { type CurrentUser, toCurrentUser } from '../../../core/portal/current-user.ts';
 import {
+  createTokenKeeper,
   createUserManager,
   ensureSignedIn,
   fetchPortalConfig,
@@ -104,17 +105,18 @@ export function Portal({ locale, portalSegment, labels, screenLabels, sisLocale 
       setState({ kind: 'failed', message: labels.reloginFailed });
     }
   }, [manager, labels.reloginFailed]);
-  const sis = useMemo(
-    () =>
-      oidcUser
-        ? createSisClient({
-            idToken: oidcUser.id_token ?? '',
-            locale: sisLocale,
-            onUnauthenticated: () => void again(),
-          })
-        : null,
-    [oidcUser, sisLocale, again],
-  );
+  // One SIS client per sign-in (manager), whose tokens are renewed before they expire; re-reading the
+  // user info must not replace it, or the screens would reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `oidcUser` seeds the token keeper once per sign-in.
+  const sis = useMemo(() => {
+    if (!manager || !oidcUser) return null;
+    const tokens = createTokenKeeper({ manager, user: oidcUser });
+    return createSisClient({
+      idToken: async () => (await tokens.current()).id_token ?? '',
+      locale: sisLocale,
+      onUnauthenticated: () => void again(),
+    });
+  }, [manager, sisLocale, again]);
   const session = useMemo<PortalSession | null>(() => {
     if (!signedIn || !manager || !oidcUser || !sis) return null;
     return {

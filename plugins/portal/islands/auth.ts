@@ -1,5 +1,6 @@
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import {
+  CLIENT_TOKEN_THRESHOLD_MS,
   type ExternalServiceUrls,
   formatMessage,
   IDENTITY_ERRORS,
@@ -178,4 +179,43 @@ export async function signInAgain(input: {
   window.sessionStorage.setItem(RETURN_PATH_KEY, input.returnPath);
   await input.manager.signinRedirect();
   return true;
+}
+
+/**
+ * Keeps the signed-in user's tokens fresh while the portal stays open (customer-area §9 "Token threshold:
+ * 30000 ms in the client"): `current()` answers the tokens, first renewing them by a silent
+ * authorization when they expire within `CLIENT_TOKEN_THRESHOLD_MS`. Calls that need a renewal at the
+ * same time share one. A failed renewal answers the old tokens: the service then refuses them and the
+ * portal signs the visitor in again.
+ *
+ * @param input.manager the identity client.
+ * @param input.user the tokens signed in with.
+ * @param input.now the clock in ms; default `Date.now`.
+ */
+export function createTokenKeeper(input: { manager: UserManager; user: User; now?: () => number }): {
+  current(): Promise<User>;
+} {
+  const now = input.now ?? Date.now;
+  let user = input.user;
+  let renewing: Promise<User> | null = null;
+  return {
+    async current() {
+      const tokens = {
+        accessToken: user.access_token,
+        tokenExpiry: user.expires_at === undefined ? undefined : user.expires_at * 1000,
+      };
+      if (!shouldRenewTokens({ tokens, nowMs: now(), thresholdMs: CLIENT_TOKEN_THRESHOLD_MS })) return user;
+      renewing ??= input.manager
+        .signinSilent()
+        .then((renewed) => {
+          if (renewed) user = renewed;
+          return user;
+        })
+        .catch(() => user)
+        .finally(() => {
+          renewing = null;
+        });
+      return renewing;
+    },
+  };
 }

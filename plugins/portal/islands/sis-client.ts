@@ -54,7 +54,8 @@ interface GraphQLAnswer {
  * ({@link TICKETS_PROXY_PATH}) with the id token in the `ciam_id_token` header; the runtime adds the
  * debug-level header and forwards to the SIS.
  *
- * @param input.idToken the signed-in user's id token.
+ * @param input.idToken the signed-in user's id token, or a function answering the current one (the
+ *   portal renews tokens about to expire before each call).
  * @param input.locale the page's SIS locale (public-site §7 mapping, `de-CH`), sent as `Accept-Language`
  *   so the SIS answers its own texts (ticket types) in the page's language.
  * @param input.onUnauthenticated called (before the error is thrown) when the SIS refuses the token
@@ -62,7 +63,7 @@ interface GraphQLAnswer {
  * @param input.fetch default `globalThis.fetch`.
  */
 export function createSisClient(input: {
-  idToken: string;
+  idToken: string | (() => Promise<string>);
   locale?: string;
   onUnauthenticated?: () => void;
   fetch?: typeof fetch;
@@ -70,6 +71,7 @@ export function createSisClient(input: {
   const send = input.fetch ?? globalThis.fetch.bind(globalThis);
   return {
     async request<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+      const idToken = typeof input.idToken === 'string' ? input.idToken : await input.idToken();
       let response: Response;
       try {
         response = await send(TICKETS_PROXY_PATH, {
@@ -78,7 +80,7 @@ export function createSisClient(input: {
           headers: {
             'content-type': 'application/json',
             accept: 'application/graphql-response+json, application/json',
-            [SIS_TOKEN_HEADER]: input.idToken,
+            [SIS_TOKEN_HEADER]: idToken,
             ...(input.locale ? { 'accept-language': input.locale } : {}),
           },
           body: JSON.stringify({ query, variables }),
