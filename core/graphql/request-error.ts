@@ -1,4 +1,5 @@
 import { ClientError } from 'graphql-request';
+import { type GraphQLErrorEntry, graphQLErrorMessage, NETWORK_ERRORS } from './error-message.ts';
 
 /**
  * A failed GraphQL call. `message` follows public-site §8: the first GraphQL error message, else
@@ -17,20 +18,7 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-/** One entry of a GraphQL answer's `errors`. */
-export interface GraphQLErrorEntry {
-  message: string;
-  path?: readonly (string | number)[];
-  extensions?: Record<string, unknown>;
-}
-
-/** public-site §8: the first error message, else 'GraphQL Error (Code: {status})'. */
-export function graphQLErrorMessage(input: {
-  errors: readonly GraphQLErrorEntry[] | undefined;
-  status: number | null;
-}): string {
-  return input.errors?.[0]?.message ?? `GraphQL Error (Code: ${String(input.status)})`;
-}
+export { type GraphQLErrorEntry, graphQLErrorMessage } from './error-message.ts';
 
 const isTransientStatus = (status: number | null) => status !== null && (status === 429 || status >= 500);
 
@@ -65,7 +53,7 @@ export function toRequestError(
     return answerError({ errors: collectErrors(error.response), status, cause: error });
   }
   if (context.timedOut) {
-    return new GraphQLRequestError('Network request timed out', {
+    return new GraphQLRequestError(NETWORK_ERRORS.timedOut, {
       status: null,
       transient: true,
       cause: error,
@@ -76,7 +64,7 @@ export function toRequestError(
   }
   if (context.status !== null)
     return answerError({ errors: undefined, status: context.status, cause: error });
-  return new GraphQLRequestError('Network request failed', { status: null, transient: true, cause: error });
+  return new GraphQLRequestError(NETWORK_ERRORS.failed, { status: null, transient: true, cause: error });
 }
 
 /** The errors of a single answer, or of every answer of a batch (spread by index into the response). */

@@ -218,8 +218,10 @@ export const PORTAL_SCOPES = ['openid', 'profile', 'email', IDM_SCOPE] as const;
  */
 export const SIS_TOKEN_HEADER = 'ciam_id_token';
 
-/** The debug-level header the authenticated SIS client sends, and its value (customer-area §7). */
+/** The debug-level header the authenticated SIS client sends (customer-area §7). */
 export const SIS_DEBUG_LEVEL_HEADER = 'debug-level';
+
+/** The value of {@link SIS_DEBUG_LEVEL_HEADER}: "a debug-level header set to 1" (customer-area §7). */
 export const SIS_DEBUG_LEVEL = '1';
 
 /**

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { YogaInitialContext } from 'graphql-yoga';
 import { ROLES } from '../../core/portal/constants.ts';
+import { deriveServiceStatuses } from '../../core/portal/service-status.ts';
 import { requireViewer, type SisContext, sisError } from './context.ts';
 
 /** Platforms of the download centre's files, as the `DownloadPlatform` enum of the SIS schema. */
@@ -175,7 +176,7 @@ export const downloadResolvers = {
   Query: {
     downloads: (_: unknown, __: unknown, context: SisContext & YogaInitialContext) => {
       const viewer = requireViewer(context);
-      if (!viewer.roles.includes(ROLES.artemisActive)) {
+      if (deriveServiceStatuses(viewer.roles).artemis !== 'active') {
         throw sisError(`The downloads require the ${ROLES.artemisActive} role`, 'FORBIDDEN');
       }
       const { origin } = new URL(context.request.url);

@@ -126,7 +126,7 @@ export const SIS_SCHEMA_SDL = /* GraphQL */ `
     addUserOrganization(userId: ID!, organizationId: ID!): User!
     "Removes one of the caller's organizations from the user; the user's last one is refused (BAD_USER_INPUT). null: the caller shares no organization with the user any more, so no longer sees them (customer-area §6)."
     removeUserOrganization(userId: ID!, organizationId: ID!): User
-    "Deletes the user everywhere (access, organizations; customer-area §6); answers the id."
+    "Deletes the user everywhere (access, organizations; customer-area §6); answers the id. A user who also belongs to an organization the caller does not administer: FORBIDDEN."
     deleteUser(userId: ID!): ID!
   }
 `;

@@ -248,12 +248,25 @@ export const userResolvers = {
     },
     deleteUser: (_: unknown, args: { userId: string }, context: SisContext) => {
       const { db } = context;
-      const { user } = adminAndUser(context, args.userId);
+      const { admin, user } = adminAndUser(context, args.userId);
+      // Deleting removes the user everywhere, so the admin must administer every organization they are in.
+      const others = (
+        db
+          .prepare('SELECT organization_id AS id FROM user_organizations WHERE user_id = ?')
+          .all(user.id) as Array<{
+          id: string;
+        }>
+      ).filter((membership) => !admin.organizationIds.includes(membership.id));
+      if (others.length > 0) throw sisError(FOREIGN_ORGANIZATION_MESSAGE, 'FORBIDDEN');
       db.transaction(() => deleteUserEverywhere(db, user))();
       return user.id;
     },
   },
 };
+
+/** Why a user who also belongs to organizations the admin does not administer cannot be deleted. */
+export const FOREIGN_ORGANIZATION_MESSAGE =
+  'This user also belongs to organizations you do not administer: remove your organizations from the user instead';
 
 /**
  * Removes a user's access and organization memberships, then the user. A user still named by tickets or

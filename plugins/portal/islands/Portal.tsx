@@ -56,7 +56,9 @@ export function Portal({ locale, portalSegment, labels, screenLabels, sisLocale 
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the sign-in on a retry.
   useEffect(() => {
+    // `settled`: the wait is over; `cancelled`: this attempt was left (unmount or retry) and sets nothing.
     let settled = false;
+    let cancelled = false;
     const timer = window.setTimeout(() => {
       if (!settled) setState({ kind: 'timedOut' });
     }, LOGIN_WAIT_MS);
@@ -76,14 +78,17 @@ export function Portal({ locale, portalSegment, labels, screenLabels, sisLocale 
         throw error;
       }
       settled = true;
+      if (cancelled) return;
       setState({ kind: 'signedIn', manager, oidcUser: outcome.user, user: toCurrentUser(userinfo), config });
     };
     run().catch((error: unknown) => {
       settled = true;
+      if (cancelled) return;
       setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     });
     return () => {
       settled = true;
+      cancelled = true;
       window.clearTimeout(timer);
     };
   }, [locale, attempt]);
@@ -101,30 +106,36 @@ export function Portal({ locale, portalSegment, labels, screenLabels, sisLocale 
   // Per sign-in, not per state change: re-reading the user info must not make the screens reload.
   const again = useCallback(async () => {
     if (!manager) return;
-    if (!(await signInAgain({ manager, returnPath: currentPath(), nowMs: Date.now() }))) {
-      setState({ kind: 'failed', message: labels.reloginFailed });
-    }
+    const redirecting = await signInAgain({ manager, returnPath: currentPath(), nowMs: Date.now() }).catch(
+      () => false,
+    );
+    if (!redirecting) setState({ kind: 'failed', message: labels.reloginFailed });
   }, [manager, labels.reloginFailed]);
-  // One SIS client per sign-in (manager), whose tokens are renewed before they expire; re-reading the
-  // user info must not replace it, or the screens would reload.
+  // One token keeper and one SIS client per sign-in (manager): tokens are renewed before they expire,
+  // and re-reading the user info must not replace the client, or the screens would reload.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `oidcUser` seeds the token keeper once per sign-in.
-  const sis = useMemo(() => {
-    if (!manager || !oidcUser) return null;
-    const tokens = createTokenKeeper({ manager, user: oidcUser });
-    return createSisClient({
-      idToken: async () => (await tokens.current()).id_token ?? '',
-      locale: sisLocale,
-      onUnauthenticated: () => void again(),
-    });
-  }, [manager, sisLocale, again]);
+  const tokens = useMemo(
+    () => (manager && oidcUser ? createTokenKeeper({ manager, user: oidcUser }) : null),
+    [manager],
+  );
+  const sis = useMemo(
+    () =>
+      tokens
+        ? createSisClient({
+            idToken: async () => (await tokens.current()).id_token ?? '',
+            locale: sisLocale,
+            onUnauthenticated: () => void again(),
+          })
+        : null,
+    [tokens, sisLocale, again],
+  );
   const session = useMemo<PortalSession | null>(() => {
-    if (!signedIn || !manager || !oidcUser || !sis) return null;
+    if (!signedIn || !manager || !oidcUser || !tokens || !sis) return null;
     return {
       locale,
       home,
       user: signedIn.user,
-      idToken: oidcUser.id_token ?? '',
-      accessToken: oidcUser.access_token,
+      accessToken: async () => (await tokens.current()).access_token,
       config: signedIn.config,
       sis,
       navigate: (to: string) => {
@@ -134,7 +145,7 @@ export function Portal({ locale, portalSegment, labels, screenLabels, sisLocale 
       },
       logOut: () => logOut(manager),
       refreshUser: async () => {
-        const userinfo = await loadUserInfo(manager, oidcUser).catch(() => null);
+        const userinfo = await loadUserInfo(manager, await tokens.current()).catch(() => null);
         if (!userinfo) return;
         setState((current) =>
           current.kind === 'signedIn' && current.oidcUser === oidcUser
@@ -144,7 +155,7 @@ export function Portal({ locale, portalSegment, labels, screenLabels, sisLocale 
       },
       signInAgain: again,
     };
-  }, [signedIn, manager, oidcUser, sis, locale, home, again]);
+  }, [signedIn, manager, oidcUser, tokens, sis, locale, home, again]);
 
   if (session) {
     const route = matchPortalRoute(portalScreen(path));

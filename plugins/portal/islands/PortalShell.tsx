@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { deriveServiceStatuses, type ServiceStatuses } from '../../../core/portal/service-status.ts';
+import { opensScreen, SERVICE_SCREENS } from '../../../core/portal/service-screens.ts';
+import { deriveServiceStatuses } from '../../../core/portal/service-status.ts';
 import { AccountScreen } from './account/AccountScreen.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { InventoryScreen } from './inventory/InventoryScreen.tsx';
@@ -17,28 +18,6 @@ export interface PortalShellProps {
   route: PortalRoute;
   labels: PortalLabels;
   screenLabels: PortalScreenLabels;
-}
-
-type GatedScreen = 'tickets' | 'inventory' | 'userAdmin' | 'wireFlow';
-
-/** The service whose active status opens each service screen (customer-area §2 service links). */
-const REQUIRED_SERVICE: Readonly<Record<GatedScreen, keyof ServiceStatuses>> = {
-  tickets: 'ticketing',
-  inventory: 'assetDatabase',
-  userAdmin: 'delegatedAdmin',
-  wireFlow: 'artemis',
-};
-
-/**
- * Tells whether the signed-in user may open a portal screen (customer-area §2 service links, §6): the
- * service screens need their service active; dashboard, account and logout are for everyone. The SIS
- * checks the same on every call; this only spares the user a screen full of refusals.
- */
-export function mayOpen(route: PortalRoute, statuses: ServiceStatuses): boolean {
-  if (route.screen in REQUIRED_SERVICE) {
-    return statuses[REQUIRED_SERVICE[route.screen as GatedScreen]] === 'active';
-  }
-  return true;
 }
 
 /**
@@ -75,30 +54,12 @@ export function PortalShell({ session, route, labels, screenLabels }: PortalShel
   const { home } = session;
   const items: Array<{ route: PortalRoute['screen']; href: string; label: string; show: boolean }> = [
     { route: 'dashboard', href: home, label: labels['nav.dashboard'], show: true },
-    {
-      route: 'tickets',
-      href: `${home}/tickets/list`,
-      label: labels['nav.tickets'],
-      show: statuses.ticketing === 'active',
-    },
-    {
-      route: 'inventory',
-      href: `${home}/inventory`,
-      label: labels['nav.inventory'],
-      show: statuses.assetDatabase === 'active',
-    },
-    {
-      route: 'wireFlow',
-      href: `${home}/wire-flow`,
-      label: labels['nav.wireFlow'],
-      show: statuses.artemis === 'active',
-    },
-    {
-      route: 'userAdmin',
-      href: `${home}/user-admin`,
-      label: labels['nav.userAdmin'],
-      show: statuses.delegatedAdmin === 'active',
-    },
+    ...SERVICE_SCREENS.map((entry) => ({
+      route: entry.screen,
+      href: `${home}/${entry.path}`,
+      label: labels[`nav.${entry.screen}`],
+      show: statuses[entry.service] === 'active',
+    })),
     { route: 'account', href: `${home}/account`, label: labels['nav.account'], show: true },
   ];
   return (
@@ -126,7 +87,7 @@ export function PortalShell({ session, route, labels, screenLabels }: PortalShel
         </ul>
       </nav>
       <div className="sf-portal__screen">
-        {mayOpen(route, statuses) ? (
+        {opensScreen(route.screen, statuses) ? (
           <Screen session={session} route={route} labels={labels} screenLabels={screenLabels} />
         ) : (
           <Note session={session} text={labels.noAccess} back={labels.backToDashboard} />

@@ -7,7 +7,7 @@ import {
   IDENTITY_REQUEST_TIMEOUT_MS,
 } from '../../../core/portal/constants.ts';
 import type { UserInfo } from '../../../core/portal/current-user.ts';
-import { shouldRenewTokens } from '../../../core/portal/tokens.ts';
+import { shouldRenewTokens, type TokenSet } from '../../../core/portal/tokens.ts';
 import { RETURN_PATH_KEY } from './portal-paths.ts';
 import { needsLoginRedirect } from './silent-error.ts';
 
@@ -63,6 +63,17 @@ export function createUserManager(input: {
   });
 }
 
+/**
+ * The identity client's user as the core token set (customer-area §3): the access token and its expiry
+ * in ms since epoch (undefined when the answer gave no `expires_in`).
+ */
+function tokenSetOf(user: User): TokenSet {
+  return {
+    accessToken: user.access_token,
+    tokenExpiry: user.expires_at === undefined ? undefined : user.expires_at * 1000,
+  };
+}
+
 /** The outcome of {@link ensureSignedIn}: the user, or the browser is on its way to the login page. */
 export type SignInOutcome = { kind: 'user'; user: User } | { kind: 'redirecting' };
 
@@ -81,11 +92,9 @@ export async function ensureSignedIn(input: {
 }): Promise<SignInOutcome> {
   const { manager } = input;
   const stored = await manager.getUser();
-  const tokens = stored && {
-    accessToken: stored.access_token,
-    tokenExpiry: stored.expires_at === undefined ? undefined : stored.expires_at * 1000,
-  };
-  if (stored && !shouldRenewTokens({ tokens, nowMs: input.nowMs })) return { kind: 'user', user: stored };
+  if (stored && !shouldRenewTokens({ tokens: tokenSetOf(stored), nowMs: input.nowMs })) {
+    return { kind: 'user', user: stored };
+  }
   if (stored) await manager.removeUser();
   try {
     const user = await manager.signinSilent();
@@ -200,10 +209,7 @@ export function createTokenKeeper(input: { manager: UserManager; user: User; now
   let renewing: Promise<User> | null = null;
   return {
     async current() {
-      const tokens = {
-        accessToken: user.access_token,
-        tokenExpiry: user.expires_at === undefined ? undefined : user.expires_at * 1000,
-      };
+      const tokens = tokenSetOf(user);
       if (!shouldRenewTokens({ tokens, nowMs: now(), thresholdMs: CLIENT_TOKEN_THRESHOLD_MS })) return user;
       renewing ??= input.manager
         .signinSilent()

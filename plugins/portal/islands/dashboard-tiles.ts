@@ -1,4 +1,5 @@
 import type { DashboardStatus, ExternalServiceUrls } from '../../../core/portal/constants.ts';
+import { screenOfService } from '../../../core/portal/service-screens.ts';
 import {
   dashboardStatus,
   deriveServiceStatuses,
@@ -39,8 +40,7 @@ export interface DashboardTile {
 
 /**
  * The dashboard's links (customer-area §2 service links): own screens below the portal home
- * (ticketing `tickets/list`, asset database `inventory`, delegated admin `user-admin`, on-premise
- * artemis `wire-flow`), the other services at their configured URL: cloud artemis, wire master, master
+ * (core/portal `SERVICE_SCREENS`; artemis only for on-premise users), the other services at their configured URL: cloud artemis, wire master, master
  * data, campus (also while invited), direct service (also while pending) and, for a user not yet
  * registered there, the direct-service registration.
  */
@@ -52,24 +52,20 @@ function tileLink(input: {
   serviceUrls: ExternalServiceUrls;
 }): Pick<DashboardTile, 'href' | 'external' | 'linkLabel'> {
   const { id, status, statuses, portalHome, serviceUrls } = input;
-  const own = (path: string) => ({
-    href: `${portalHome}/${path}`,
-    external: false,
-    linkLabel: 'open' as const,
-  });
+  const screen = screenOfService(id);
+  const own = () =>
+    screen ? { href: `${portalHome}/${screen.path}`, external: false, linkLabel: 'open' as const } : NO_LINK;
   const external = (url: string | undefined, linkLabel: 'open' | 'register' = 'open') =>
     url ? { href: url, external: true, linkLabel } : NO_LINK;
   const active = status === 'active';
   switch (id) {
     case 'ticketing':
-      return active ? own('tickets/list') : NO_LINK;
     case 'assetDatabase':
-      return active ? own('inventory') : NO_LINK;
     case 'delegatedAdmin':
-      return active ? own('user-admin') : NO_LINK;
+      return active ? own() : NO_LINK;
     case 'artemis':
       if (!active) return NO_LINK;
-      return statuses.artemisUserType === 'onprem' ? own('wire-flow') : external(serviceUrls.cloudArtemis);
+      return statuses.artemisUserType === 'onprem' ? own() : external(serviceUrls.cloudArtemis);
     case 'wireMaster':
       return active ? external(serviceUrls.wireMaster) : NO_LINK;
     case 'masterData':

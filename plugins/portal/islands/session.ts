@@ -5,7 +5,7 @@ import type { SisClient } from './sis-client.ts';
 /**
  * What every portal screen gets once the visitor is signed in (customer-area §2 screens, §3 current
  * user). Screens read and write the SIS only through `sis`, and the identity provider's account API
- * only with `accessToken` (customer-area §7).
+ * only with `accessToken()` (customer-area §7).
  */
 export interface PortalSession {
   /** Locale URL code (`en`, `de-ch`). */
@@ -14,10 +14,11 @@ export interface PortalSession {
   home: string;
   /** The signed-in user from the identity provider's user info (customer-area §3). */
   user: CurrentUser;
-  /** The user's OIDC id token (the SIS's `ciam_id_token`). */
-  idToken: string;
-  /** The user's OAuth access token (bearer token of the identity provider's APIs). */
-  accessToken: string;
+  /**
+   * The user's current OAuth access token (bearer token of the identity provider's account API),
+   * renewed first when it expires within 30 000 ms (customer-area §9 client token threshold).
+   */
+  accessToken(): Promise<string>;
   /** The runtime's portal configuration (issuer, client id, scope, external service URLs). */
   config: PortalConfig;
   /** The authenticated SIS client (through the same-origin tickets proxy). */

@@ -1,3 +1,4 @@
+import { graphQLErrorMessage, NETWORK_ERRORS } from '../../../core/graphql/error-message.ts';
 import { SIS_TOKEN_HEADER, TICKETS_PROXY_PATH } from '../../../core/portal/constants.ts';
 
 /** How long one SIS call may take, in ms (the GraphQL client's default, core/graphql/client.ts). */
@@ -88,7 +89,7 @@ export function createSisClient(input: {
         });
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        throw new SisRequestError(timedOut ? 'Network request timed out' : 'Network request failed', {
+        throw new SisRequestError(timedOut ? NETWORK_ERRORS.timedOut : NETWORK_ERRORS.failed, {
           status: null,
         });
       }
@@ -100,10 +101,13 @@ export function createSisClient(input: {
       }
       const first = answer.errors?.[0];
       if (first || !response.ok || answer.data === undefined || answer.data === null) {
-        const error = new SisRequestError(first?.message ?? `GraphQL Error (Code: ${response.status})`, {
-          status: response.status,
-          ...(first?.extensions ? { extensions: first.extensions } : {}),
-        });
+        const error = new SisRequestError(
+          graphQLErrorMessage({ errors: answer.errors, status: response.status }),
+          {
+            status: response.status,
+            ...(first?.extensions ? { extensions: first.extensions } : {}),
+          },
+        );
         if (response.status === 401 || error.code === 'UNAUTHENTICATED') input.onUnauthenticated?.();
         throw error;
       }

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { DEFAULT_TIMEOUT_MS } from '../../../core/graphql/client.ts';
+import { NETWORK_ERRORS } from '../../../core/graphql/error-message.ts';
 import { SIS_DEBUG_LEVEL, SIS_DEBUG_LEVEL_HEADER, SIS_TOKEN_HEADER } from '../../../core/portal/constants.ts';
 import type { RuntimeContext } from '../types.ts';
 import { requireSameOrigin } from './same-origin.ts';
@@ -109,9 +110,7 @@ export function createTicketsProxyRouter(context: RuntimeContext): express.Route
         context.logger.warn({ err: error, endpoint }, 'tickets proxy: the SIS did not answer');
         response
           .status(timedOut ? 504 : 502)
-          .json(
-            graphQLError(timedOut ? 'Network request timed out' : 'Network request failed', 'UNAVAILABLE'),
-          );
+          .json(graphQLError(timedOut ? NETWORK_ERRORS.timedOut : NETWORK_ERRORS.failed, 'UNAVAILABLE'));
       }
     },
   );

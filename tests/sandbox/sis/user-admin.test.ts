@@ -310,6 +310,18 @@ describe('sandbox SIS user administration', () => {
     expect(listed.map((entry) => entry.id)).not.toContain('acc-admin-extern');
   });
 
+  it('refuses to delete a user who also belongs to organizations the admin does not administer', async () => {
+    const post = await start();
+    // admin.intern belongs to every organization; admin.extern administers Alpha Wire only.
+    const refused = await post(EXTERN, DELETE, { user: 'acc-admin-intern' });
+    expect(error(refused)?.extensions?.code).toBe('FORBIDDEN');
+    const still = (await post(INTERN, '{ organizations { id } }')).data?.organizations as Array<{
+      id: string;
+    }>;
+    expect(still.length).toBeGreaterThan(1);
+    expect(error(await post(INTERN, USERS))).toBeUndefined();
+  });
+
   it('refuses every user-administration call of a user without a delegated-admin role', async () => {
     const post = await start();
     const calls: Array<[string, object]> = [

@@ -30,16 +30,15 @@ export function AccountScreen({ session, labels }: AccountScreenProps) {
   sessionRef.current = session;
   const { issuer } = session.config;
   const { id: userId } = session.user;
-  const { accessToken } = session;
   const client = useMemo(
     () =>
       createIdmClient({
         issuer,
         userId,
-        accessToken,
+        accessToken: () => sessionRef.current.accessToken(),
         onUnauthenticated: () => void sessionRef.current.signInAgain(),
       }),
-    [issuer, userId, accessToken],
+    [issuer, userId],
   );
 
   const [state, setProfile] = useLoad(useCallback(() => client.readProfile(), [client]));

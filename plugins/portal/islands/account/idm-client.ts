@@ -58,7 +58,7 @@ export interface IdmClient {
  *
  * @param input.issuer the OIDC issuer URL; only its origin is used.
  * @param input.userId the user's subject id.
- * @param input.accessToken the bearer token.
+ * @param input.accessToken the bearer token, or a function answering the current one (renewed tokens).
  * @param input.onUnauthenticated called (before the error is thrown) on a 401 answer: the token is no
  *   longer accepted, so the portal signs in again.
  * @param input.timeoutMs limit per request in ms; default `IDENTITY_REQUEST_TIMEOUT_MS` (5000, §9).
@@ -67,7 +67,7 @@ export interface IdmClient {
 export function createIdmClient(input: {
   issuer: string;
   userId: string;
-  accessToken: string;
+  accessToken: string | (() => Promise<string>);
   onUnauthenticated?: () => void;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -81,13 +81,14 @@ export function createIdmClient(input: {
     body?: unknown;
     headers?: Record<string, string>;
   }) {
+    const accessToken = typeof input.accessToken === 'string' ? input.accessToken : await input.accessToken();
     let response: Response;
     try {
       response = await send(`${url}${init.query ?? ''}`, {
         method: init.method,
         headers: {
           accept: 'application/json',
-          authorization: `Bearer ${input.accessToken}`,
+          authorization: `Bearer ${accessToken}`,
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...init.headers,
         },

@@ -1,4 +1,4 @@
-import type { AccessAction, AccessStatus } from '../../../../core/portal/constants.ts';
+import type { AccessStatus } from '../../../../core/portal/constants.ts';
 
 /** An organization as the SIS answers it. */
 export interface AdminOrganization {
@@ -74,13 +74,6 @@ export const INVITE_USER_MUTATION = `mutation InviteUser($email: String, $organi
 export const SET_ACCESS_MUTATION = `mutation SetAccess($userId: ID!, $application: ID!, $action: AccessAction!) {
   setAccess(userId: $userId, application: $application, action: $action) { ${USER_FIELDS} }
 }`;
-
-/** Variables of {@link SET_ACCESS_MUTATION}. */
-export interface SetAccessVariables {
-  userId: string;
-  application: string;
-  action: AccessAction;
-}
 
 /** Assigns one of the admin's organizations to a user (customer-area §6). */
 export const ADD_ORGANIZATION_MUTATION = `mutation AddUserOrganization($userId: ID!, $organizationId: ID!) {

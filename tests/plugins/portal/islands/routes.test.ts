@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../../../core/portal/constants.ts';
-import { deriveServiceStatuses } from '../../../../core/portal/service-status.ts';
-import { mayOpen } from '../../../../plugins/portal/islands/PortalShell.tsx';
 import { matchPortalRoute } from '../../../../plugins/portal/islands/routes.ts';
 
 describe('matchPortalRoute (customer-area §2 portal routes)', () => {
@@ -37,29 +34,5 @@ describe('matchPortalRoute (customer-area §2 portal routes)', () => {
       view: 'detail',
       id: '%E0%A4%A',
     });
-  });
-});
-
-describe('mayOpen (customer-area §2 service links, §6)', () => {
-  const statuses = (roles: string[]) => deriveServiceStatuses(roles);
-
-  it('opens each service screen only with its service active', () => {
-    expect(mayOpen({ screen: 'tickets', view: 'list' }, statuses([ROLES.serviceTicketingActive]))).toBe(true);
-    expect(mayOpen({ screen: 'tickets', view: 'list' }, statuses([ROLES.assetDatabaseActive]))).toBe(false);
-    expect(mayOpen({ screen: 'inventory', view: 'old' }, statuses([ROLES.assetDatabaseActive]))).toBe(true);
-    expect(mayOpen({ screen: 'userAdmin', view: 'list' }, statuses([ROLES.delegatedAdminExternal]))).toBe(
-      true,
-    );
-    expect(mayOpen({ screen: 'userAdmin', view: 'list' }, statuses([ROLES.serviceTicketingActive]))).toBe(
-      false,
-    );
-    expect(mayOpen({ screen: 'wireFlow' }, statuses([ROLES.artemisActive]))).toBe(true);
-    expect(mayOpen({ screen: 'wireFlow' }, statuses([]))).toBe(false);
-  });
-
-  it('opens the dashboard, the account and logout to every signed-in user', () => {
-    for (const route of [{ screen: 'dashboard' }, { screen: 'account' }, { screen: 'logout' }] as const) {
-      expect(mayOpen(route, statuses([]))).toBe(true);
-    }
   });
 });
