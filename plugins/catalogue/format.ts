@@ -6,16 +6,7 @@ const MEGABYTE = 1000 * KILOBYTE;
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const languageNames = new Map<string, Intl.DisplayNames>();
 
-/**
- * The locale whose number format a page uses (public-site §9: "number format follows locale (de is
- * de-CH)"): every German locale formats numbers as de-CH, other locales as themselves.
- *
- * @param locale the page's locale, e.g. `{ code: 'de-DE', language: 'de' }`.
- * @returns a BCP 47 tag for `Intl.NumberFormat`, e.g. 'de-CH', 'fr-FR', 'en'.
- */
-export function numberLocale(locale: { code: string; language: string }): string {
-  return locale.language === 'de' ? 'de-CH' : locale.code;
-}
+export { numberLocale } from '../../core/text/number-locale.ts';
 
 /**
  * A document size for people (customer-area §3 document `size_bytes`): below 1 MB in whole kB (at least

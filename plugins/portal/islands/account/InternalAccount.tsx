@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { ACCOUNT_PROFILE_FIELDS, accountProfileValues } from '../../../../core/portal/account-profile.ts';
 import { PORTAL_MESSAGES } from '../../../../core/portal/constants.ts';
 import { Button } from '../../../../runtime/ui/Button.tsx';
 import { AccountFailure } from './AccountFailure.tsx';
 import type { IdmClient } from './idm-client.ts';
 import type { AccountLabels } from './labels.ts';
-import { type IdmProfile, languageOptions, PROFILE_FIELDS, profileFormOf } from './profile-form.ts';
+import { type IdmProfile, languageOptions } from './profile-form.ts';
 
 /** Props of {@link InternalAccount}. */
 export interface InternalAccountProps {
@@ -28,7 +29,7 @@ type ResetStatus =
  */
 export function InternalAccount({ profile, labels, client }: InternalAccountProps) {
   const [status, setStatus] = useState<ResetStatus>({ kind: 'idle' });
-  const values = profileFormOf(profile);
+  const values = accountProfileValues(profile);
   const language = languageOptions(values.language).find((option) => option.value === values.language);
 
   async function resetMfa() {
@@ -47,7 +48,7 @@ export function InternalAccount({ profile, labels, client }: InternalAccountProp
       <section className="sf-account__section" aria-labelledby="account-profile-heading">
         <h2 id="account-profile-heading">{labels['profile.heading']}</h2>
         <dl className="sf-account__details">
-          {PROFILE_FIELDS.map((field) => (
+          {ACCOUNT_PROFILE_FIELDS.map((field) => (
             <div key={field} data-field={field}>
               <dt>{labels[`profile.${field}`]}</dt>
               <dd>{field === 'language' ? (language?.label ?? values.language) : values[field]}</dd>

@@ -1,4 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import {
+  ACCOUNT_PROFILE_FIELDS,
+  type AccountProfileField,
+  accountProfileValues,
+} from '../../../../core/portal/account-profile.ts';
 import { PORTAL_MESSAGES } from '../../../../core/portal/constants.ts';
 import { type ValidationErrors, validateProfile } from '../../../../core/portal/validation.ts';
 import { Button } from '../../../../runtime/ui/Button.tsx';
@@ -10,10 +15,7 @@ import type { AccountLabels } from './labels.ts';
 import {
   type IdmProfile,
   languageOptions,
-  PROFILE_FIELDS,
-  type ProfileField,
   profileFieldErrors,
-  profileFormOf,
   profilePatch,
   readProfileForm,
 } from './profile-form.ts';
@@ -33,7 +35,7 @@ type SaveStatus =
   | { kind: 'saved' }
   | { kind: 'failed'; error: unknown };
 
-type TextField = Exclude<ProfileField, 'email' | 'language'>;
+type TextField = Exclude<AccountProfileField, 'email' | 'language'>;
 
 /** The input type and browser autofill hint of each text field. */
 const TEXT_FIELD_INPUTS: Readonly<Record<TextField, { type?: 'tel'; autoComplete: string }>> = {
@@ -56,9 +58,9 @@ const TEXT_FIELD_INPUTS: Readonly<Record<TextField, { type?: 'tel'; autoComplete
  * answer's message. A saved profile shows a note (role="status").
  */
 export function ProfileSection({ profile, labels, client, onSaved }: ProfileSectionProps) {
-  const [errors, setErrors] = useState<ValidationErrors<ProfileField>>({});
+  const [errors, setErrors] = useState<ValidationErrors<AccountProfileField>>({});
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
-  const current = profileFormOf(profile);
+  const current = accountProfileValues(profile);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,12 +87,12 @@ export function ProfileSection({ profile, labels, client, onSaved }: ProfileSect
     }
   }
 
-  const id = (field: ProfileField) => `account-${field}`;
+  const id = (field: AccountProfileField) => `account-${field}`;
   return (
     <section className="sf-account__section" aria-labelledby="account-profile-heading">
       <h2 id="account-profile-heading">{labels['profile.heading']}</h2>
       <form className="sf-portal__form" onSubmit={onSubmit} noValidate>
-        {PROFILE_FIELDS.map((field) => {
+        {ACCOUNT_PROFILE_FIELDS.map((field) => {
           if (field === 'email') {
             return (
               <div key={field} className="sf-account__with-hint">

@@ -3,7 +3,6 @@ import {
   ACCOUNT_PROFILE_FIELDS,
   type AccountProfileField,
   type AccountProfileValues,
-  accountProfileValues,
   IDM_PATCH_FIELDS,
   type IdmProfileFields,
 } from '../../../../core/portal/account-profile.ts';
@@ -27,17 +26,8 @@ export interface PatchOperation {
   value: string;
 }
 
-/** The fields of the profile form, in the order shown (customer-area §3 account profile). */
-export const PROFILE_FIELDS = ACCOUNT_PROFILE_FIELDS;
-
-/** One field of the profile form; also the form control's `name`. */
-export type ProfileField = AccountProfileField;
-
-/** The profile form's values, by field. */
-export type ProfileForm = AccountProfileValues;
-
 /** The fields the form shows but does not send: the e-mail address is the login and stays as it is. */
-export const READ_ONLY_PROFILE_FIELDS: readonly ProfileField[] = ['email'];
+export const READ_ONLY_PROFILE_FIELDS: readonly AccountProfileField[] = ['email'];
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -71,11 +61,6 @@ export function parseIdmProfile(answer: unknown): IdmProfile {
   };
 }
 
-/** The form values of a profile. */
-export function profileFormOf(profile: IdmProfile): ProfileForm {
-  return accountProfileValues(profile);
-}
-
 /**
  * Reads the submitted profile form. A field the form did not send (the disabled e-mail field) keeps
  * its value from `current`; values are trimmed.
@@ -83,9 +68,12 @@ export function profileFormOf(profile: IdmProfile): ProfileForm {
  * @param data the form's data (`new FormData(form)`).
  * @param current the values the form was filled with.
  */
-export function readProfileForm(data: Pick<FormData, 'get'>, current: ProfileForm): ProfileForm {
+export function readProfileForm(
+  data: Pick<FormData, 'get'>,
+  current: AccountProfileValues,
+): AccountProfileValues {
   const form = { ...current };
-  for (const field of PROFILE_FIELDS) {
+  for (const field of ACCOUNT_PROFILE_FIELDS) {
     const value = data.get(field);
     if (typeof value === 'string') form[field] = value.trim();
   }
@@ -98,8 +86,8 @@ export function readProfileForm(data: Pick<FormData, 'get'>, current: ProfileFor
  *
  * @returns `[]` when nothing changed.
  */
-export function profilePatch(before: ProfileForm, after: ProfileForm): PatchOperation[] {
-  return PROFILE_FIELDS.filter(
+export function profilePatch(before: AccountProfileValues, after: AccountProfileValues): PatchOperation[] {
+  return ACCOUNT_PROFILE_FIELDS.filter(
     (field) => !READ_ONLY_PROFILE_FIELDS.includes(field) && before[field] !== after[field],
   ).map((field) => ({ operation: 'replace', field: IDM_PATCH_FIELDS[field], value: after[field] }));
 }
@@ -110,11 +98,11 @@ export function profilePatch(before: ProfileForm, after: ProfileForm): PatchOper
  *
  * @returns `{}` when the detail names no known field.
  */
-export function profileFieldErrors(detail: unknown): ValidationErrors<ProfileField> {
+export function profileFieldErrors(detail: unknown): ValidationErrors<AccountProfileField> {
   const fields = (detail as { fields?: unknown } | undefined)?.fields;
   if (typeof fields !== 'object' || fields === null) return {};
-  const errors: ValidationErrors<ProfileField> = {};
-  for (const field of PROFILE_FIELDS) {
+  const errors: ValidationErrors<AccountProfileField> = {};
+  for (const field of ACCOUNT_PROFILE_FIELDS) {
     const message = (fields as Record<string, unknown>)[IDM_PATCH_FIELDS[field].slice(1)];
     if (typeof message === 'string' && message !== '') errors[field] = message;
   }

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import { formatMessage } from '../../../../core/portal/constants.ts';
 import { PortalLink } from '../PortalShell.tsx';
 import type { PortalSession } from '../session.ts';
 import { filterAssets, type InventoryAsset } from './assets.ts';
-import { fillLabel, type InventoryLabels } from './labels.ts';
+import type { InventoryLabels } from './labels.ts';
 
 /** Props of {@link CurrentInventory}. */
 export interface CurrentInventoryProps {
@@ -57,7 +58,7 @@ export function CurrentInventory({
         </div>
       </search>
       <p className="sf-inventory__count" role="status" data-shown={shown.length} data-total={assets.length}>
-        {fillLabel(labels.count, { shown: shown.length, total: assets.length })}
+        {formatMessage(labels.count, { shown: shown.length, total: assets.length })}
       </p>
       {shown.length === 0 ? (
         <p className="sf-portal__note">{labels.noMatch}</p>

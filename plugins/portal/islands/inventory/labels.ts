@@ -27,23 +27,12 @@ export const INVENTORY_LABEL_KEYS = [
 ] as const;
 
 /**
- * The inventory screens' texts of one language, by key. `count` keeps its `{{shown}}` and `{{total}}`
- * placeholders for {@link fillLabel}.
+ * The inventory screens' texts of one language, by key. `count` keeps its `{shown}` and `{total}`
+ * placeholders for core/portal `formatMessage`.
  */
 export type InventoryLabels = Record<(typeof INVENTORY_LABEL_KEYS)[number], string>;
 
 /** Translates the inventory screens' texts for the portal island's props. */
 export function inventoryLabels(t: Translator): InventoryLabels {
   return translateLabels(t, INVENTORY_NAMESPACE, INVENTORY_LABEL_KEYS);
-}
-
-/**
- * One label with its `{{placeholders}}` filled in; a placeholder without a value stays as written.
- *
- * @example fillLabel('{{shown}} of {{total}} assets', { shown: 2, total: 3 }) // '2 of 3 assets'
- */
-export function fillLabel(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
 }

@@ -1,3 +1,4 @@
+import { numberLocale } from '../../../../core/text/number-locale.ts';
 /**
  * The wire-flow download centre's data and formats (customer-area §2 `/wire-flow`): the SIS query, the
  * platform filter, and sizes and dates in the page's locale. Pure, so the rules are tested without a
@@ -60,16 +61,6 @@ export function filterByPlatform(input: { downloads: readonly Download[]; platfo
   return downloads.filter((download) => download.platform === platform || download.platform === 'any');
 }
 
-/**
- * The locale numbers are written in (public-site §9 "number format follows locale (de is de-CH)"): every
- * German locale as `de-CH`, other locales as themselves.
- *
- * @param locale the page's locale as in its URL, `en`, `de`, `de-at`.
- */
-export function numberLocale(locale: string): string {
-  return locale.toLowerCase().split('-')[0] === 'de' ? 'de-CH' : locale;
-}
-
 const UNITS = [
   { unit: 'kilobyte', bytes: 1e3, digits: 0 },
   { unit: 'megabyte', bytes: 1e6, digits: 1 },
@@ -82,11 +73,13 @@ const UNITS = [
  * a unit is written in the next one (999 999 bytes → 1 MB).
  *
  * @param input.bytes the size in bytes (≥ 0).
- * @param input.locale the page's locale (`en`, `de-ch`); German is written as de-CH ({@link numberLocale}).
+ * @param input.locale the page's locale (`en`, `de-ch`); German is written as de-CH (core/text `numberLocale`).
  * @returns e.g. '512 byte', '864 kB', '3.5 MB' (en), '3.5 MB' (de-CH), '3,5 Mo' (fr).
  */
 export function formatBytes(input: { bytes: number; locale: string }): string {
-  const locale = safeLocale(numberLocale(input.locale));
+  const locale = safeLocale(
+    numberLocale({ code: input.locale, language: input.locale.toLowerCase().split('-')[0]! }),
+  );
   const format = (value: number, unit: string, digits: number) =>
     new Intl.NumberFormat(locale, {
       style: 'unit',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { accountProfileValues } from '../../../../../core/portal/account-profile.ts';
 import {
   type IdmProfile,
   languageOptions,
   parseIdmProfile,
   profileFieldErrors,
-  profileFormOf,
   profilePatch,
   readProfileForm,
 } from '../../../../../plugins/portal/islands/account/profile-form.ts';
@@ -47,7 +47,7 @@ describe('parseIdmProfile', () => {
 
 describe('profile form ↔ patch operations', () => {
   const profile: IdmProfile = parseIdmProfile(CUSTOMER_FULL_PROFILE);
-  const current = profileFormOf(profile);
+  const current = accountProfileValues(profile);
 
   it('fills the form fields from the profile', () => {
     expect(current).toEqual({

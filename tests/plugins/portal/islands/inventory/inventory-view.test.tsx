@@ -69,8 +69,8 @@ describe('inventory labels', () => {
       expect(labels[key], key).not.toBe(`portal-inventory:${key}`);
       expect(german[key], key).not.toBe(labels[key]);
     }
-    expect(labels.count).toContain('{{shown}}');
-    expect(german.count).toContain('{{total}}');
+    expect(labels.count).toContain('{shown}');
+    expect(german.count).toContain('{total}');
     expect(labels.search).toBe('Search');
   });
 });

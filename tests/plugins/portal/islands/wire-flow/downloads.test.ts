@@ -5,7 +5,6 @@ import {
   filterByPlatform,
   formatBytes,
   formatReleaseDate,
-  numberLocale,
 } from '../../../../../plugins/portal/islands/wire-flow/downloads.ts';
 
 const download = (id: string, platform: string): Download => ({
@@ -46,15 +45,6 @@ describe('formatBytes (download sizes)', () => {
     expect(german).toBe(`${new Intl.NumberFormat('de-CH').format(2500)} GB`);
     expect(german).not.toBe('2.500 GB');
   });
-});
-
-describe('numberLocale', () => {
-  it.each([
-    ['en', 'en'],
-    ['de', 'de-CH'],
-    ['de-at', 'de-CH'],
-    ['fr-ch', 'fr-ch'],
-  ])('%s → %s', (locale, expected) => expect(numberLocale(locale)).toBe(expected));
 });
 
 describe('formatReleaseDate', () => {
