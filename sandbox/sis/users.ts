@@ -257,7 +257,9 @@ export const userResolvers = {
           id: string;
         }>
       ).filter((membership) => !admin.organizationIds.includes(membership.id));
-      if (others.length > 0) throw sisError(FOREIGN_ORGANIZATION_MESSAGE, 'FORBIDDEN');
+      if (others.length > 0) {
+        throw sisError(FOREIGN_ORGANIZATION_MESSAGE, 'FORBIDDEN', { reason: 'FOREIGN_ORGANIZATION' });
+      }
       db.transaction(() => deleteUserEverywhere(db, user))();
       return user.id;
     },

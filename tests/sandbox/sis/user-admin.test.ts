@@ -314,7 +314,7 @@ describe('sandbox SIS user administration', () => {
     const post = await start();
     // admin.intern belongs to every organization; admin.extern administers Alpha Wire only.
     const refused = await post(EXTERN, DELETE, { user: 'acc-admin-intern' });
-    expect(error(refused)?.extensions?.code).toBe('FORBIDDEN');
+    expect(error(refused)?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'FOREIGN_ORGANIZATION' });
     const still = (await post(INTERN, '{ organizations { id } }')).data?.organizations as Array<{
       id: string;
     }>;

@@ -48,11 +48,15 @@ export function userLoadErrorMessage(error: unknown): string {
 
 /**
  * The message of a failed change on the detail screen (access action, organization, delete): the SIS's
- * own message for a refused input (BAD_USER_INPUT, e.g. removing the last organization), 'Unable to view
+ * own message for a refused input (BAD_USER_INPUT, e.g. removing the last organization) and for a delete
+ * refused because the user is also in organizations the admin does not administer, 'Unable to view
  * user details' when the user is out of reach, else the generic form message (customer-area §8).
  */
 export function changeErrorMessage(error: unknown): string {
   if (error instanceof SisRequestError && error.code === 'BAD_USER_INPUT') return error.message;
+  // A refusal the SIS explains (a user in organizations the admin does not administer): its reason.
+  if (error instanceof SisRequestError && error.extensions.reason === 'FOREIGN_ORGANIZATION')
+    return error.message;
   if (isRefusal(error)) return PORTAL_MESSAGES.userDetailsUnavailable;
   return PORTAL_MESSAGES.formFailed;
 }

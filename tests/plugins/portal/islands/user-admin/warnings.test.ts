@@ -56,6 +56,14 @@ describe('changeErrorMessage', () => {
     ).toBe('A user must belong to at least one organization');
   });
 
+  it('shows why a user in organizations the admin does not administer cannot be deleted', () => {
+    const refused = new SisRequestError('This user also belongs to organizations you do not administer', {
+      status: 200,
+      extensions: { code: 'FORBIDDEN', reason: 'FOREIGN_ORGANIZATION' },
+    });
+    expect(changeErrorMessage(refused)).toBe('This user also belongs to organizations you do not administer');
+  });
+
   it('says the user is out of reach, or asks to try again later', () => {
     expect(changeErrorMessage(sisError('NOT_FOUND'))).toBe('Unable to view user details');
     expect(changeErrorMessage(sisError(null))).toBe(
