@@ -15,6 +15,18 @@ export const endpointSchema = z
   .strict();
 export type EndpointConfig = z.infer<typeof endpointSchema>;
 
+/** A rate limit: at most `limit` requests per client address in `windowMs` milliseconds. */
+export const rateLimitSchema = z
+  .object({
+    /** Requests allowed per window and client address (≥ 1). */
+    limit: z.number().int().min(1),
+    /** The window in milliseconds (≥ 1000). */
+    windowMs: z.number().int().min(1000),
+  })
+  .strict();
+/** A rate limit after validation. */
+export type RateLimitConfig = z.output<typeof rateLimitSchema>;
+
 /** An absolute http(s) URL of an external service the portal links to. */
 const serviceUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
@@ -59,9 +71,48 @@ export const projectConfigSchema = z
         products: endpointSchema.optional(),
         identity: endpointSchema.optional(),
         sis: endpointSchema.optional(),
+        /**
+         * Start the sandbox stand-ins for the services left unset even when others are real. Default
+         * false: a mix of real services and a sandbox identity provider or SIS (whose demo accounts have a
+         * published password) is refused with an error (docs/security.md).
+         */
+        sandbox: z.union([z.boolean(), z.stringbool()]).default(false),
+      })
+      .strict()
+      .default({ sandbox: false }),
+    /**
+     * The editor area's password (customer-area §6 "Editor area requires an editor password"). Both
+     * unset: `preview`/`start` generate a password and a secret, print the password and keep both in
+     * `.sitefleet/editor.json`. Changing either invalidates every editor hash handed out.
+     */
+    editor: z
+      .object({
+        /** The editor password (at least 8 characters). */
+        password: z.string().min(8, 'must be at least 8 characters').optional(),
+        /** The secret editor hashes are signed with (HMAC-SHA256; at least 32 characters). */
+        secret: z.string().min(32, 'must be at least 32 characters').optional(),
       })
       .strict()
       .default({}),
+    /**
+     * Rate limits per client address (express-rate-limit; standard `RateLimit` headers, 429 with a JSON
+     * body), each `{ limit, windowMs }`: `limit` requests per `windowMs` milliseconds.
+     */
+    rateLimits: z
+      .object({
+        /** Every state-changing (POST) API of the runtime. Default 120 per 60 000 ms. */
+        api: rateLimitSchema.default({ limit: 120, windowMs: 60_000 }),
+        /** `POST /api/editor-area-autentication`. Default 10 per 900 000 ms (15 minutes). */
+        editorAuthentication: rateLimitSchema.default({ limit: 10, windowMs: 900_000 }),
+        /** The sandbox identity provider's login and `json/alpha/authenticate`. Default 20 per 900 000 ms. */
+        login: rateLimitSchema.default({ limit: 20, windowMs: 900_000 }),
+      })
+      .strict()
+      .default({
+        api: { limit: 120, windowMs: 60_000 },
+        editorAuthentication: { limit: 10, windowMs: 900_000 },
+        login: { limit: 20, windowMs: 900_000 },
+      }),
     preview: z
       .object({
         /** Port `preview` and `start` listen on. Default 4321; 0 picks a free one. */
@@ -110,6 +161,9 @@ export const ENVIRONMENT_KEYS = {
   SITEFLEET_PRODUCTS_URL: ['services', 'products', 'url'],
   SITEFLEET_IDENTITY_URL: ['services', 'identity', 'url'],
   SITEFLEET_SIS_URL: ['services', 'sis', 'url'],
+  SITEFLEET_SANDBOX: ['services', 'sandbox'],
+  SITEFLEET_EDITOR_PASSWORD: ['editor', 'password'],
+  SITEFLEET_EDITOR_SECRET: ['editor', 'secret'],
   SITEFLEET_OUT_DIR: ['outDir'],
   SITEFLEET_LOG_LEVEL: ['logLevel'],
 } as const;

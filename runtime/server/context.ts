@@ -3,7 +3,7 @@ import type { Logger } from '../../core/logger.ts';
 import type { ClientAssets } from '../../core/pipeline/plugin.ts';
 import type { ExternalServiceUrls } from '../../core/portal/constants.ts';
 import { loadServedSites, readClientAssets, type ServedSite } from './site-registry.ts';
-import type { RuntimeContext } from './types.ts';
+import type { EditorSecrets, RuntimeContext, RuntimeRateLimits } from './types.ts';
 
 /**
  * Creates the runtime context over an output folder: reads the site trees and the client-assets
@@ -13,6 +13,8 @@ import type { RuntimeContext } from './types.ts';
  * @param input.portalSegment the customer-area segment; default `mykomax`.
  * @param input.identityIssuer the identity provider's issuer URL, when the runtime has one.
  * @param input.portalServiceUrls the dashboard's external service URLs (config `portal.serviceUrls`).
+ * @param input.editor the editor password and secret (config `editor`); unset: no editor access.
+ * @param input.rateLimits the APIs' rate limits (config `rateLimits`); unset: the config defaults.
  * @returns the context every router receives.
  */
 export async function createRuntimeContext(input: {
@@ -22,6 +24,8 @@ export async function createRuntimeContext(input: {
   portalSegment?: string;
   identityIssuer?: string;
   portalServiceUrls?: ExternalServiceUrls;
+  editor?: EditorSecrets;
+  rateLimits?: RuntimeRateLimits;
 }): Promise<RuntimeContext> {
   let sites: ServedSite[] = [];
   let assets: ClientAssets = { scripts: [], styles: [] };
@@ -36,6 +40,8 @@ export async function createRuntimeContext(input: {
     portalSegment: input.portalSegment ?? 'mykomax',
     ...(input.identityIssuer ? { identityIssuer: input.identityIssuer } : {}),
     ...(input.portalServiceUrls ? { portalServiceUrls: input.portalServiceUrls } : {}),
+    ...(input.editor ? { editor: input.editor } : {}),
+    ...(input.rateLimits ? { rateLimits: input.rateLimits } : {}),
     sites: () => sites,
     assets: () => assets,
     reload,
