@@ -1,0 +1,95 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { type RunningServices, startServices } from '../../cli/services.ts';
+import { type ProjectConfigInput, projectConfigSchema } from '../../config/project-schema.ts';
+import { createRuntimeApp } from '../../runtime/server/app.ts';
+import { createRuntimeContext } from '../../runtime/server/context.ts';
+import { listen } from '../../runtime/server/listen.ts';
+import type { EditorSecrets, RuntimeContext, RuntimeRateLimits } from '../../runtime/server/types.ts';
+import { buildDemo } from './build-demo.ts';
+
+/** The editor password and secret the security tests run the runtime with. */
+export const TEST_EDITOR: EditorSecrets = {
+  password: 'editor-test-password',
+  secret: 'test-secret-0123456789abcdef0123456789abcdef',
+};
+
+/** A runtime as `sitefleet start` runs it: the demo's main site served with every sandbox service. */
+export interface SecurityRuntime {
+  /** `http://127.0.0.1:{port}`. */
+  baseUrl: string;
+  /** Output folder of the build it serves. */
+  out: string;
+  services: RunningServices;
+  context: RuntimeContext;
+  /** Every request-log and runtime log line written so far, parsed. */
+  logLines: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the demo (default: the main site in `en`), starts every sandbox service (identity provider and
+ * SIS included, the SIS in memory) and serves the build with the runtime on a free loopback port, with
+ * {@link TEST_EDITOR} as the editor password: the target the attacker's requests of the security tests
+ * are sent to (docs/security.md).
+ *
+ * @param options.site / options.locale what to build; default `['main']` / `['en']`.
+ * @param options.config project config on top of the defaults (e.g. `{ rateLimits: … }`).
+ * @param options.editor editor secrets; default {@link TEST_EDITOR}; null for none.
+ * @param options.beforeServe runs on the built output before the runtime reads it (e.g. to add a CMS
+ *   redirect to `_build/redirects.json`).
+ */
+export async function startSecurityRuntime(
+  options: {
+    site?: string[];
+    locale?: string[];
+    config?: ProjectConfigInput;
+    editor?: EditorSecrets | null;
+    beforeServe?: (out: string) => Promise<void>;
+  } = {},
+): Promise<SecurityRuntime> {
+  const { out } = await buildDemo({ site: options.site ?? ['main'], locale: options.locale ?? ['en'] });
+  await options.beforeServe?.(out);
+  const logLines: Record<string, unknown>[] = [];
+  const lines = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim() !== '') logLines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  const logger = pino({ level: 'info' }, lines);
+  const config = projectConfigSchema.parse(options.config ?? {});
+  const services = await startServices({ config, logger, identity: true });
+  const rateLimits: RuntimeRateLimits = {
+    api: config.rateLimits.api,
+    editorAuthentication: config.rateLimits.editorAuthentication,
+  };
+  const editor = options.editor === null ? undefined : (options.editor ?? TEST_EDITOR);
+  const context = await createRuntimeContext({
+    outDir: out,
+    logger,
+    endpoints: services.endpoints,
+    identityIssuer: services.identityIssuer ?? undefined,
+    portalServiceUrls: config.portal.serviceUrls,
+    rateLimits,
+    ...(editor ? { editor } : {}),
+  });
+  const server = await listen({
+    app: createRuntimeApp({ context, tags: config.tags, trustProxy: config.preview.trustProxy }).app,
+    port: 0,
+    host: '127.0.0.1',
+  });
+  return {
+    baseUrl: server.url,
+    out,
+    services,
+    context,
+    logLines,
+    async close() {
+      await server.close();
+      await services.close();
+    },
+  };
+}
