@@ -3,7 +3,8 @@ import { createRuntimeContext } from '../runtime/server/context.ts';
 import { listen } from '../runtime/server/listen.ts';
 import { closeOnSignals } from '../runtime/server/shutdown.ts';
 import { createCommandContext, type GlobalOptions } from './context.ts';
-import { sisDatabaseFile, startServices } from './services.ts';
+import { resolveEditorSecrets } from './editor-secrets.ts';
+import { previewOrigins, sisDatabaseFile, startServices } from './services.ts';
 
 /** Options of `sitefleet preview`. */
 export interface PreviewCommandOptions extends GlobalOptions {
@@ -26,9 +27,12 @@ export interface RunningPreview {
  * `sitefleet preview` (and the serving half of `start`): starts the sandbox services for unset endpoints
  * (the APIs need the content service), serves the built trees through the runtime, prints the service
  * URLs and the preview URL, and on SIGTERM/SIGINT stops accepting, finishes requests in flight and closes
- * everything within 10 s.
+ * everything within 10 s. The editor area's password and secret come from config `editor` or, both
+ * unset, from `.sitefleet/editor.json` (generated on the first run; the password is printed as
+ * `Sandbox editor password: …`, cli/editor-secrets.ts); the APIs' rate limits from config `rateLimits`.
  * @returns the running server (the command keeps running until a signal arrives).
- * @throws the listen error (e.g. EADDRINUSE), after stopping the services it started.
+ * @throws SitefleetError `ConfigInvalid` when only one of `editor.password` / `editor.secret` is set;
+ *   the listen error (e.g. EADDRINUSE), after stopping the services it started.
  */
 export async function runPreview(options: PreviewCommandOptions): Promise<RunningPreview> {
   const context = await createCommandContext(options, {
@@ -37,6 +41,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     outDir: options.out,
   });
   const { config, logger } = context;
+  const editor = await resolveEditorSecrets({ root: context.root, config });
   const services = await startServices({
     config,
     logger,
@@ -52,6 +57,11 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       portalSegment: config.portalSegment,
       identityIssuer: services.identityIssuer ?? undefined,
       portalServiceUrls: config.portal.serviceUrls,
+      editor: editor.editor,
+      rateLimits: {
+        api: config.rateLimits.api,
+        editorAuthentication: config.rateLimits.editorAuthentication,
+      },
     });
     const { app } = createRuntimeApp({
       context: runtime,
@@ -59,11 +69,19 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       trustProxy: config.preview.trustProxy,
     });
     server = await listen({ app, port: config.preview.port, host: config.preview.host });
+    // The port may have been chosen at listen time: the sandbox provider redirects back to it only now.
+    const { port } = new URL(server.url);
+    for (const origin of previewOrigins({ ...config.preview, port: Number(port) })) {
+      services.registerRuntimeOrigin(origin);
+    }
   } catch (error) {
     await services.close();
     throw error;
   }
   for (const { name, url } of services.sandbox) process.stdout.write(`Sandbox ${name}: ${url}\n`);
+  if (editor.file) {
+    process.stdout.write(`Sandbox editor password: ${editor.editor.password} (kept in ${editor.file})\n`);
+  }
   process.stdout.write(`Preview: ${server.url}/en (serving ${context.outDir})\n`);
 
   const close = async () => {

@@ -7,6 +7,8 @@ import { DEFAULT_DRAFT_TOKEN, startContentService } from '../sandbox/content/ser
 import { createProductDataset } from '../sandbox/dataset/catalogue/index.ts';
 import { createContentDataset } from '../sandbox/dataset/index.ts';
 import { startProductService } from '../sandbox/products/server.ts';
+import { createIdTokenVerifier } from './id-token-verifier.ts';
+import { checkSandboxUse, isLoopbackHost, planServices, SERVICE_SETTINGS } from './sandbox-guard.ts';
 
 /** Endpoints the clients talk to, and a way to stop the sandbox services started for them. */
 export interface RunningServices {
@@ -18,17 +20,46 @@ export interface RunningServices {
    * `http://127.0.0.1:41234/oauth2/alpha`), or null when it was not asked for.
    */
   identityIssuer: string | null;
+  /**
+   * Registers an origin of the portal runtime with the sandbox identity provider, which then accepts
+   * exactly that origin's callback and post-logout URIs (`{origin}/{locale}/callback`,
+   * `{origin}/blank-callback`, `{origin}/{locale}`) and its CORS calls. Call it once the runtime
+   * listens, with its URL (`http://127.0.0.1:41234`); does nothing when no sandbox provider runs.
+   * @throws Error when `origin` is not exactly an http(s) origin (no path).
+   */
+  registerRuntimeOrigin(origin: string): void;
   close(): Promise<void>;
+}
+
+/**
+ * The runtime origins the config already names: `http://{preview.host}:{preview.port}`, and on a
+ * loopback host also `http://localhost:{port}` and `http://127.0.0.1:{port}`; none when the port is 0
+ * (chosen at listen time: register it then with {@link RunningServices.registerRuntimeOrigin}).
+ */
+export function previewOrigins(preview: ProjectConfig['preview']): string[] {
+  if (preview.port === 0) return [];
+  const bracketed = preview.host.includes(':') && !preview.host.startsWith('[');
+  const hosts = [bracketed ? `[${preview.host}]` : preview.host];
+  if (isLoopbackHost(preview.host)) hosts.push('localhost', '127.0.0.1');
+  // The URL parser writes each origin as a browser sends it (lower case, no default port).
+  const origins = hosts.flatMap((host) => URL.parse(`http://${host}:${preview.port}`)?.origin ?? []);
+  return [...new Set(origins)];
 }
 
 /**
  * Resolves the service endpoints: a configured endpoint is used as it is; an unset one gets its embedded
  * sandbox stand-in, started in-process on a free loopback port (ARCHITECTURE.md "Embedded default and
- * real services").
+ * real services"). Before anything starts, the sandbox identity provider and SIS are refused next to
+ * configured services (unless `services.sandbox`) and for a non-loopback `preview.host`
+ * (sandbox-guard.ts); sandbox content or products next to configured services are logged as a warning.
  *
  * @param input.scale multiplies the sandbox dataset (benchmarks); default 1.
  * @param input.identity also resolve the identity provider and the service-information system
  *   (customer-area §7; the runtime and the `sandbox` command need them, a build does not); default false.
+ * @param input.runtimeOrigins origins of the portal runtime the sandbox provider redirects to; default
+ *   {@link previewOrigins} of the config. More can be registered later
+ *   ({@link RunningServices.registerRuntimeOrigin}).
+ * @throws SitefleetError `SandboxMixRefused` or `SandboxIdentityHostRefused` (core/errors.ts).
  */
 export async function startServices(input: {
   config: ProjectConfig;
@@ -39,11 +70,19 @@ export async function startServices(input: {
   identity?: boolean;
   /** SQLite file of the sandbox SIS (its data survives a restart); default in-memory. */
   sisDatabaseFile?: string;
+  runtimeOrigins?: readonly string[];
 }): Promise<RunningServices> {
   const endpoints: Partial<Record<ServiceName, GraphQLEndpoint>> = {};
   const sandbox: { name: string; url: string }[] = [];
   const closers: (() => Promise<void>)[] = [];
   const { services } = input.config;
+  const plan = planServices({ services, identity: input.identity ?? false });
+  checkSandboxUse({ config: input.config, plan });
+  if (plan.real.length > 0 && plan.sandbox.length > 0) {
+    const unset = plan.sandbox.map((name) => SERVICE_SETTINGS[name].key).join(', ');
+    input.logger.warn(`Demo sandbox services stand in for ${unset} (unset) next to the configured ones`);
+  }
+  let registerRuntimeOrigin: (origin: string) => void = () => {};
 
   if (services.content) {
     endpoints.content = { service: 'content', url: services.content.url, token: services.content.token };
@@ -73,9 +112,13 @@ export async function startServices(input: {
     } else {
       // Loaded on demand: oidc-provider is only needed when the runtime or the sandbox command runs.
       const { startIdentityProvider } = await import('../sandbox/identity/server.ts');
-      const provider = await startIdentityProvider({});
+      const provider = await startIdentityProvider({
+        runtimeOrigins: input.runtimeOrigins ?? previewOrigins(input.config.preview),
+        loginRateLimit: input.config.rateLimits.login,
+      });
       closers.push(provider.close);
       identityIssuer = provider.issuer;
+      registerRuntimeOrigin = provider.registerOrigin;
       sandbox.push({ name: 'identity', url: provider.issuer });
     }
     if (services.sis) {
@@ -92,6 +135,7 @@ export async function startServices(input: {
     endpoints,
     sandbox,
     identityIssuer,
+    registerRuntimeOrigin: (origin) => registerRuntimeOrigin(origin),
     async close() {
       await Promise.all(closers.map((close) => close()));
     },
@@ -99,26 +143,15 @@ export async function startServices(input: {
 }
 
 /**
- * Starts the sandbox SIS, trusting id tokens signed by `issuer`'s keys (read from its well-known
- * configuration) for the portal client (customer-area §7 `ciam_id_token`).
+ * Starts the sandbox SIS, trusting id tokens of the portal client signed by `issuer`'s published keys
+ * (customer-area §7 `ciam_id_token`; issuer, audience and algorithm checked by id-token-verifier.ts).
  */
 async function startSandboxSis(input: { issuer: string; databaseFile?: string }) {
   const { startSisService } = await import('../sandbox/sis/server.ts');
-  const { createRemoteJWKSet, jwtVerify } = await import('jose');
-  let keys: ReturnType<typeof createRemoteJWKSet> | null = null;
-  const verifyToken = async (token: string) => {
-    if (!keys) {
-      const discovery = (await (await fetch(`${input.issuer}/.well-known/openid-configuration`)).json()) as {
-        jwks_uri: string;
-      };
-      keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
-    }
-    const { payload } = await jwtVerify(token, keys, { issuer: input.issuer }).catch(() => ({
-      payload: null,
-    }));
-    return payload?.sub ? { sub: payload.sub } : null;
-  };
-  return startSisService({ databaseFile: input.databaseFile, verifyToken });
+  return startSisService({
+    databaseFile: input.databaseFile,
+    verifyToken: createIdTokenVerifier({ issuer: input.issuer }),
+  });
 }
 
 /**

@@ -69,6 +69,42 @@ export const PluginFailed = defineError<{ plugin: string; hook: string; site: st
   message: ({ plugin, hook, site }) => `Plugin ${plugin} failed in its ${hook} hook for site '${site}'.`,
 });
 
+/** A service to configure: its config key and environment variable. */
+interface ServiceSetting {
+  key: string;
+  env: string;
+}
+
+const settingsList = (settings: ServiceSetting[]) =>
+  settings.map(({ key, env }) => `${key} (${env})`).join(' and ');
+
+export const SandboxMixRefused = defineError<{
+  /** Config keys of the configured services, e.g. `services.content.url`. */
+  real: string[];
+  /** The sandbox stand-ins that would start: `identity`, `sis`. */
+  sandbox: string[];
+  /** The settings that would replace them. */
+  missing: ServiceSetting[];
+}>({
+  name: 'SandboxMixRefused',
+  title: 'Real services were mixed with the sandbox identity provider or SIS.',
+  message: ({ real, sandbox, missing }) =>
+    `Refusing to start the sandbox ${sandbox.map((name) => (name === 'sis' ? 'SIS' : 'identity provider')).join(' and ')} next to real services (${real.join(', ')} configured): ${
+      sandbox.includes('identity')
+        ? 'the sandbox identity provider signs anyone in with its demo accounts, whose password is published'
+        : "the sandbox SIS would answer the real identity provider's users with its demo data"
+    }. Set ${settingsList(missing)} to the real ${missing.length > 1 ? 'services' : 'service'}, or, to run the sandbox next to real services on purpose, set services.sandbox to true (SITEFLEET_SANDBOX=1).`,
+  hint: 'See docs/configuration.md "Real and sandbox services".',
+});
+
+export const SandboxIdentityHostRefused = defineError<{ host: string; missing: ServiceSetting[] }>({
+  name: 'SandboxIdentityHostRefused',
+  title: 'The sandbox identity provider was asked for on a non-loopback host.',
+  message: ({ host, missing }) =>
+    `Refusing to start the sandbox identity provider for a preview on '${host}', which is not a loopback address: its demo accounts share a published password, so anyone who reaches the preview could sign in. Listen on a loopback address (--host 127.0.0.1, or preview.host), or set ${settingsList(missing)} to the real ${missing.length > 1 ? 'services' : 'service'}. services.sandbox does not lift this.`,
+  hint: 'See docs/configuration.md "Real and sandbox services".',
+});
+
 /** An error of the catalogue: carries `name`, `hint` and the original error as `cause`. */
 export class SitefleetError extends Error {
   readonly hint: string | undefined;

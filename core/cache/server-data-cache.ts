@@ -13,6 +13,9 @@ import type { Logger } from '../logger.ts';
  *   holding the current lock stores its answer;
  * - `bypass` (URL `?cache=false`) neither reads nor writes; `clear()` (URL `?cache=clear`) drops every
  *   entry and lock;
+ * - misses are never stored: a load answering null or undefined (an unknown slug), or a value the
+ *   request's `store` predicate refuses, is handed to the caller but takes no slot, so random keys cannot
+ *   evict real entries (docs/security.md rule 6); such an answer to a refresh also drops the key's stale entry;
  * - keys are prefixed with `next-release:` in next-release mode (public-site §4 release toggle), see
  *   {@link serverDataKey}.
  */
@@ -53,6 +56,11 @@ export interface ServerDataRequest<T> {
   load: () => Promise<T>;
   /** True skips the cache entirely: `load()` runs and nothing is stored (`?cache=false`). */
   bypass?: boolean;
+  /**
+   * Whether a loaded value is worth a slot; default: every value but null and undefined (never stored,
+   * whatever this says). Return false for misses such as an empty or partial list.
+   */
+  store?: (value: T) => boolean;
 }
 
 /** The server-data cache of one runtime. */
@@ -89,14 +97,16 @@ export function createServerDataCache(options: ServerDataCacheOptions = {}): Ser
   });
   const locks = new Map<string, Lock>();
 
-  function refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+  function refresh<T>(request: ServerDataRequest<T>): Promise<T> {
+    const { key } = request;
     const held = locks.get(key);
     if (held && clock.now() - held.takenAt <= lockTimeoutMs) return held.promise as Promise<T>;
     const lock: Lock = { promise: Promise.resolve(), takenAt: clock.now() };
-    const promise = load().then(
+    const promise = request.load().then(
       (value) => {
         if (locks.get(key) === lock) {
-          entries.set(key, { value });
+          if (isStored(request, value)) entries.set(key, { value });
+          else entries.delete(key);
           locks.delete(key);
         }
         return value;
@@ -122,10 +132,10 @@ export function createServerDataCache(options: ServerDataCacheOptions = {}): Ser
       if (entry && status.get === 'hit') return entry.value as T;
       if (entry) {
         // Logged in refresh(); the stale value is the answer.
-        refresh(request.key, request.load).catch(() => {});
+        refresh(request).catch(() => {});
         return entry.value as T;
       }
-      return refresh(request.key, request.load);
+      return refresh(request);
     },
     clear() {
       entries.clear();
@@ -135,6 +145,12 @@ export function createServerDataCache(options: ServerDataCacheOptions = {}): Ser
       return entries.size;
     },
   };
+}
+
+/** A miss (null, undefined, or refused by the request's `store`) takes no slot in the cache. */
+function isStored<T>(request: ServerDataRequest<T>, value: T): boolean {
+  if (value === null || value === undefined) return false;
+  return request.store ? request.store(value) : true;
 }
 
 /**

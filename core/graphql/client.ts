@@ -1,7 +1,8 @@
 import { GraphQLClient } from 'graphql-request';
 import type { Logger } from '../logger.ts';
+import { AnswerTooLargeError, readCappedBody } from './answer-size.ts';
 import { requestLogLine } from './log.ts';
-import { answerError, type GraphQLErrorEntry, toRequestError } from './request-error.ts';
+import { answerError, type GraphQLErrorEntry, GraphQLRequestError, toRequestError } from './request-error.ts';
 
 export { type GraphQLErrorEntry, GraphQLRequestError } from './request-error.ts';
 
@@ -32,6 +33,13 @@ export interface GraphQLEndpoint {
   timeoutMs?: number;
   /** public-site §8; default `none`. */
   errorPolicy?: ErrorPolicy;
+  /**
+   * Largest answer body read, in bytes; default none (the build trusts its services). The runtime's
+   * proxies set it (core/graphql/answer-size.ts): a longer answer fails the call with a
+   * GraphQLRequestError "The {service} service's answer is over the limit of {n} bytes" (status null,
+   * not transient) as soon as the cap is passed.
+   */
+  maxAnswerBytes?: number;
 }
 
 /** One GraphQL operation. */
@@ -146,7 +154,8 @@ function openCall(
     fetch: async (input, init) => {
       const response = await fetch(input, init);
       status = response.status;
-      return withStandardMediaType(response);
+      const capped = endpoint.maxAnswerBytes ? await cappedAnswer(response, endpoint) : response;
+      return withStandardMediaType(capped);
     },
     headers: {
       ...(endpoint.token ? { authorization: `Bearer ${endpoint.token}` } : {}),
@@ -158,6 +167,19 @@ function openCall(
     status: () => status,
     failureContext: () => ({ timedOut: timeout.aborted, status }),
   };
+}
+
+/** The answer with its body read up to the endpoint's cap. */
+async function cappedAnswer(response: Response, endpoint: GraphQLEndpoint): Promise<Response> {
+  try {
+    const body = await readCappedBody(response, endpoint.maxAnswerBytes);
+    const { status, statusText, headers } = response;
+    return new Response(body.byteLength > 0 ? body : null, { status, statusText, headers });
+  } catch (error) {
+    if (!(error instanceof AnswerTooLargeError)) throw error;
+    const message = `The ${endpoint.service} service's answer is over the limit of ${error.limitBytes} bytes`;
+    throw new GraphQLRequestError(message, { status: null, transient: false, cause: error });
+  }
 }
 
 const DRAFT_MEDIA_TYPE = /application\/graphql\+json/i;

@@ -3,6 +3,12 @@
  * §9 image defaults and widths; customer-area §9 image sizes). No dependencies: islands import it.
  */
 
+/**
+ * Origin of the image asset host, the one host pages show images from: the runtime's CSP allows images
+ * from it (runtime/server/security.ts), and {@link IMAGE_ASSET_HOST} matches exactly its URLs.
+ */
+export const IMAGE_ASSET_ORIGIN = 'https://assets.machinery-group.test';
+
 /** The image asset host pattern: only URLs it matches are transformed (public-site §5). */
 export const IMAGE_ASSET_HOST = /^https:\/\/assets\.machinery-group\.test\//;
 

@@ -1,4 +1,5 @@
 import { segmentsAfterLocale } from '../routing/path-segments.ts';
+import { safeDecode } from '../routing/safe-decode.ts';
 import { PORTAL_SEGMENT_DEFAULT } from './constants.ts';
 
 /**
@@ -17,13 +18,5 @@ export function isProtectedPath(input: { pathname: string; portalSegment?: strin
   const [first] = segmentsAfterLocale(input.pathname);
   if (first === undefined) return false;
   const portalSegment = (input.portalSegment ?? PORTAL_SEGMENT_DEFAULT).toLowerCase();
-  return decodeSegment(first).toLowerCase() === portalSegment;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  return safeDecode(first).toLowerCase() === portalSegment;
 }

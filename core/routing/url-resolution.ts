@@ -1,5 +1,6 @@
 import { parseLocaleSegment } from './locale-segment.ts';
 import { pathSegments } from './path-segments.ts';
+import { safeDecode } from './safe-decode.ts';
 
 /** Slug used for the page and its parent when the path does not name them (public-site §2 URL resolution). */
 const HOME_SLUG = 'home';
@@ -37,7 +38,7 @@ export interface ResolvedUrl {
  */
 export function resolveUrl(input: { pathname: string; siteSlugs: ReadonlySet<string> }): ResolvedUrl {
   const [path = ''] = input.pathname.split(/[?#]/, 1);
-  const segments = pathSegments(path).map(decodeSegment);
+  const segments = pathSegments(path).map(safeDecode);
 
   let localeSegment: string | null = null;
   const [first] = segments;
@@ -60,12 +61,4 @@ export function resolveUrl(input: { pathname: string; siteSlugs: ReadonlySet<str
     parentSlug: segments.at(-2) ?? HOME_SLUG,
     segments,
   };
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

@@ -14,15 +14,47 @@ export interface MailtoFields {
   body?: string;
 }
 
-/** A bare address: no spaces, no characters that would end the address part or start a header. */
-const ADDRESS = /^[^\s@?&,;<>#%"/\\]+@[^\s@?&,;<>#%"/\\]+\.[^\s@?&,;<>#%"/\\]+$/;
+/** Characters a bare address may not hold: they would end the address part or start a header. */
+const FORBIDDEN = /[\s@?&,;<>#%"/\\]/;
+
+/** Longest address a mail system accepts, in characters (RFC 5321 §4.5.3.1.3: a path is 256 with `<>`). */
+export const MAILTO_ADDRESS_MAX_LENGTH = 254;
 
 /**
- * Tells whether `address` can be put into a `mailto:` link as a bare address (`name@domain.tld`).
- * Display names (`Info <info@example.com>`) are not accepted.
+ * Most characters of input {@link buildMailtoHref} takes: recipients, subject and body together. Longer
+ * links are cut off by mail programs and browsers anyway; the limit keeps a request's work bounded.
+ */
+export const MAILTO_INPUT_MAX_LENGTH = 4096;
+
+/**
+ * Tells whether `address` can be put into a `mailto:` link as a bare address (`name@domain.tld`): one
+ * `@` with a non-empty local part before it, a domain after it with a dot that is neither its first nor
+ * its last character, none of the characters in {@link FORBIDDEN}, at most
+ * {@link MAILTO_ADDRESS_MAX_LENGTH} characters. Display names (`Info <info@example.com>`) are not
+ * accepted. Linear in the length of `address` (a few scans, no backtracking pattern), and at once false
+ * beyond the maximum length.
  */
 export function isMailtoAddress(address: string): boolean {
-  return ADDRESS.test(address);
+  if (address.length > MAILTO_ADDRESS_MAX_LENGTH) return false;
+  const at = address.indexOf('@');
+  if (at <= 0) return false;
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  if (FORBIDDEN.test(local) || FORBIDDEN.test(domain)) return false;
+  return domain.slice(1, -1).includes('.');
+}
+
+/** Characters of input a {@link MailtoFields} carries: every recipient, subject and body. */
+export function mailtoInputLength(fields: MailtoFields): number {
+  const lengthOf = (value: string | string[] | undefined) =>
+    [value ?? []].flat().reduce((sum, part) => sum + part.length, 0);
+  return (
+    lengthOf(fields.to) +
+    lengthOf(fields.cc) +
+    lengthOf(fields.bcc) +
+    lengthOf(fields.subject) +
+    lengthOf(fields.body)
+  );
 }
 
 /**
@@ -31,9 +63,16 @@ export function isMailtoAddress(address: string): boolean {
  *
  * @example buildMailtoHref({ to: 'info@example.com', subject: 'Hello & welcome' })
  *   // 'mailto:info@example.com?subject=Hello%20%26%20welcome'
- * @throws Error naming the address when `to` is empty or an address is not a bare address.
+ * @throws Error naming the address when `to` is empty or an address is not a bare address; Error
+ *   when the input is longer than {@link MAILTO_INPUT_MAX_LENGTH} characters.
  */
 export function buildMailtoHref(fields: MailtoFields): string {
+  const length = mailtoInputLength(fields);
+  if (length > MAILTO_INPUT_MAX_LENGTH) {
+    throw new Error(
+      `A mailto: link takes at most ${MAILTO_INPUT_MAX_LENGTH} characters of recipients, subject and body; this one has ${length}.`,
+    );
+  }
   const to = addresses(fields.to);
   if (to.length === 0) throw new Error('A mailto: link needs at least one recipient address.');
   const headers: [string, string][] = [

@@ -1,6 +1,9 @@
 import type { SystemRedirect } from '../../core/model/content.ts';
 import { isNavigableUrl } from '../../core/routing/link-target.ts';
 import { matchRedirect, redirectCandidates } from '../../core/routing/redirect-match.ts';
+import { safeLocation } from '../../core/routing/safe-location.ts';
+
+const SAME_ORIGIN_ONLY: ReadonlySet<string> = new Set();
 
 /**
  * The part of the CMS redirect look-up only the browser can do (public-site §2: the longest previousUrl
@@ -30,6 +33,9 @@ export async function followHashRedirect(input: {
     }),
   });
   if (!target || !isNavigableUrl({ url: target })) return false;
-  location.replace(target);
+  // The same guard as the server's redirects: same-origin paths only, in the form the browser reads.
+  const safe = safeLocation({ location: target, allowedHosts: SAME_ORIGIN_ONLY });
+  if (safe === null) return false;
+  location.replace(safe);
   return true;
 }

@@ -1,4 +1,5 @@
 import { isNavigableUrl } from '../../core/routing/link-target.ts';
+import { safeDecode } from '../../core/routing/safe-decode.ts';
 
 /** What the navigator needs to know about a click (a `MouseEvent`'s fields of the same names). */
 export interface ClickInfo {
@@ -72,4 +73,16 @@ export function clickNavigationTarget(input: {
 /** Pathname plus query of a URL: the key of a page for scroll positions and page views. */
 export function pageKey(url: URL | Location): string {
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The id of the element a URL's hash names (public-site §2: a new page starts at the URL's hash):
+ * the hash without `#`, percent-decoded; a malformed escape (`#100%`) is kept as written instead of
+ * throwing, so navigation always completes.
+ * @param hash `location.hash` or `URL.hash` (`#section-2`, `#%C3%BCber`, `#100%`, `''`).
+ * @returns `section-2`, `über`, `100%`; null for an empty hash.
+ */
+export function hashTargetId(hash: string): string | null {
+  const id = hash.startsWith('#') ? hash.slice(1) : hash;
+  return id === '' ? null : safeDecode(id);
 }

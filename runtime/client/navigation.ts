@@ -1,6 +1,12 @@
 import { hydrateIslands, unmountDetachedIslands } from './hydrate.ts';
-import { clickNavigationTarget, type LinkInfo, pageKey, routeLinkTarget } from './link-decision.ts';
-import { documentAssets, swapPage } from './page-swap.ts';
+import {
+  clickNavigationTarget,
+  hashTargetId,
+  type LinkInfo,
+  pageKey,
+  routeLinkTarget,
+} from './link-decision.ts';
+import { documentAssets, documentTagScripts, swapPage } from './page-swap.ts';
 import { pushPageView } from './page-view.ts';
 import { createPrefetchQueue } from './prefetch-queue.ts';
 import type { ReleaseWatch } from './release-watch.ts';
@@ -33,8 +39,9 @@ async function fetchPage(url: string): Promise<LoadedPage> {
  * - clicks on route links (see `clickNavigationTarget`) fetch the next page, swap its content in
  *   (`swapPage`), `history.pushState` its URL, hydrate its islands and push a page-view event to
  *   `window.dataLayer`; back and forward (`popstate`) do the same without a new history entry;
- * - a failed or non-HTML answer, a page from another client bundle, or a new release reported by
- *   `release` make it a full page load instead;
+ * - a failed or non-HTML answer, a page from another client bundle or with other tag scripts (the
+ *   customer and editor areas have none: tag scripts must not keep running there), or a new release
+ *   reported by `release` make it a full page load instead;
  * - pages are prefetched through a queue of 5 concurrent loads, de-duplicated: links under the pointer
  *   or focused, and links entering the viewport (not when the visitor asked to save data);
  * - the scroll position is remembered per path in `sessionStorage`; back, forward and reload restore it
@@ -48,6 +55,7 @@ export function startNavigator(input: { release: ReleaseWatch }): void {
   const root = document.documentElement;
   // Read once: Vite adds stylesheets of lazy chunks to the live document later on.
   const bundle = documentAssets(document).join('\n');
+  const tags = documentTagScripts(document).join('\n');
   let currentKey = pageKey(location);
   let navigation = 0;
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -110,6 +118,8 @@ export function startNavigator(input: { release: ReleaseWatch }): void {
     if (id !== navigation) return;
     const next = new DOMParser().parseFromString(page.html, 'text/html');
     if (documentAssets(next).join('\n') !== bundle) return fullLoad(url, mode);
+    // Into or out of a page without tag scripts (the customer area, the editor area): a fresh document.
+    if (documentTagScripts(next).join('\n') !== tags) return fullLoad(url, mode);
 
     const shown = new URL(page.url);
     if (!shown.hash) shown.hash = url.hash;
@@ -175,9 +185,10 @@ function withoutHash(url: URL): string {
   return copy.href;
 }
 
-/** New pages start at the top, or at the element the hash names. */
+/** New pages start at the top, or at the element the hash names (a malformed hash: the top). */
 function scrollToStart(hash: string): void {
-  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  const id = hashTargetId(hash);
+  const target = id === null ? null : document.getElementById(id);
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
 }

@@ -27,6 +27,20 @@ export function documentAssets(document: Document): string[] {
 }
 
 /**
+ * The tag scripts a document carries (`<script data-sf-tag src>`, runtime/server/tags.ts), as a sorted
+ * list of URLs. Pages that hold tokens carry none (docs/security.md rule 4): since scripts in `<head>` keep
+ * running across a swap, the navigator loads a page fully when its list differs from the current one,
+ * so no tag script that was loaded by a public page runs on the customer area, and a public page
+ * reached from there gets its tags.
+ */
+export function documentTagScripts(document: Document): string[] {
+  return [...document.querySelectorAll('script[data-sf-tag][src]')]
+    .map((script) => script.getAttribute('src'))
+    .filter((url): url is string => url !== null)
+    .sort();
+}
+
+/**
  * Shows `next` (a parsed page) in `current`: `<html lang class data-measurement-system>`, the title, canonical, hreflang
  * alternates, description and build meta tags, then header, main and footer. When the two pages do not
  * have the same regions (a hidden header), the whole body is replaced instead. Scripts and styles in

@@ -2,6 +2,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from '../../core/logger.ts';
+import { IMAGE_ASSET_ORIGIN } from '../../core/media/image-url.ts';
 import { createStyleGuideRouter } from '../../plugins/style-guide/router.ts';
 import { createFileRouter } from './api/file-router.ts';
 import { createApiRouter } from './api/index.ts';
@@ -26,7 +27,8 @@ export interface RuntimeApp {
 
 /**
  * The Express runtime over the built trees (ARCHITECTURE "The runtime"; issue 3), composed in this order:
- * request id and request log → security headers (CSP without inline script) → compression → `/health`
+ * request id and request log → security headers (CSP without inline script; tag hosts only where tags
+ * run, images from this origin and the image asset host) → compression → `/health`
  * → `/favicon.svg` → `/_assets` (client bundle) and `/_tags` (stand-in tag scripts) → `/_build/{siteKey}/…` (build files)
  * → cookies and request modes → `/api` → `/file` → `/style-guide` (file-based routes before content
  * paths, public-site §2) → the content handler (site matching, redirects, pages, 404) → the error page.
@@ -46,12 +48,16 @@ export function createRuntimeApp(input: {
   const pages = new PageReader();
   const app = express();
   app.disable('x-powered-by');
+  // JSON answers write <, > and & as \u escapes: text a visitor sent (an unknown `lang`, a site id)
+  // and echoed in an error message can never be read as markup (docs/security.md, fuzz test).
+  app.set('json escape', true);
   app.set('trust proxy', input.trustProxy ?? false);
 
   app.use(createRequestLog(context.logger));
   app.use(
     createSecurityHeaders({
-      scriptOrigins: tagOrigins(tags),
+      tagOrigins: tagOrigins(tags),
+      imageOrigins: [IMAGE_ASSET_ORIGIN],
       identityIssuer: context.identityIssuer,
       portalSegment: context.portalSegment,
     }),

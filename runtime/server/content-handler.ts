@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import { isProtectedPath } from '../../core/portal/protected-area.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
+import { safeDecode } from '../../core/routing/safe-decode.ts';
 import { cookieOptions, lastLocaleCookieName, requestCookie } from './cookies.ts';
+import { sendFallbackErrorPage } from './fallback-error-page.ts';
 import { type Fleet, fleetOf } from './fleet.ts';
 import { type PageReader, sendHtml } from './html.ts';
 import { chooseLocale } from './locale-choice.ts';
@@ -13,10 +15,9 @@ import {
   cmsRedirectLocation,
   directPageLocation,
   externalSiteLocation,
-  safeDecode,
+  sendSafeRedirect,
   trailingSlashLocation,
 } from './redirects.ts';
-import { safeLocation } from './safe-location.ts';
 import { pageKey, type ServedSite } from './site-registry.ts';
 import {
   isMainSiteHost,
@@ -37,6 +38,8 @@ interface ContentRequest {
   host: string;
   pages: PageReader;
   tags: TagConfig;
+  /** The customer-area segment (RuntimeContext `portalSegment`). */
+  portalSegment: string;
 }
 
 /**
@@ -55,9 +58,12 @@ interface ContentRequest {
  * 6. missing or wrong locale → 302 to the chosen locale (runtime/server/locale-choice.ts);
  * 7. otherwise 404 with 'Page Not Found: {path}'.
  *
- * Every `Location` passes the open-redirect guard (runtime/server/safe-location.ts); one that fails it
- * gives the not-found page instead. Answers 503 while nothing has been built, and 405 to methods other
- * than GET and HEAD (pages are static).
+ * Every `Location` passes the open-redirect guard (core/routing/safe-location.ts, through
+ * runtime/server/redirects.ts `sendSafeRedirect`): same-origin paths, the fleet's configured hosts, and
+ * for the redirect site its `redirectHost` alone; one that fails it gives the not-found page instead.
+ * Answers 503 with a self-contained error page while nothing has been built
+ * (runtime/server/fallback-error-page.ts), and 405 to methods other than GET and HEAD (pages are static).
+ * The customer area and `/blank-callback` never get tag scripts (they hold tokens; docs/security.md rule 4).
  */
 export function createContentHandler(input: {
   context: RuntimeContext;
@@ -71,7 +77,7 @@ export function createContentHandler(input: {
     }
     const sites = input.context.sites();
     if (sites.length === 0) {
-      response.status(503).type('text').send('Nothing has been built yet: run `sitefleet build` first.');
+      await sendFallbackErrorPage({ response, status: 503 });
       return;
     }
     const fleet = fleetOf(sites);
@@ -85,6 +91,7 @@ export function createContentHandler(input: {
       host,
       pages: input.pages,
       tags: input.tags,
+      portalSegment: input.context.portalSegment,
     };
 
     if (target.pathname === BLANK_CALLBACK_PATH) return sendBlankCallback(content, input.context);
@@ -118,29 +125,36 @@ export function createContentHandler(input: {
   };
 }
 
-/** Redirects when the guard lets `location` through; returns whether it did. */
+/** Redirects when the guard lets `location` through (default: the fleet's hosts); returns whether it did. */
 function redirect(
   content: ContentRequest,
   status: 301 | 302,
   location: string | null,
   allowedHosts: ReadonlySet<string> = content.fleet.hosts,
 ): boolean {
-  const safe = location === null ? null : safeLocation({ location, allowedHosts });
-  if (safe === null) return false;
-  content.response.redirect(status, safe);
-  return true;
+  return sendSafeRedirect({ response: content.response, status, location, allowedHosts });
 }
 
 function notFound(content: ContentRequest, served: ServedSite | null, locale: string | null): Promise<void> {
-  const { request, response, target, pages, tags } = content;
-  return sendNotFound({ request, response, served, locale, pathname: target.pathname, pages, tags });
+  const { request, response, target, pages, tags, portalSegment } = content;
+  return sendNotFound({
+    request,
+    response,
+    served,
+    locale,
+    pathname: target.pathname,
+    pages,
+    tags,
+    portalSegment,
+  });
 }
 
 /** The redirect site: 302 to its external host, the one host off the fleet a redirect may name. */
 async function redirectOffFleet(content: ContentRequest, resolved: ResolvedRequest): Promise<void> {
   const redirectHost = resolved.served.site.redirectHost ?? '';
   const location = externalSiteLocation({ redirectHost, resolved, search: content.target.search });
-  const externalHost = URL.canParse(location) ? new URL(location).hostname : '';
+  // The configured host alone is allowed, not whatever host the built location happens to name.
+  const externalHost = URL.canParse(redirectHost) ? new URL(redirectHost).hostname : '';
   if (!redirect(content, 302, location, new Set([externalHost]))) {
     await notFound(content, content.fleet.main ?? null, null);
   }
@@ -158,7 +172,14 @@ async function servePage(content: ContentRequest, resolved: ResolvedRequest): Pr
   });
   if (html === null) return false;
   rememberLocale({ request: content.request, response: content.response, served, locale });
-  sendHtml({ request: content.request, response: content.response, html, status: 200, tags: content.tags });
+  sendHtml({
+    request: content.request,
+    response: content.response,
+    html,
+    status: 200,
+    tags: content.tags,
+    portalSegment: content.portalSegment,
+  });
   return true;
 }
 
@@ -239,7 +260,16 @@ async function servePortal(
     buildId: served.manifest.buildId,
   });
   if (html === null) return false;
-  sendHtml({ request: content.request, response, html, status: 200, tags: content.tags });
+  // The shell holds the visitor's tokens whatever spelling of the path reached it: never tag scripts.
+  sendHtml({
+    request: content.request,
+    response,
+    html,
+    status: 200,
+    tags: content.tags,
+    portalSegment: content.portalSegment,
+    withoutTags: true,
+  });
   return true;
 }
 

@@ -19,6 +19,13 @@ export const COOKIE_NAMES = {
 } as const;
 
 /**
+ * The editor cookie (customer-area §6 "a cookie named for the editor-area password", §9 90 days): holds
+ * the editor hash (core/editor/editor-hash.ts) that opens the draft proxy, the editor navigation and the
+ * `?cache=` directives.
+ */
+export const EDITOR_COOKIE = 'editor-area-password';
+
+/**
  * Expiry of the remembered choices, "to the far future" (public-site §4). Browsers shorten it to their
  * own maximum (400 days in Chromium).
  */
@@ -35,16 +42,29 @@ export function lastLocaleCookieName(siteKey: string): string {
 
 /**
  * Options of every runtime cookie: `Path=/`, `SameSite=Lax`, `HttpOnly` (no script needs them),
- * `Secure` when the request came over https, and a far-future expiry when `persistent`.
+ * `Secure` when the request came over https (`trust proxy` decides whether `X-Forwarded-Proto` counts),
+ * and a far-future expiry when `persistent`.
  * @param input.persistent true for remembered choices; false for a session cookie.
+ * @param input.maxAgeMs a fixed lifetime in ms instead (`Max-Age` in seconds and `Expires`), e.g. the
+ *   editor cookie's 90 days; wins over `persistent`.
  */
-export function cookieOptions(input: { request: Request; persistent: boolean }): CookieOptions {
+export function cookieOptions(input: {
+  request: Request;
+  persistent: boolean;
+  maxAgeMs?: number;
+}): CookieOptions {
+  const lifetime =
+    input.maxAgeMs !== undefined
+      ? { maxAge: input.maxAgeMs }
+      : input.persistent
+        ? { expires: FAR_FUTURE }
+        : {};
   return {
     path: '/',
     sameSite: 'lax',
     httpOnly: true,
     secure: input.request.secure,
-    ...(input.persistent ? { expires: FAR_FUTURE } : {}),
+    ...lifetime,
   };
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ErrorRequestHandler } from 'express';
+import { sendFallbackErrorPage } from './fallback-error-page.ts';
 import { fleetOf } from './fleet.ts';
 import { type PageReader, sendHtml } from './html.ts';
 import { runtimeLocals } from './locals.ts';
@@ -11,7 +12,8 @@ import type { RuntimeContext } from './types.ts';
 /**
  * The last handler: logs the error (with the request id) and answers status 500 with the matched site's
  * prerendered error page for the request's locale, `<locale>/500.html` (public-site §2 error page: "for
- * any fatal or unhandled error"), else 'Sorry, something went wrong' as text (public-site §8). A client
+ * any fatal or unhandled error"), else a self-contained page saying 'Sorry, something went wrong'
+ * (public-site §8; runtime/server/fallback-error-page.ts). A client
  * error raised by a middleware (e.g. a malformed request, status 4xx) keeps its status and gets a text.
  */
 export function createErrorHandler(input: {
@@ -42,13 +44,20 @@ export function createErrorHandler(input: {
         matched: runtimeLocals(response).site,
       });
       if (html !== null) {
-        sendHtml({ request, response, html, status: 500, tags: input.tags });
+        sendHtml({
+          request,
+          response,
+          html,
+          status: 500,
+          tags: input.tags,
+          portalSegment: input.context.portalSegment,
+        });
         return;
       }
     } catch (pageError) {
       request.log.error({ err: pageError }, 'the error page failed too');
     }
-    response.status(500).type('text').send('Sorry, something went wrong');
+    await sendFallbackErrorPage({ response, status: 500 });
   };
 }
 

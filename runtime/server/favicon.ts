@@ -1,4 +1,5 @@
 import express from 'express';
+import { sendSafeRedirect } from './redirects.ts';
 
 /** Path of the site icon every page links to (runtime/ui/Document.tsx). */
 export const FAVICON_PATH = '/favicon.svg';
@@ -11,7 +12,8 @@ const FAVICON_SVG =
 
 /**
  * The site icon: `GET /favicon.svg` answers the SVG (cached for a day), and `GET /favicon.ico`, which
- * browsers and crawlers ask for by habit, is sent there with 301 instead of ending on a 404 page.
+ * browsers and crawlers ask for by habit, is sent there with 301 (through the open-redirect guard, as
+ * every redirect) instead of ending on a 404 page.
  */
 export function createFaviconRouter(): express.Router {
   const router = express.Router();
@@ -20,7 +22,7 @@ export function createFaviconRouter(): express.Router {
     response.type('image/svg+xml').send(FAVICON_SVG);
   });
   router.get('/favicon.ico', (_request, response) => {
-    response.redirect(301, FAVICON_PATH);
+    sendSafeRedirect({ response, status: 301, location: FAVICON_PATH });
   });
   return router;
 }

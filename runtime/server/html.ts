@@ -57,10 +57,11 @@ export function withMeasurementSystem(input: { html: string; measurementSystem: 
 
 /**
  * Sends an HTML page: the visitor's measurement system on `<html>` when they chose one
- * ({@link withMeasurementSystem}), the tag scripts added outside technical areas and testing mode (public-site §4
- * tags), a weak ETag (Express; a matching `If-None-Match` gives 304), `Vary: Cookie` (testing mode
- * changes the page) and a short cache lifetime, {@link HTML_CACHE_CONTROL}. An answer that sets a cookie
- * is `private`: a shared cache must not hand one visitor's cookie to another. Status 500 is `no-store`.
+ * ({@link withMeasurementSystem}), the tag scripts added outside technical areas, token pages and testing
+ * mode (runtime/server/tags.ts `tagsAllowed`; public-site §4 tags; docs/security.md rule 4), a weak ETag
+ * (Express; a matching `If-None-Match` gives 304), `Vary: Cookie` (testing mode changes the page) and
+ * a short cache lifetime, {@link HTML_CACHE_CONTROL}. An answer that sets a cookie is `private`: a
+ * shared cache must not hand one visitor's cookie to another. Status 500 is `no-store`.
  */
 export function sendHtml(input: {
   request: Request;
@@ -68,6 +69,10 @@ export function sendHtml(input: {
   html: string;
   status: number;
   tags: TagConfig;
+  /** The customer-area segment (RuntimeContext `portalSegment`): no tags there. */
+  portalSegment: string;
+  /** True for a page that holds tokens whatever its URL (the portal shell): never tags. */
+  withoutTags?: boolean;
 }): void {
   const { request, response, status } = input;
   const { pathname } = parseRequestTarget(request.originalUrl);
@@ -75,9 +80,10 @@ export function sendHtml(input: {
   const chosen = modes.measurementSystem
     ? withMeasurementSystem({ html: input.html, measurementSystem: modes.measurementSystem })
     : input.html;
-  const html = tagsAllowed({ pathname, modes })
-    ? injectTags({ html: chosen, host: request.headers.host ?? '', config: input.tags })
-    : chosen;
+  const html =
+    !input.withoutTags && tagsAllowed({ pathname, modes, portalSegment: input.portalSegment })
+      ? injectTags({ html: chosen, host: request.headers.host ?? '', config: input.tags })
+      : chosen;
   response.status(status);
   response.vary('Cookie');
   if (status >= 500) response.setHeader('cache-control', 'no-store');

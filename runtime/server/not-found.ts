@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Request, Response } from 'express';
+import { safeDecode } from '../../core/routing/safe-decode.ts';
 import { NOT_FOUND_PATH_PLACEHOLDER } from '../../plugins/content-pages/pages.ts';
 import { type PageReader, sendHtml } from './html.ts';
 import type { ServedSite } from './site-registry.ts';
@@ -22,9 +23,11 @@ export async function sendNotFound(input: {
   pathname: string;
   pages: PageReader;
   tags: TagConfig;
+  /** The customer-area segment (RuntimeContext `portalSegment`), for the tag rule. */
+  portalSegment: string;
 }): Promise<void> {
   const { response, served } = input;
-  const shownPath = decodeForDisplay(input.pathname);
+  const shownPath = safeDecode(input.pathname);
   const locale = input.locale ?? served?.defaultLocale;
   const template =
     served && locale
@@ -38,18 +41,17 @@ export async function sendNotFound(input: {
     return;
   }
   const html = template.replaceAll(NOT_FOUND_PATH_PLACEHOLDER, escapeHtml(shownPath));
-  sendHtml({ request: input.request, response, html, status: 404, tags: input.tags });
+  sendHtml({
+    request: input.request,
+    response,
+    html,
+    status: 404,
+    tags: input.tags,
+    portalSegment: input.portalSegment,
+  });
 }
 
 /** Escapes the five HTML-special characters as numeric references. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function decodeForDisplay(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
 }

@@ -1,5 +1,8 @@
+import type { Response } from 'express';
 import { parseLocaleSegment } from '../../core/routing/locale-segment.ts';
 import { matchRedirect, redirectCandidates } from '../../core/routing/redirect-match.ts';
+import { safeDecode } from '../../core/routing/safe-decode.ts';
+import { safeLocation } from '../../core/routing/safe-location.ts';
 import type { Fleet } from './fleet.ts';
 import type { ServedSite } from './site-registry.ts';
 import type { RequestTarget, ResolvedRequest } from './site-resolution.ts';
@@ -86,11 +89,29 @@ export function directPageLocation(input: {
   });
 }
 
-/** Percent-decodes, keeping the text as it is when an escape is malformed. */
-export function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+/**
+ * Sends a redirect through the open-redirect guard (core/routing/safe-location.ts `safeLocation`): every
+ * `Location` the runtime answers with goes through here (public-site §2). The guard's form of the
+ * location is sent, never the location as given.
+ *
+ * @param input.status 301 or 302.
+ * @param input.location the intended location; null sends nothing.
+ * @param input.allowedHosts hosts an absolute location may name; default none (same-origin paths only).
+ * @returns whether the redirect was sent; false when `location` is null or the guard refused it (the
+ *   caller answers otherwise, e.g. with the not-found page).
+ */
+export function sendSafeRedirect(input: {
+  response: Response;
+  status: 301 | 302;
+  location: string | null;
+  allowedHosts?: ReadonlySet<string>;
+}): boolean {
+  const { location } = input;
+  const safe =
+    location === null ? null : safeLocation({ location, allowedHosts: input.allowedHosts ?? NO_HOSTS });
+  if (safe === null) return false;
+  input.response.redirect(input.status, safe);
+  return true;
 }
+
+const NO_HOSTS: ReadonlySet<string> = new Set();

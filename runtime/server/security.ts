@@ -3,56 +3,120 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { isProtectedPath } from '../../core/portal/protected-area.ts';
 import { segmentsAfterLocale } from '../../core/routing/path-segments.ts';
+import { tagsMayRun } from './tags.ts';
 
 /**
  * Tells whether a request is for a page that talks to the identity provider: the protected customer
  * area (customer-area §2) or the login callback `/{locale}/callback`.
  */
 export function isSignInPage(input: { url: string | undefined; portalSegment: string }): boolean {
-  const pathname = (input.url ?? '/').split('?')[0]!;
+  const pathname = pathOf(input.url);
   if (isProtectedPath({ pathname, portalSegment: input.portalSegment })) return true;
   const segments = segmentsAfterLocale(pathname);
   return segments.length === 1 && segments[0] === 'callback';
 }
 
+/** The sources of each CSP directive the runtime decides per request. */
+export interface PageSources {
+  'script-src': string[];
+  'connect-src': string[];
+  'img-src': string[];
+  'frame-src': string[];
+}
+
 /**
- * Security headers (ARCHITECTURE "The runtime"; issue 3 production manners): helmet's defaults with a
- * Content-Security-Policy that allows no inline script — `script-src 'self'` plus the origins of
- * configured tag scripts (runtime/server/tags.ts `tagOrigins`), which may also be contacted
- * (`connect-src`). Images may come from any https host (CMS assets). `upgrade-insecure-requests` is left
- * out so the preview works over plain http.
+ * The CSP sources of one page (docs/security.md rule 4), a pure rule:
+ * - `script-src`: `'self'`, plus the tag hosts where tags may run (runtime/server/tags.ts `tagsMayRun`:
+ *   not in technical areas, the customer area, the callbacks or the editor area);
+ * - `connect-src`: `'self'`, the identity provider on the sign-in pages ({@link isSignInPage}), the tag
+ *   hosts where tags may run;
+ * - `img-src`: `'self'`, `data:` (inline icons), the image asset hosts, the tag hosts where tags may run
+ *   (tag managers send their beacons as images);
+ * - `frame-src`: `'self'`, the identity provider on the sign-in pages (silent authorization in a hidden
+ *   frame; customer-area §4).
  *
- * The portal's pages and the login callback ({@link isSignInPage}) may also contact the identity
- * provider's origin (`connect-src`: discovery, token, user info, revocation, account API) and frame it
- * (`frame-src`: silent authorization in a hidden frame; customer-area §4). Every other page keeps
- * `frame-src 'self'`.
+ * @param input.url the request target (`/en/mykomax?x=1`).
+ * @param input.tagOrigins absolute origins of the configured tag scripts (`tagOrigins`).
+ * @param input.imageOrigins origins pages load images from (the image asset host).
+ * @param input.identityOrigin the identity provider's origin, or null when the runtime has none.
+ */
+export function pageSources(input: {
+  url: string | undefined;
+  portalSegment: string;
+  tagOrigins: readonly string[];
+  imageOrigins: readonly string[];
+  identityOrigin: string | null;
+}): PageSources {
+  const tags = tagsMayRun({ pathname: pathOf(input.url), portalSegment: input.portalSegment })
+    ? input.tagOrigins
+    : [];
+  const identity =
+    input.identityOrigin && isSignInPage({ url: input.url, portalSegment: input.portalSegment })
+      ? [input.identityOrigin]
+      : [];
+  return {
+    'script-src': ["'self'", ...tags],
+    'connect-src': ["'self'", ...identity, ...tags],
+    'img-src': ["'self'", 'data:', ...input.imageOrigins, ...tags],
+    'frame-src': ["'self'", ...identity],
+  };
+}
+
+/**
+ * Security headers (ARCHITECTURE "The runtime"; issue 3 production manners, docs/security.md rule 4): helmet's
+ * defaults with a Content-Security-Policy that allows no inline script, and whose `script-src`,
+ * `connect-src`, `img-src` and `frame-src` are decided per page by {@link pageSources}: tag hosts only
+ * where tags may run, the identity provider only on the sign-in pages, images from this origin and the
+ * image asset hosts only. `upgrade-insecure-requests` is left out so the preview works over plain http.
  *
- * @param input.scriptOrigins absolute origins allowed to serve scripts (`https://cdn.consent.example`).
+ * @param input.tagOrigins absolute origins of the tag scripts (`https://cdn.consent.example`).
+ * @param input.imageOrigins origins of the image asset hosts (core/media/image-url.ts
+ *   `IMAGE_ASSET_ORIGIN`); default none.
  * @param input.identityIssuer the identity provider's issuer URL; unset: no page may contact it.
  * @param input.portalSegment the customer-area segment; default `mykomax`.
  */
 export function createSecurityHeaders(input: {
-  scriptOrigins: readonly string[];
+  tagOrigins: readonly string[];
+  imageOrigins?: readonly string[];
   identityIssuer?: string | undefined;
   portalSegment?: string;
 }): RequestHandler {
   const identityOrigin =
     input.identityIssuer && URL.canParse(input.identityIssuer) ? new URL(input.identityIssuer).origin : null;
   const portalSegment = input.portalSegment ?? 'mykomax';
-  // 'self', plus the identity provider's origin on the sign-in pages.
-  const selfAndIdentity = (request: IncomingMessage): string =>
-    identityOrigin && isSignInPage({ url: request.url, portalSegment })
-      ? `'self' ${identityOrigin}`
-      : "'self'";
+  // Helmet asks once per directive: decide once per request.
+  const decided = new WeakMap<IncomingMessage, PageSources>();
+  const sources = (request: IncomingMessage): PageSources => {
+    let page = decided.get(request);
+    if (!page) {
+      page = pageSources({
+        url: request.url,
+        portalSegment,
+        tagOrigins: input.tagOrigins,
+        imageOrigins: input.imageOrigins ?? [],
+        identityOrigin,
+      });
+      decided.set(request, page);
+    }
+    return page;
+  };
+  const directive =
+    (name: keyof PageSources) =>
+    (request: IncomingMessage): string =>
+      sources(request)[name].join(' ');
   return helmet({
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", ...input.scriptOrigins],
-        'connect-src': [selfAndIdentity, ...input.scriptOrigins],
-        'frame-src': [selfAndIdentity],
-        'img-src': ["'self'", 'data:', 'https:'],
+        'script-src': [directive('script-src')],
+        'connect-src': [directive('connect-src')],
+        'img-src': [directive('img-src')],
+        'frame-src': [directive('frame-src')],
         'upgrade-insecure-requests': null,
       },
     },
   });
+}
+
+function pathOf(url: string | undefined): string {
+  return (url ?? '/').split('?')[0]!;
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { isTechnicalArea } from '../../core/routing/areas.ts';
+import { isTokenPage } from '../../core/routing/token-pages.ts';
 import type { RequestModes } from './types.ts';
 
 /** Host families of the cookie-consent script (public-site §4 tags: "the consent script varies by host"). */
@@ -8,7 +9,8 @@ export type ConsentVariant = 'group' | 'development' | 'other';
 
 /**
  * Where the tag scripts come from (public-site §4 tags). Same-origin paths or absolute https URLs; the
- * origins of absolute ones are added to the CSP's `script-src` and `connect-src`.
+ * origins of absolute ones are added to the CSP's `script-src`, `connect-src` and `img-src` of the pages
+ * where tags run ({@link tagsMayRun}).
  */
 export interface TagConfig {
   /** The group's main domain: it and its subdomains get the `group` consent variant. */
@@ -55,11 +57,27 @@ export function consentVariant(input: { host: string; mainDomain: string }): Con
 }
 
 /**
- * Tells whether tag scripts go into a page: only outside technical areas (`style-guide`, `callback`)
- * and outside testing mode (public-site §4 tags).
+ * Tells whether tag scripts may run on a path at all, whatever the visitor's modes: not in technical
+ * areas (`style-guide`, `callback`; public-site §4 tags) and not on the pages that hold or receive
+ * tokens (core/routing/token-pages.ts `isTokenPage`: the customer area, the callbacks, the editor area;
+ * docs/security.md rule 4). The CSP (runtime/server/security.ts) allows the tag hosts only where this is true.
+ *
+ * @param input.portalSegment the customer-area segment (RuntimeContext `portalSegment`).
  */
-export function tagsAllowed(input: { pathname: string; modes: Pick<RequestModes, 'testing'> }): boolean {
-  return !input.modes.testing && !isTechnicalArea(input.pathname);
+export function tagsMayRun(input: { pathname: string; portalSegment: string }): boolean {
+  return !isTechnicalArea(input.pathname) && !isTokenPage(input);
+}
+
+/**
+ * Tells whether tag scripts go into a page: where they may run ({@link tagsMayRun}) and outside testing
+ * mode (public-site §4 tags).
+ */
+export function tagsAllowed(input: {
+  pathname: string;
+  portalSegment: string;
+  modes: Pick<RequestModes, 'testing'>;
+}): boolean {
+  return !input.modes.testing && tagsMayRun(input);
 }
 
 /**

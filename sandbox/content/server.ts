@@ -1,5 +1,8 @@
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { PROTECTION_MARKER } from '../../core/graphql/protected-content.ts';
+import { QUERY_LIMITS } from '../../core/graphql/query-limits.ts';
 import type { ContentDataset } from '../dataset/types.ts';
+import { queryLimitPlugins } from '../graphql-limits.ts';
 import { listenService } from '../http.ts';
 import { ASSET_PATH_PREFIX, serveAsset } from './files.ts';
 import { parseLocalesHeader } from './locale-chain.ts';
@@ -18,21 +21,33 @@ type ServerContext = Record<string, unknown>;
 
 /** Options of the content service. */
 export interface ContentServiceOptions {
-  /** Token a request must send as `Authorization: Bearer <token>` to read drafts; default 'sandbox-draft-token'. */
+  /**
+   * Token a request must send as `Authorization: Bearer <token>` to read drafts and to introspect the
+   * schema; default 'sandbox-draft-token'.
+   */
   draftToken?: string;
+  /**
+   * Lets anyone introspect the schema (local development); default false: only a request carrying the
+   * draft token may, which is how the runtime's draft proxy reads the schema it guards queries with
+   * (sandbox/graphql-limits.ts).
+   */
+  introspection?: boolean;
 }
 
 /**
  * The sandbox content service as a graphql-yoga instance, without a socket: tests call
  * `yoga.fetch('http://x/graphql', { method: 'POST', … })`. Serves POST and GET at `/graphql`
  * (public-site §7). Reads the `gcms-locales` header (locale preference) and the bearer token per request.
+ * Queries are held to `QUERY_LIMITS.content` (core/graphql/query-limits.ts) by graphql-armor; the draft
+ * proxy's protection markers are not counted as aliases.
  */
 export function createContentYoga(
   dataset: ContentDataset,
   options: ContentServiceOptions = {},
 ): YogaServerInstance<ServerContext, ContentContext> {
-  const { draftToken = DEFAULT_DRAFT_TOKEN } = options;
+  const { draftToken = DEFAULT_DRAFT_TOKEN, introspection = false } = options;
   const index = indexDataset(dataset);
+  const authorized = (request: Request) => request.headers.get('authorization') === `Bearer ${draftToken}`;
   return createYoga<ServerContext, ContentContext>({
     schema: createSchema<ServerContext & ContentContext>({
       typeDefs: CONTENT_SCHEMA_SDL,
@@ -41,10 +56,15 @@ export function createContentYoga(
     graphqlEndpoint: CONTENT_GRAPHQL_PATH,
     landingPage: false,
     logging: false,
+    plugins: queryLimitPlugins({
+      limits: QUERY_LIMITS.content,
+      allowIntrospection: (request) => introspection || authorized(request),
+      allowAliases: [PROTECTION_MARKER],
+    }),
     context: ({ request }) => ({
       index,
       headerLocales: parseLocalesHeader(request.headers.get('gcms-locales')),
-      draftAuthorized: request.headers.get('authorization') === `Bearer ${draftToken}`,
+      draftAuthorized: authorized(request),
       origin: new URL(request.url).origin,
     }),
   });
@@ -67,13 +87,14 @@ export interface RunningContentService {
  * @param options.port TCP port; default 0, a free port chosen by the system
  * @param options.host interface to bind; default '127.0.0.1' (loopback only)
  * @param options.draftToken see {@link ContentServiceOptions}
+ * @param options.introspection see {@link ContentServiceOptions}
  * @throws the listen error (e.g. EADDRINUSE) when the port cannot be bound
  */
 export async function startContentService(
   options: { dataset: ContentDataset; port?: number; host?: string } & ContentServiceOptions,
 ): Promise<RunningContentService> {
-  const { dataset, port = 0, host = '127.0.0.1', draftToken } = options;
-  const yoga = createContentYoga(dataset, { draftToken });
+  const { dataset, port = 0, host = '127.0.0.1', draftToken, introspection } = options;
+  const yoga = createContentYoga(dataset, { draftToken, introspection });
   const index = indexDataset(dataset);
   return listenService({
     handler: (request, response) => {

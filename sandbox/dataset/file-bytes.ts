@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 
 /**
- * Deterministic bytes of the demo files: a one-page PDF, a stored (uncompressed) ZIP and a PNG. Each
+ * Deterministic bytes of the demo files: a one-page PDF, a stored (uncompressed) ZIP, a PNG and an SVG. Each
  * is a valid file of its kind, small enough to keep the dataset light; nothing reads the clock.
  */
 
@@ -126,5 +126,19 @@ export function pngBytes(input: {
       pngChunk('IDAT', deflateSync(rows, { level: 9 })),
       pngChunk('IEND', Buffer.alloc(0)),
     ]),
+  );
+}
+
+/**
+ * A valid SVG logo: the group's mark and `name` beside it.
+ * @param name ASCII text; `&`, `<` and `>` are escaped.
+ */
+export function svgBytes(name: string): Uint8Array {
+  const text = name.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+  return encoder.encode(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 48" width="240" height="48">' +
+      '<rect width="48" height="48" rx="8" fill="#0a4d8c"/>' +
+      '<path d="M11 36V12h6l7 12 7-12h6v24h-6V22l-7 10-7-10v14z" fill="#fff"/>' +
+      `<text x="60" y="31" font-family="sans-serif" font-size="18" fill="#0a4d8c">${text}</text></svg>\n`,
   );
 }

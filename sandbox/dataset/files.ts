@@ -1,4 +1,4 @@
-import { pdfBytes, pngBytes, zipBytes } from './file-bytes.ts';
+import { pdfBytes, pngBytes, svgBytes, zipBytes } from './file-bytes.ts';
 import type { FileRecord } from './types.ts';
 
 /** Slugs of the demo files; stable so tests and pages can name them. */
@@ -11,11 +11,14 @@ export const FILE_SLUGS = {
   photo: 'factory-photo',
   /** PDF in de only. */
   assemblyGuide: 'cabinet-assembly-guide',
+  /** SVG in en only: a format that can carry script, so the runtime serves it as an attachment. */
+  logo: 'group-logo',
 } as const;
 
 /**
  * The demo files (public-site §3 file): a brochure PDF in three languages, a press-kit ZIP, a factory
- * photo PNG in two languages and a German-only assembly guide PDF. Deterministic bytes.
+ * photo PNG in two languages, a German-only assembly guide PDF and the group's logo as SVG.
+ * Deterministic bytes.
  */
 export function createFiles(): FileRecord[] {
   return [
@@ -85,6 +88,18 @@ export function createFiles(): FileRecord[] {
           fileName: 'Montageanleitung.pdf',
           mimeType: 'application/pdf',
           bytes: pdfBytes('Montageanleitung'),
+        },
+      ],
+    },
+    {
+      id: 'file-group-logo',
+      slug: FILE_SLUGS.logo,
+      versions: [
+        {
+          locale: 'en',
+          fileName: 'Machinery Group Logo.svg',
+          mimeType: 'image/svg+xml',
+          bytes: svgBytes('Machinery Group'),
         },
       ],
     },

@@ -18,8 +18,21 @@ export const INTERACTION_PATH = `${ISSUER_PATH}/interaction`;
 
 export { IDM_SCOPE, PORTAL_CLIENT_ID, PORTAL_SCOPES };
 
-/** Access-token and id-token lifetime, in seconds (the token answer's `expires_in`). */
-export const ACCESS_TOKEN_TTL_S = 3600;
+/**
+ * Id-token lifetime, in seconds (5 minutes): the SIS takes the id token as the caller's credential
+ * (customer-area §7 `ciam_id_token`), so a leaked one is short-lived.
+ */
+export const ID_TOKEN_TTL_S = 300;
+
+/**
+ * Access-token lifetime, in seconds (the token answer's `expires_in`): the same as the id token's. The
+ * portal schedules renewal from `expires_in` alone (customer-area §3 tokenExpiry), so a longer-lived
+ * access token would let the portal send the SIS an expired id token.
+ */
+export const ACCESS_TOKEN_TTL_S = ID_TOKEN_TTL_S;
+
+/** The algorithm id tokens are signed with (the one key of {@link createProviderConfiguration}). */
+export const ID_TOKEN_ALGORITHM = 'RS256';
 
 /** Lifetime of a sign-in session, a grant and a refresh token, in seconds (8 hours). */
 const SESSION_TTL_S = 8 * 3600;
@@ -58,6 +71,7 @@ export function accountClaims(account: DemoAccount): Record<string, unknown> {
  * per start (never stored), the in-memory adapter, and the login page at {@link INTERACTION_PATH}.
  *
  * @param input.accounts the store userinfo reads on every call, so changed names and e-mail show at once.
+ * @param input.originAllowed the registered runtime origins: the only origins that get CORS answers.
  * @param input.discovery extra fields of the well-known configuration (the AM endpoints
  *   `authenticate_endpoint` and `sessions_endpoint`, absolute URLs).
  */
@@ -76,9 +90,11 @@ export async function createProviderConfiguration(input: {
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        // Placeholders: the Client prototype's checks are replaced by the loopback rule (server.ts).
-        redirect_uris: ['http://localhost/callback'],
-        post_logout_redirect_uris: ['http://localhost/'],
+        // Placeholders: the Client prototype's checks are replaced by the registered runtime origins'
+        // exact URIs (server.ts, redirect-rule.ts).
+        redirect_uris: ['http://127.0.0.1:4321/en/callback'],
+        post_logout_redirect_uris: ['http://127.0.0.1:4321/en'],
+        id_token_signed_response_alg: ID_TOKEN_ALGORITHM,
       },
     ],
     routes: ROUTES,
@@ -124,7 +140,7 @@ export async function createProviderConfiguration(input: {
     },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_S,
-      IdToken: ACCESS_TOKEN_TTL_S,
+      IdToken: ID_TOKEN_TTL_S,
       AuthorizationCode: 60,
       Interaction: 600,
       Session: SESSION_TTL_S,
@@ -132,6 +148,6 @@ export async function createProviderConfiguration(input: {
       RefreshToken: SESSION_TTL_S,
     },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' }] },
+    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: ID_TOKEN_ALGORITHM }] },
   };
 }

@@ -22,6 +22,8 @@ const REASONS: Readonly<Record<number, string>> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
 };
 
 /** Builds a {@link ForgeRockError} with the reason phrase of `code`. */

@@ -11,14 +11,21 @@ import {
 } from './configuration.ts';
 import { handleIdmRequest } from './idm.ts';
 import { handleInteraction } from './interactions.ts';
+import { createLoginLimiter, DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './login-rate-limit.ts';
 import { END_SESSION_SCRIPT, END_SESSION_SCRIPT_PATH, PAGE_HEADERS, renderEndSessionPage } from './pages.ts';
 import {
+  DEFAULT_RUNTIME_ORIGINS,
   isPortalPostLogoutUri,
   isPortalRedirectUri,
-  type RedirectOriginRule,
-  toOriginRule,
+  RuntimeOrigins,
 } from './redirect-rule.ts';
-import { AUTHENTICATE_PATH, handleAmRequest, SESSIONS_PATH, SessionStore } from './sessions.ts';
+import {
+  AUTHENTICATE_PATH,
+  handleAmRequest,
+  isAuthenticatePath,
+  SESSIONS_PATH,
+  SessionStore,
+} from './sessions.ts';
 
 /** Options of the sandbox identity provider. */
 export interface IdentityProviderOptions {
@@ -33,11 +40,21 @@ export interface IdentityProviderOptions {
    */
   accounts?: readonly DemoAccount[];
   /**
-   * Origins that may receive the portal's redirects (`redirect_uri`, `post_logout_redirect_uri`) and
-   * make CORS calls: a rule or a list of origins such as `http://localhost:4321`. Default: any
-   * loopback origin (`localhost`, `127.0.0.1`, `[::1]`, `*.localhost`, any port).
+   * Origins of the portal runtime, exactly as the browser shows them (`http://127.0.0.1:4321`). For each,
+   * the portal client's registered URIs are exactly those plugins/portal/islands/auth.ts sends:
+   * `redirect_uri` `{origin}/{locale}/callback` and `{origin}/blank-callback`,
+   * `post_logout_redirect_uri` `{origin}/{locale}`; they are also the only origins with CORS answers.
+   * More can be added after start ({@link RunningIdentityProvider.registerOrigin}). Default
+   * {@link DEFAULT_RUNTIME_ORIGINS} (the preview's default address).
+   * @throws (at start) Error when an entry is not exactly an http(s) origin.
    */
-  redirectUris?: RedirectOriginRule | readonly string[];
+  runtimeOrigins?: readonly string[];
+  /**
+   * Failed sign-ins allowed per client address and window, on the login form and
+   * `json/alpha/authenticate` together (config `rateLimits.login`); default
+   * {@link DEFAULT_LOGIN_RATE_LIMIT} (20 per 900 000 ms).
+   */
+  loginRateLimit?: LoginRateLimit;
 }
 
 /** A running sandbox identity provider. */
@@ -46,6 +63,12 @@ export interface RunningIdentityProvider {
   issuer: string;
   /** Same as `issuer`: the endpoint to configure, like the other sandbox services' `url`. */
   url: string;
+  /**
+   * Registers one more runtime origin (see {@link IdentityProviderOptions.runtimeOrigins}), e.g. once the
+   * runtime listens on a port chosen by the system.
+   * @throws Error when `origin` is not exactly an http(s) origin (`http://127.0.0.1:4321`, no path).
+   */
+  registerOrigin(origin: string): void;
   /** Stops listening and drops open connections; sessions and tokens are lost (in-memory adapter). */
   close(): Promise<void>;
 }
@@ -57,6 +80,7 @@ interface KoaContext {
 
 const END_SESSION_SCRIPT_URL = `${ISSUER_PATH}${END_SESSION_SCRIPT_PATH}`;
 const INTERACTION_ROUTE = new RegExp(`^${INTERACTION_PATH}/[\\w-]+(?:/login)?$`);
+const LOGIN_POST_ROUTE = new RegExp(`^${INTERACTION_PATH}/[\\w-]+/login$`);
 const IDM_PREFIX = '/openidm/';
 const AM_PREFIX = `/json/${IDENTITY_REALM}/`;
 
@@ -81,14 +105,19 @@ function sendServerError(response: ServerResponse): void {
  * `/json/alpha/authenticate` and `/json/alpha/sessions/` (sessions.ts), both listed in the well-known
  * configuration as `authenticate_endpoint` and `sessions_endpoint`.
  * Signing and cookie keys are generated per start; sessions, tokens and account changes live in memory.
+ * Only the runtime origins' exact URIs are accepted as `redirect_uri` and `post_logout_redirect_uri`
+ * (redirect-rule.ts); failed sign-ins are rate-limited per client address (login-rate-limit.ts).
  *
+ * @throws Error when a `runtimeOrigins` entry is not exactly an http(s) origin.
  * @throws the listen error (e.g. EADDRINUSE) when the port cannot be bound
  */
 export async function startIdentityProvider(
   options: IdentityProviderOptions = {},
 ): Promise<RunningIdentityProvider> {
   const { port = 0, host = '127.0.0.1', accounts = DEMO_ACCOUNTS } = options;
-  const originAllowed = toOriginRule(options.redirectUris);
+  const origins = new RuntimeOrigins(options.runtimeOrigins ?? DEFAULT_RUNTIME_ORIGINS);
+  const originAllowed = origins.allows;
+  const limitLogin = createLoginLimiter(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT);
   const store = createAccountStore(accounts);
   const sessions = new SessionStore();
   let provider: Provider | undefined;
@@ -105,16 +134,24 @@ export async function startIdentityProvider(
         sendServerError(response),
       );
     } else if (path.startsWith(AM_PREFIX)) {
-      handleAmRequest({ store, sessions, originAllowed, request, response }).catch(() =>
-        sendServerError(response),
-      );
+      const handle = () =>
+        handleAmRequest({ store, sessions, originAllowed, request, response }).catch(() =>
+          sendServerError(response),
+        );
+      if (request.method === 'POST' && isAuthenticatePath(path)) limitLogin(request, response, handle);
+      else void handle();
     } else if (INTERACTION_ROUTE.test(path)) {
-      handleInteraction({ provider, accounts: store, request, response }).catch(() => {
-        if (response.headersSent) return response.end();
-        response
-          .writeHead(400, PAGE_HEADERS)
-          .end('<!doctype html><title>Sign-in expired</title><p>This sign-in has expired. Start again.</p>');
-      });
+      const handle = () =>
+        handleInteraction({ provider: provider!, accounts: store, request, response }).catch(() => {
+          if (response.headersSent) return response.end();
+          response
+            .writeHead(400, PAGE_HEADERS)
+            .end(
+              '<!doctype html><title>Sign-in expired</title><p>This sign-in has expired. Start again.</p>',
+            );
+        });
+      if (request.method === 'POST' && LOGIN_POST_ROUTE.test(path)) limitLogin(request, response, handle);
+      else void handle();
     } else if (path === ISSUER_PATH || path.startsWith(`${ISSUER_PATH}/`)) {
       // Mount the provider below the issuer path; it reads the mount point from `originalUrl`.
       Object.assign(request, { originalUrl: request.url });
@@ -141,7 +178,8 @@ export async function startIdentityProvider(
     },
   });
   provider = new Provider(service.url, configuration);
-  // The registered URIs are placeholders; the portal may run on any allowed origin.
+  // The configured URIs are placeholders: the registered runtime origins, which may grow after start,
+  // decide (exact URIs, redirect-rule.ts).
   provider.Client.prototype.redirectUriAllowed = (uri) => isPortalRedirectUri({ uri, originAllowed });
   provider.Client.prototype.postLogoutRedirectUriAllowed = (uri) =>
     isPortalPostLogoutUri({ uri, originAllowed });
@@ -153,5 +191,10 @@ export async function startIdentityProvider(
     if (origin && originAllowed(origin)) ctx.set('access-control-allow-credentials', 'true');
   });
   providerCallback = provider.callback();
-  return { issuer: service.url, url: service.url, close: service.close };
+  return {
+    issuer: service.url,
+    url: service.url,
+    registerOrigin: (origin) => origins.add(origin),
+    close: service.close,
+  };
 }

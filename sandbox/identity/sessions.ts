@@ -165,11 +165,16 @@ async function sessionAction(input: {
   });
 }
 
+/** Whether a request path (without query) is AM's zero-page login, with or without its trailing slash. */
+export function isAuthenticatePath(path: string): boolean {
+  return path === AUTHENTICATE_PATH || path === `${AUTHENTICATE_PATH}/`;
+}
+
 /** The endpoint a path names, with or without its trailing slash; null for any other path. */
 function amRoute(url: URL): typeof AUTHENTICATE_PATH | typeof SESSIONS_PATH | null {
   const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
   if (path === SESSIONS_PATH) return SESSIONS_PATH;
-  return path === `${AUTHENTICATE_PATH}/` ? AUTHENTICATE_PATH : null;
+  return isAuthenticatePath(path) ? AUTHENTICATE_PATH : null;
 }
 
 /**

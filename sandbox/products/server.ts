@@ -1,5 +1,7 @@
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { QUERY_LIMITS } from '../../core/graphql/query-limits.ts';
 import type { ProductDataset } from '../dataset/catalogue/index.ts';
+import { queryLimitPlugins } from '../graphql-limits.ts';
 import { listenService } from '../http.ts';
 import { indexCatalogue } from './nodes.ts';
 import { type ProductContext, productResolvers } from './resolvers.ts';
@@ -14,11 +16,17 @@ type ServerContext = Record<string, unknown>;
 /**
  * The sandbox product-data service as a graphql-yoga instance, without a socket: tests call
  * `yoga.fetch('http://x/graphql', { method: 'POST', … })`. Serves POST and GET at `/graphql` and
- * answers the six documents of core/model/products.ts (customer-area §7 product data service).
+ * answers the six documents of core/model/products.ts (customer-area §7 product data service). Queries
+ * are held to `QUERY_LIMITS.products` (core/graphql/query-limits.ts) by graphql-armor.
+ *
+ * @param options.introspection lets anyone introspect the schema (local development); default false:
+ *   nobody may, since no client of this service needs it (sandbox/graphql-limits.ts).
  */
 export function createProductYoga(
   dataset: ProductDataset,
+  options: { introspection?: boolean } = {},
 ): YogaServerInstance<ServerContext, ProductContext> {
+  const { introspection = false } = options;
   const index = indexCatalogue(dataset);
   return createYoga<ServerContext, ProductContext>({
     schema: createSchema<ServerContext & ProductContext>({
@@ -28,6 +36,7 @@ export function createProductYoga(
     graphqlEndpoint: PRODUCT_GRAPHQL_PATH,
     landingPage: false,
     logging: false,
+    plugins: queryLimitPlugins({ limits: QUERY_LIMITS.products, allowIntrospection: () => introspection }),
     context: () => ({ index }),
   });
 }
@@ -47,15 +56,17 @@ export interface RunningProductService {
  * @param options.dataset the catalogue to serve (see createProductDataset)
  * @param options.port TCP port; default 0, a free port chosen by the system
  * @param options.host interface to bind; default '127.0.0.1' (loopback only)
+ * @param options.introspection see {@link createProductYoga}; default false
  * @throws the listen error (e.g. EADDRINUSE) when the port cannot be bound
  */
 export async function startProductService(options: {
   dataset: ProductDataset;
   port?: number;
   host?: string;
+  introspection?: boolean;
 }): Promise<RunningProductService> {
-  const { dataset, port = 0, host = '127.0.0.1' } = options;
-  const yoga = createProductYoga(dataset);
+  const { dataset, port = 0, host = '127.0.0.1', introspection } = options;
+  const yoga = createProductYoga(dataset, { introspection });
   return listenService({
     handler: (request, response) => void yoga(request, response),
     port,

@@ -119,8 +119,9 @@ export const SIS_SCHEMA_SDL = /* GraphQL */ `
     addTicketComment(ticketId: ID!, description: String): Ticket!
     "reason: solvedByProvider, solvedWithoutProvider or noLongerRelevant (customer-area §4)."
     closeTicket(ticketId: ID!, reason: String, comment: String): Ticket!
-    "An existing e-mail answers 'The user already exists' with extensions.userId."
+    "An existing e-mail answers 'The user already exists' (USER_ALREADY_EXISTS), with extensions.userId only for a user sharing one of the caller's organizations."
     inviteUser(email: String, organizationId: ID, applications: [ID!]): User!
+    "A user who also belongs to an organization the caller does not administer: FORBIDDEN (reason FOREIGN_ORGANIZATION)."
     setAccess(userId: ID!, application: ID!, action: AccessAction!): User!
     "Adds one of the caller's own organizations to the user (customer-area §6); another is 'Please select an item'."
     addUserOrganization(userId: ID!, organizationId: ID!): User!

@@ -1,4 +1,6 @@
 import { createSchema, createYoga } from 'graphql-yoga';
+import { QUERY_LIMITS } from '../../core/graphql/query-limits.ts';
+import { queryLimitPlugins } from '../graphql-limits.ts';
 import { listenService, type RunningService } from '../http.ts';
 import { loadViewer, type SisContext } from './context.ts';
 import { openSisDatabase } from './database.ts';
@@ -25,7 +27,8 @@ type ServerContext = Record<string, unknown>;
  * `/graphql` (schema in schema.graphql.ts) over a SQLite database (better-sqlite3, WAL), created from
  * schema.sql and seeded from the demo dataset when empty. Each request's caller is the subject of the
  * id token in the `ciam_id_token` header, looked up among the SIS users (the demo accounts' ids);
- * the debug-level header the portal also sends is accepted and ignored.
+ * the debug-level header the portal also sends is accepted and ignored. Queries are held to
+ * `QUERY_LIMITS.sis` (core/graphql/query-limits.ts) by graphql-armor.
  *
  * @param options.databaseFile SQLite file; default ':memory:' (data lives until close). With a file,
  *   data written survives a restart.
@@ -33,6 +36,8 @@ type ServerContext = Record<string, unknown>;
  * @param options.host interface to bind; default '127.0.0.1' (loopback only).
  * @param options.verifyToken checks a token (e.g. jose `jwtVerify` against the identity provider's keys);
  *   a rejection counts as invalid.
+ * @param options.introspection lets anyone introspect the schema (local development); default false:
+ *   nobody may, since the portal never needs it (sandbox/graphql-limits.ts).
  * @returns the endpoint URL and `close()`, which stops listening and closes the database.
  * @throws the SQLite error when the database cannot be opened; the listen error (e.g. EADDRINUSE).
  */
@@ -41,8 +46,15 @@ export async function startSisService(options: {
   port?: number;
   host?: string;
   verifyToken: VerifyToken;
+  introspection?: boolean;
 }): Promise<RunningService> {
-  const { databaseFile = ':memory:', port = 0, host = '127.0.0.1', verifyToken } = options;
+  const {
+    databaseFile = ':memory:',
+    port = 0,
+    host = '127.0.0.1',
+    verifyToken,
+    introspection = false,
+  } = options;
   const db = openSisDatabase(databaseFile);
   const yoga = createYoga<ServerContext, SisContext>({
     schema: createSchema<ServerContext & SisContext>({
@@ -52,6 +64,7 @@ export async function startSisService(options: {
     graphqlEndpoint: SIS_GRAPHQL_PATH,
     landingPage: false,
     logging: false,
+    plugins: queryLimitPlugins({ limits: QUERY_LIMITS.sis, allowIntrospection: () => introspection }),
     context: async ({ request }) => {
       const token = request.headers.get(SIS_TOKEN_HEADER);
       const claims = token ? await verifyToken(token).catch(() => null) : null;

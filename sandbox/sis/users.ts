@@ -133,7 +133,10 @@ export const LAST_ORGANIZATION_MESSAGE =
  * An admin sees and changes only users sharing one of their organizations; another organization's user
  * answers NOT_FOUND, also right after the last shared organization was removed ("A viewer who loses a
  * common organization can no longer see the user"). An admin may remove their own organizations (but not
- * their last) and delete their own account; the portal warns first.
+ * their last) and delete their own account; the portal warns first. Setting the access of, or deleting,
+ * a user who also belongs to an organization the admin does not administer is FORBIDDEN
+ * (FOREIGN_ORGANIZATION); inviting an address already in use answers USER_ALREADY_EXISTS, with the
+ * user's id only when the admin shares an organization with that user.
  */
 export const userResolvers = {
   Query: {
@@ -178,7 +181,13 @@ export const userResolvers = {
         | { id: string }
         | undefined;
       if (existing) {
-        throw sisError(PORTAL_MESSAGES.userAlreadyExists, 'USER_ALREADY_EXISTS', { userId: existing.id });
+        // The profile link is for a user the admin may see; another customer's user stays anonymous.
+        const visible = db.prepare(`${VISIBLE_USERS} AND id = ?`).get(organizationsParam(admin), existing.id);
+        throw sisError(
+          PORTAL_MESSAGES.userAlreadyExists,
+          'USER_ALREADY_EXISTS',
+          visible ? { userId: existing.id } : {},
+        );
       }
       const id = `usr-${randomUUID()}`;
       const now = new Date().toISOString();
@@ -202,6 +211,8 @@ export const userResolvers = {
     ) => {
       const { db } = context;
       const { admin, user } = adminAndUser(context, args.userId);
+      // Access is the user's, in every organization: only an admin of all of them may change it.
+      assertAdministersAll({ db, admin, user, message: FOREIGN_ORGANIZATION_ACCESS_MESSAGE });
       const current = accessOf(db, user.id).find((entry) => entry.application.id === args.application);
       if (!current) throw sisError(`Unknown application '${args.application}'`, 'BAD_USER_INPUT');
       if (!current.actions.includes(args.action)) {
@@ -250,16 +261,7 @@ export const userResolvers = {
       const { db } = context;
       const { admin, user } = adminAndUser(context, args.userId);
       // Deleting removes the user everywhere, so the admin must administer every organization they are in.
-      const others = (
-        db
-          .prepare('SELECT organization_id AS id FROM user_organizations WHERE user_id = ?')
-          .all(user.id) as Array<{
-          id: string;
-        }>
-      ).filter((membership) => !admin.organizationIds.includes(membership.id));
-      if (others.length > 0) {
-        throw sisError(FOREIGN_ORGANIZATION_MESSAGE, 'FORBIDDEN', { reason: 'FOREIGN_ORGANIZATION' });
-      }
+      assertAdministersAll({ db, admin, user, message: FOREIGN_ORGANIZATION_MESSAGE });
       db.transaction(() => deleteUserEverywhere(db, user))();
       return user.id;
     },
@@ -269,6 +271,26 @@ export const userResolvers = {
 /** Why a user who also belongs to organizations the admin does not administer cannot be deleted. */
 export const FOREIGN_ORGANIZATION_MESSAGE =
   'This user also belongs to organizations you do not administer: remove your organizations from the user instead';
+
+/** Why the access of a user who also belongs to organizations the admin does not administer cannot change. */
+export const FOREIGN_ORGANIZATION_ACCESS_MESSAGE =
+  "This user also belongs to organizations you do not administer: only an administrator of all of them can change the user's access";
+
+/**
+ * Refuses a change that reaches beyond the admin's organizations: the user belongs to an organization
+ * the admin is not in (customer-area §6 delegated administrators act within their organizations).
+ *
+ * @throws GraphQLError FORBIDDEN with `extensions.reason` FOREIGN_ORGANIZATION and `message`, which the
+ *   portal's user-admin screen shows as it is.
+ */
+function assertAdministersAll(input: { db: Database; admin: Viewer; user: UserRow; message: string }): void {
+  const memberships = input.db
+    .prepare('SELECT organization_id AS id FROM user_organizations WHERE user_id = ?')
+    .all(input.user.id) as Array<{ id: string }>;
+  if (memberships.some((membership) => !input.admin.organizationIds.includes(membership.id))) {
+    throw sisError(input.message, 'FORBIDDEN', { reason: 'FOREIGN_ORGANIZATION' });
+  }
+}
 
 /**
  * Removes a user's access and organization memberships, then the user. A user still named by tickets or

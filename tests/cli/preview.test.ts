@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,4 +50,94 @@ describe('sitefleet preview (customer portal services)', () => {
     // The SIS keeps its data in the project's .sitefleet folder, so it survives a restart.
     expect(existsSync(path.join(root, '.sitefleet', 'sis.sqlite'))).toBe(true);
   }, 60_000);
+});
+
+describe('sitefleet preview (editor password, docs/security.md rule 1)', () => {
+  async function project(config: Record<string, unknown> = {}) {
+    const root = await mkdtemp(path.join(tmpdir(), 'sitefleet-preview-'));
+    cleanups.push(() => rm(root, { recursive: true, force: true }));
+    await mkdir(path.join(root, 'dist'));
+    await writeFile(
+      path.join(root, 'sitefleet.config.json'),
+      JSON.stringify({ logLevel: 'none', preview: { port: 0 }, ...config }),
+    );
+    return root;
+  }
+
+  function capture() {
+    const printed: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    return {
+      output: () => printed.join(''),
+      restore: () => spy.mockRestore(),
+    };
+  }
+
+  async function signIn(url: string, input: string) {
+    const response = await fetch(`${url}/api/editor-area-autentication`, {
+      method: 'POST',
+      headers: { origin: url, 'content-type': 'application/json' },
+      body: JSON.stringify({ input }),
+    });
+    return { status: response.status, body: (await response.json()) as { hashedPassword?: string } };
+  }
+
+  it('generates a password and secret once, prints the password, keeps both in .sitefleet/editor.json (0600)', async () => {
+    const root = await project();
+    const first = capture();
+    const preview = await runPreview({ root });
+    first.restore();
+    const password = /Sandbox editor password: (\S+)/.exec(first.output())?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const file = path.join(root, '.sitefleet', 'editor.json');
+    const kept = JSON.parse(await readFile(file, 'utf8')) as { password: string; secret: string };
+    expect(kept.password).toBe(password);
+    expect(kept.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(first.output()).not.toContain(kept.secret);
+    const { hashedPassword } = (await signIn(preview.url, password!)).body;
+    expect(hashedPassword).toBeDefined();
+    await preview.close();
+
+    // A restart reuses them: the same password, and the hash handed out before still verifies.
+    const second = capture();
+    const again = await runPreview({ root });
+    cleanups.push(() => again.close());
+    second.restore();
+    expect(/Sandbox editor password: (\S+)/.exec(second.output())?.[1]).toBe(password);
+    const check = await fetch(`${again.url}/api/editor-area-autentication`, {
+      method: 'POST',
+      headers: { origin: again.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ hash: hashedPassword }),
+    });
+    expect(check.status).toBe(200);
+  }, 60_000);
+
+  it('uses a configured password and secret without printing them or writing a file', async () => {
+    const editor = { password: 'configured-password', secret: 'configured-secret-0123456789abcdef0123' };
+    const root = await project({ editor });
+    const printed = capture();
+    const preview = await runPreview({ root });
+    cleanups.push(() => preview.close());
+    printed.restore();
+    expect(printed.output()).not.toContain('editor password');
+    expect(printed.output()).not.toContain(editor.password);
+    expect(existsSync(path.join(root, '.sitefleet', 'editor.json'))).toBe(false);
+    expect((await signIn(preview.url, editor.password)).status).toBe(200);
+    expect((await signIn(preview.url, 'generated-or-guessed')).status).toBe(401);
+  }, 60_000);
+
+  it.each([
+    [{ password: 'only-the-password' }, /editor\.secret: missing while editor\.password is set/],
+    [
+      { secret: 'only-the-secret-0123456789abcdef0123456' },
+      /editor\.password: missing while editor\.secret is set/,
+    ],
+  ])('refuses half an editor configuration (%j)', async (editor, message) => {
+    const root = await project({ editor });
+    await expect(runPreview({ root })).rejects.toMatchObject({ name: 'ConfigInvalid', message });
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServices, startServices } from '../../cli/services.ts';
+import { previewOrigins, type RunningServices, startServices } from '../../cli/services.ts';
 import { projectConfigSchema } from '../../config/project-schema.ts';
 import { silentLogger } from '../../core/logger.ts';
 import { exchangeCode, signIn } from '../sandbox/identity/oidc-client.ts';
@@ -49,5 +49,17 @@ describe('the sandbox services started together (customer-area §7)', () => {
     };
     expect((await sis('{ me { username } }', tokens.id_token)).data?.me?.username).toBe('customer.full');
     expect((await sis('{ me { username } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('previewOrigins (the runtime origins the sandbox provider registers at start)', () => {
+  it.each([
+    [{ host: '127.0.0.1', port: 4321 }, ['http://127.0.0.1:4321', 'http://localhost:4321']],
+    [{ host: 'localhost', port: 8080 }, ['http://localhost:8080', 'http://127.0.0.1:8080']],
+    [{ host: '::1', port: 4321 }, ['http://[::1]:4321', 'http://localhost:4321', 'http://127.0.0.1:4321']],
+    [{ host: '127.0.0.1', port: 80 }, ['http://127.0.0.1', 'http://localhost']],
+    [{ host: '127.0.0.1', port: 0 }, []],
+  ])('%o → %o', (preview, origins) => {
+    expect(previewOrigins({ ...preview, trustProxy: false })).toEqual(origins);
   });
 });

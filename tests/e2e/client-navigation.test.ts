@@ -58,6 +58,19 @@ async function headerRoutes(page: Page): Promise<string[]> {
   return [...new Set(hrefs)].filter((href) => href !== current);
 }
 
+/** Adds a visible route link `#sf-test-link` to `href` at the top of the main content. */
+async function addRouteLink(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.id = 'sf-test-link';
+    link.href = target;
+    link.setAttribute('href', target);
+    link.dataset.sfLink = 'route';
+    link.textContent = 'Test link';
+    document.querySelector('main')?.prepend(link);
+  }, href);
+}
+
 /** Clicks the first visible link to `href` and waits until its page is shown. */
 async function follow(page: Page, href: string): Promise<void> {
   await page.locator(`a[data-sf-link="route"][href="${href}"]:visible`).first().click();
@@ -151,6 +164,35 @@ describe('client navigation in Chromium (public-site §2, §4)', () => {
       second!.href,
       first,
     ]);
+    await page.context().close();
+  });
+
+  it('finishes a navigation to a link whose hash is a malformed escape (#100%)', async () => {
+    const page = await open('/en');
+    await page.evaluate(() => {
+      window.__marker = 1;
+    });
+    await addRouteLink(page, '/en/company#100%');
+    await page.locator('#sf-test-link').click();
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as PageViewEvent).page_path === '/en/company'),
+    );
+    expect(await page.evaluate(() => window.__marker)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dataset.loading)).toBeUndefined();
+    await page.context().close();
+  });
+
+  it('loads the customer area fully, so no tag script of a public page runs there (docs/security.md rule 4)', async () => {
+    const page = await open('/en');
+    expect(await page.locator('script[data-sf-tag]').count()).toBe(3);
+    await page.evaluate(() => {
+      window.__marker = 1;
+    });
+    await addRouteLink(page, '/en/mykomax');
+    await Promise.all([page.waitForURL(`${baseUrl}/en/mykomax`), page.locator('#sf-test-link').click()]);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => window.__marker)).toBeUndefined();
+    expect(await page.locator('script[data-sf-tag]').count()).toBe(0);
     await page.context().close();
   });
 

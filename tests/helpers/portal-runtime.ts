@@ -42,6 +42,8 @@ export async function startPortalRuntime(): Promise<PortalRuntime> {
     identityIssuer: issuer,
   });
   const server = await listen({ app: createRuntimeApp({ context }).app, port: 0, host: '127.0.0.1' });
+  // The sandbox provider redirects only to registered runtime origins; this one is known only now.
+  services.registerRuntimeOrigin(server.url);
   const browser = await launchChromium();
   const baseUrl = server.url;
 

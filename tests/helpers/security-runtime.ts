@@ -81,6 +81,8 @@ export async function startSecurityRuntime(
     port: 0,
     host: '127.0.0.1',
   });
+  // The sandbox provider redirects only to registered runtime origins; this one is known only now.
+  services.registerRuntimeOrigin(server.url);
   return {
     baseUrl: server.url,
     out,

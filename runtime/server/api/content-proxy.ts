@@ -1,27 +1,20 @@
-import cookieParser from 'cookie-parser';
 import express, { type Request } from 'express';
 import {
   buildClientSchema,
   type GraphQLSchema,
   getIntrospectionQuery,
   type IntrospectionQuery,
-  parse,
   print,
 } from 'graphql';
 import { z } from 'zod';
+import { MAX_ANSWER_BYTES } from '../../../core/graphql/answer-size.ts';
 import { type GraphQLEndpoint, GraphQLRequestError, requestGraphQL } from '../../../core/graphql/client.ts';
 import { LOCALE_PREFERENCE_HEADER } from '../../../core/graphql/content-request.ts';
 import { logRequestFailure } from '../../../core/graphql/log.ts';
 import { guardBrowserQuery, inspectAnswer } from '../../../core/graphql/protected-content.ts';
-import { requestCookie } from '../cookies.ts';
+import { checkQueryLimits, QUERY_LIMITS } from '../../../core/graphql/query-limits.ts';
 import type { RuntimeContext } from '../types.ts';
 import { type ServerDataAccess, serverDataAccess } from './server-data.ts';
-
-/**
- * Draft-mode cookie: `sf-draft=1` turns draft mode on for the browser (set by the editor area once an
- * editor signed in; public-site §4 content mode). Without it the draft proxy refuses every request.
- */
-export const DRAFT_MODE_COOKIE = 'sf-draft';
 
 const bodySchema = z.object({
   query: z.string().min(1),
@@ -35,36 +28,33 @@ const bodySchema = z.object({
  * `{ query, variables?, operationName? }`) to the content service with the server's bearer token, so
  * that the page can ask for `stage: DRAFT`, and answers `{ data, errors? }`.
  *
- * Refused with 403 and `{ errors: [{ message }] }`: without draft mode (cookie {@link DRAFT_MODE_COOKIE}
- * = `1`), from another origin (an `Origin` header whose host is not the request's), and by the
- * protected-content rule (core/graphql/protected-content.ts: only single queries, no `password` field,
- * nothing whose `protection` is not `none`). 400 for a body that is not such JSON or a query that does
- * not parse; 502 when the content service cannot be reached.
+ * Who may call it is decided in front of it (runtime/server/api/index.ts, docs/security.md rule 1): the `/api`
+ * router's same-origin guard (403) and the editor gate (401 without a valid editor hash). Here, with
+ * `{ errors: [{ message }] }`: 400 for a body that is not such JSON, a query that does not parse, or
+ * one over the content service's limits (core/graphql/query-limits.ts `QUERY_LIMITS.content`: tokens,
+ * depth, aliases, directives, cost; introspection `__schema`/`__type` refused, since the proxy reads the
+ * schema itself), checked before anything is forwarded; 403 by the protected-content rule
+ * (core/graphql/protected-content.ts: only single queries, no `password` field, nothing whose
+ * `protection` is not `none`); 502 when the content service cannot be reached or its answer is over
+ * 2 MiB (core/graphql/answer-size.ts, read as a stream and abandoned at the cap).
  */
 export function createContentProxyRouter(context: RuntimeContext): express.Router {
   const router = express.Router();
-  router.post('/', cookieParser(), express.json({ limit: '100kb' }), async (request, response) => {
+  router.post('/', express.json({ limit: '100kb' }), async (request, response) => {
     const refuse = (status: number, message: string) =>
       response.status(status).json({ errors: [{ message }] });
-    const endpoint = context.endpoints.content;
-    if (!endpoint) return refuse(503, 'No content service is configured.');
-    if (requestCookie(request, DRAFT_MODE_COOKIE) !== '1') {
-      return refuse(403, 'Draft mode is off: the draft proxy answers only in draft mode.');
-    }
-    if (!isSameOrigin(request)) return refuse(403, 'The draft proxy answers only same-origin requests.');
+    const configured = context.endpoints.content;
+    if (!configured) return refuse(503, 'No content service is configured.');
+    const endpoint: GraphQLEndpoint = { ...configured, maxAnswerBytes: MAX_ANSWER_BYTES };
     const body = bodySchema.safeParse(request.body);
     if (!body.success) return refuse(400, 'Send a JSON body with a GraphQL query: { "query": "…" }.');
 
-    let document: ReturnType<typeof parse>;
-    try {
-      document = parse(body.data.query);
-    } catch (error) {
-      return refuse(400, error instanceof Error ? error.message : 'The query does not parse.');
-    }
+    const limits = checkQueryLimits({ query: body.data.query, limits: QUERY_LIMITS.content });
+    if (!limits.ok) return refuse(400, limits.reason);
     try {
       const access = serverDataAccess({ context, request, response });
       const schema = await contentSchema({ endpoint, access, context });
-      const guard = guardBrowserQuery({ document, schema });
+      const guard = guardBrowserQuery({ document: limits.document, schema });
       if (guard.refused) return refuse(403, guard.reason);
       const result = await requestGraphQL(
         { ...endpoint, errorPolicy: 'all' },
@@ -105,23 +95,15 @@ export function createContentProxyRouter(context: RuntimeContext): express.Route
   return router;
 }
 
-/** True when the request has no `Origin` header or one naming the request's own host. */
-function isSameOrigin(request: Request): boolean {
-  const origin = request.get('origin');
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.get('host');
-  } catch {
-    return false;
-  }
-}
-
 function localeHeader(request: Request): Record<string, string> {
   const value = request.get(LOCALE_PREFERENCE_HEADER);
   return value ? { [LOCALE_PREFERENCE_HEADER]: value } : {};
 }
 
-/** The content service's schema (introspection), through the server-data cache. */
+/**
+ * The content service's schema, through the server-data cache. The content service answers
+ * introspection only to the server's CMS token (sandbox/graphql-limits.ts), which the endpoint carries.
+ */
 function contentSchema(input: {
   endpoint: GraphQLEndpoint;
   access: ServerDataAccess;

@@ -13,10 +13,17 @@ import {
   pickFileVersion,
 } from '../../../core/model/files.ts';
 import { DEFAULT_LANGUAGE, UI_LANGUAGES } from '../../../core/model/system-data.ts';
+import { escapeHtml } from '../not-found.ts';
 import { queryValue } from '../query.ts';
 import type { RuntimeContext } from '../types.ts';
-import { contentDisposition } from './content-disposition.ts';
+import { fileDisposition, servedFileType } from './content-disposition.ts';
 import { serverDataAccess } from './server-data.ts';
+
+/** The policy of every file answer (docs/security.md rule 7). */
+export const FILE_CONTENT_SECURITY_POLICY = 'sandbox';
+
+const PUBLIC_CACHE = 'public, max-age=300';
+const PRIVATE_CACHE = 'private, max-age=300';
 
 /**
  * The file route `GET /file/:slug[?l={locale}][&dl=true]` (public-site §2 file links, §3 file), mounted
@@ -25,20 +32,36 @@ import { serverDataAccess } from './server-data.ts';
  * Picks the file's version for the locale `l` (a locale URL code such as `de-ch`, or a language; absent
  * or unknown means en): its language, the visitor's fallback language, then en, else the file's first
  * version (core/model/files.ts `pickFileVersion`). Streams the bytes from the version's URL with the
- * content type of the file name's extension (else the source's), the source's length, and
- * `Content-Disposition: attachment` when `dl=true`, `inline` otherwise, with the file name. The file's
- * metadata comes through the server-data cache (`?cache=false|clear` apply).
+ * content type of the file name's extension (else the source's; scripts and stylesheets as
+ * `application/octet-stream`, ./content-disposition.ts `servedFileType`), the source's length, and
+ * `Content-Disposition` with the file name: `inline` only for PDF and raster images without `dl=true`,
+ * `attachment` for everything else (./content-disposition.ts `fileDisposition`). CMS files are not the
+ * site's own code, so every file answer also carries `Content-Security-Policy: sandbox` (a document
+ * opened from it has an opaque origin and runs no script) and `X-Content-Type-Options: nosniff`
+ * (docs/security.md rule 7). The file's metadata comes through the server-data cache (`?cache=false|clear` apply
+ * for editors; unknown slugs are not stored).
+ *
+ * Caching: `Vary: Cookie` (the fallback-language, testing and next-release cookies choose the version),
+ * and `private` when the answer sets a cookie (`?testing=true`, `?fallbackLanguage=…`): a shared cache
+ * must not hand one visitor's cookie to another (docs/security.md rule 10).
  *
  * Answers 404 (text) for an unknown slug, 502 when the content service or the file's source fails.
  */
 export function createFileRouter(context: RuntimeContext): express.Router {
   const router = express.Router();
   router.get('/:slug', async (request, response) => {
+    // Every file answer, the 404 and 502 texts included.
+    response.setHeader('content-security-policy', FILE_CONTENT_SECURITY_POLICY);
+    response.setHeader('x-content-type-options', 'nosniff');
     const slug = String(request.params.slug);
     try {
       const version = await findVersion({ context, request, response, slug });
       if (!version) {
-        response.status(404).type('text').send(`File Not Found: ${slug}`);
+        // Escaped as on the not-found page: a slug never reaches a reader as markup.
+        response
+          .status(404)
+          .type('text')
+          .send(`File Not Found: ${escapeHtml(slug)}`);
         return;
       }
       await sendVersion({ request, response, version, download: queryValue(request, 'dl') === 'true' });
@@ -108,13 +131,19 @@ async function sendVersion(input: {
 
   const extension = path.extname(version.fileName);
   response.type(extension || source.headers.get('content-type') || 'application/octet-stream');
+  response.type(servedFileType(String(response.getHeader('content-type'))));
   const length = source.headers.get('content-length');
   if (length && !source.headers.get('content-encoding')) response.setHeader('content-length', length);
   response.setHeader(
     'content-disposition',
-    contentDisposition({ fileName: version.fileName, download: input.download }),
+    fileDisposition({
+      fileName: version.fileName,
+      contentType: String(response.getHeader('content-type') ?? ''),
+      download: input.download,
+    }),
   );
-  response.setHeader('cache-control', 'public, max-age=300');
+  response.vary('Cookie');
+  response.setHeader('cache-control', response.getHeader('set-cookie') ? PRIVATE_CACHE : PUBLIC_CACHE);
   if (request.method === 'HEAD' || !source.body) {
     response.end();
     return;

@@ -23,6 +23,7 @@ import {
 import { queryValue } from '../query.ts';
 import type { RuntimeContext } from '../types.ts';
 import { type ServerDataAccess, serverDataAccess } from './server-data.ts';
+import { createSlugBatch } from './slug-batch.ts';
 
 /** A 4xx/5xx answer of the products API: `{ error: message }`. */
 class ApiProblem extends Error {
@@ -53,10 +54,14 @@ interface ProductData {
  *   products available in the country (default `ALL`, every product), at most the first
  *   {@link MAX_PRODUCT_SLUGS}. The basket's own exclusion rule runs in the browser.
  *
- * Answers go through the server-data cache (`?cache=false|clear` apply) and are validated with the
- * core/model/products.ts schemas. Errors are JSON `{ error }`: 400 for a missing or unknown language, too
- * many slugs, a missing classification or a malformed country; 404 for an unknown classification; 503
- * without a product-data endpoint; 502 when the service fails.
+ * Answers go through the server-data cache (`?cache=false|clear` apply for editors only), one entry per
+ * known product and per known classification: unknown slugs are never stored (docs/security.md rule 6), so random
+ * `slugs=` or `classification=` values cannot evict real entries. They are validated with the
+ * core/model/products.ts schemas and sent `private, max-age=60` with `Vary: Cookie` (the modes
+ * middleware may set the measurement-system cookie on them, and the next-release cookie changes them).
+ * Errors are JSON `{ error }`: 400 for a missing or unknown language, too many slugs, a missing
+ * classification or a malformed country; 404 for an unknown classification; 503 without a product-data
+ * endpoint; 502 when the service fails.
  */
 export function createProductsRouter(context: RuntimeContext): express.Router {
   const router = express.Router();
@@ -121,7 +126,8 @@ async function answer(input: {
     if (!endpoint) throw new ApiProblem(503, 'No product-data service is configured.');
     const access = serverDataAccess({ context, request, response });
     const body = await input.load({ endpoint, access, logger: context.logger });
-    response.setHeader('cache-control', 'public, max-age=60');
+    response.setHeader('cache-control', 'private, max-age=60');
+    response.vary('Cookie');
     response.json(body);
   } catch (error) {
     if (error instanceof ApiProblem) {
@@ -134,25 +140,33 @@ async function answer(input: {
   }
 }
 
-/** `getProductsBySlugs` through the cache, keyed by the sorted slugs; answers in `slugs` order. */
+/**
+ * `getProductsBySlugs` through the cache, one entry per known product (key `product|{language}|{slug}`);
+ * the slugs missing from the cache are asked for in ONE call. Answers in `slugs` order, unknown slugs
+ * left out (and not stored).
+ */
 async function loadProducts(input: ProductData & { language: string; slugs: string[] }): Promise<Product[]> {
   if (input.slugs.length === 0) return [];
   const { access, language } = input;
-  const sorted = [...input.slugs].sort();
-  const data = await access.cache.get({
-    key: access.key('getProductsBySlugs', language, sorted.join(',')),
-    bypass: access.bypass,
-    load: () =>
-      requestProductData({
-        ...input,
-        query: PRODUCTS_BY_SLUGS_QUERY,
-        operationName: 'getProductsBySlugs',
-        variables: { language, slugs: sorted.join(',') },
-        schema: productsBySlugsSchema,
+  const fetchBatch = createSlugBatch<Product>((slugs) =>
+    requestProductData({
+      ...input,
+      query: PRODUCTS_BY_SLUGS_QUERY,
+      operationName: 'getProductsBySlugs',
+      variables: { language, slugs: [...slugs].sort().join(',') },
+      schema: productsBySlugsSchema,
+    }).then((data) => data.getProductsBySlugs),
+  );
+  const products = await Promise.all(
+    input.slugs.map((slug) =>
+      access.cache.get<Product | null>({
+        key: access.key('product', language, slug),
+        bypass: access.bypass,
+        load: () => fetchBatch(slug),
       }),
-  });
-  const bySlug = new Map(data.getProductsBySlugs.map((product) => [product.slug, product]));
-  return input.slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+    ),
+  );
+  return products.filter((product): product is Product => product !== null);
 }
 
 /** `getProductClassificationBySlug` through the cache; null when the service knows no such classification. */
@@ -163,6 +177,8 @@ async function loadClassification(
   const data = await access.cache.get({
     key: access.key('getProductClassificationBySlug', language, slug, type),
     bypass: access.bypass,
+    // An unknown classification is a miss: not stored, so random slugs cannot evict real entries.
+    store: (data) => data.getProductClassificationBySlug !== null,
     load: () =>
       requestProductData({
         ...input,

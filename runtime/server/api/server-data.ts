@@ -7,6 +7,7 @@ import {
 } from '../../../core/cache/server-data-cache.ts';
 import { runtimeLocals } from '../locals.ts';
 import type { RequestModes, RuntimeContext } from '../types.ts';
+import { hasEditorAccess } from './editor-access.ts';
 
 const caches = new WeakMap<RuntimeContext, ServerDataCache>();
 
@@ -48,7 +49,10 @@ export interface ServerDataAccess {
 /**
  * Applies the request's `?cache=` parameter to the runtime's server-data cache (public-site §9):
  * `clear` empties it before the request reads (so the request loads fresh data and stores it), `false`
- * makes the request bypass it.
+ * makes the request bypass it. Both act only for an editor (docs/security.md rule 1: a valid editor hash in the
+ * editor cookie, runtime/server/api/editor-access.ts); for anyone else the directive is ignored and the
+ * request is served from the cache as usual, so a visitor can neither empty the cache nor make every
+ * request reach the services.
  */
 export function serverDataAccess(input: {
   context: RuntimeContext;
@@ -56,7 +60,8 @@ export function serverDataAccess(input: {
   response: Response;
 }): ServerDataAccess {
   const cache = serverDataCache(input.context);
-  const directive = readCacheDirective(input.request.query.cache);
+  const asked = readCacheDirective(input.request.query.cache);
+  const directive = asked !== 'use' && hasEditorAccess(input) ? asked : 'use';
   if (directive === 'clear') cache.clear();
   const modes = requestModes(input.response);
   return {

@@ -6,6 +6,7 @@ import { buildLayoutNavigation } from '../../../core/routing/navigation.ts';
 import { dropSitesWithoutNavigation } from '../../../core/routing/site-filter.ts';
 import { queryValue } from '../query.ts';
 import type { RuntimeContext } from '../types.ts';
+import { requireEditor } from './editor-access.ts';
 import { loadNavigation, loadSystemData, type Stage } from './navigation-data.ts';
 import { serverDataAccess } from './server-data.ts';
 
@@ -27,7 +28,9 @@ class ApiProblem extends Error {
  * - `GET /site-navigation/public/:siteId?lang={language}[&country={code}]`: the site's header and footer
  *   as visitors see them (hidden items left out), stage PUBLISHED;
  * - `GET /site-navigation/editor/:siteId?lang={language}[&stage=DRAFT|PUBLISHED][&country={code}]`:
- *   the same with hidden items kept and marked `hidden: true` (stage default PUBLISHED).
+ *   the same with hidden items kept and marked `hidden: true` (stage default PUBLISHED). Editors only
+ *   (docs/security.md rule 1): without a valid editor hash in the editor cookie, 401 JSON `{ error }` for any
+ *   stage, and nothing is loaded (runtime/server/api/editor-access.ts).
  *
  * `lang` is a UI language (`de`); `country` (optional, any case) filters items by country, default the
  * language's international view (`ALL`). Links are localized for the locale `{lang}` or, with a country,
@@ -35,12 +38,16 @@ class ApiProblem extends Error {
  * stage, editor, header, footer }` (core/model/view.ts HeaderView, FooterView). Errors are JSON
  * `{ error }`: 400 for a missing or unknown lang, stage or country, 404 for an unknown site (or one
  * without header or footer navigation), 502 when the content service fails. Content comes through the
- * server-data cache (`?cache=false|clear` apply).
+ * server-data cache (`?cache=false|clear` apply for editors only). Public answers are `private,
+ * max-age=60` with `Vary: Cookie` (the next-release and fallback-language cookies change them); editor
+ * answers `no-store`.
  */
 export function createSiteNavigationRouter(context: RuntimeContext): express.Router {
   const router = express.Router();
   router.get('/public/:siteId', (request, response) => answer({ context, request, response, editor: false }));
-  router.get('/editor/:siteId', (request, response) => answer({ context, request, response, editor: true }));
+  router.get('/editor/:siteId', requireEditor(context), (request, response) =>
+    answer({ context, request, response, editor: true }),
+  );
   return router;
 }
 
@@ -78,7 +85,8 @@ async function answer(input: {
       localeUrlCode,
       siteSlug: linkSiteSlug(site),
     });
-    response.setHeader('cache-control', editor ? 'no-store' : 'public, max-age=60');
+    response.setHeader('cache-control', editor ? 'no-store' : 'private, max-age=60');
+    response.vary('Cookie');
     response.json({ siteId, language, country, localeUrlCode, stage, editor, ...views });
   } catch (error) {
     if (error instanceof ApiProblem) {

@@ -176,6 +176,47 @@ describe('createServerDataCache (public-site §9)', () => {
     expect(await cache.get({ key: 'b', load: async () => 'after' })).toBe('after');
   });
 
+  it('never stores a miss, so 250 random keys cannot evict a real entry (docs/security.md rule 6)', async () => {
+    const cache = createServerDataCache({ clock: manualClock() });
+    const real = countingLoader();
+    await cache.get({ key: 'file|brochure', load: real.load });
+    for (let index = 0; index < 250; index += 1) {
+      const miss = await cache.get({ key: `file|random-${index}`, load: async () => null });
+      expect(miss).toBeNull();
+      await cache.get({ key: `products|random-${index}`, load: async () => undefined });
+    }
+    expect(cache.size).toBe(1);
+    expect(await cache.get({ key: 'file|brochure', load: real.load })).toBe('value-1');
+    expect(real.calls).toBe(1);
+  });
+
+  it("asks a miss again on every read, and skips values the request's store() refuses", async () => {
+    const cache = createServerDataCache({ clock: manualClock() });
+    let calls = 0;
+    const empty = async () => {
+      calls += 1;
+      return [] as string[];
+    };
+    const store = (value: string[]) => value.length > 0;
+    expect(await cache.get({ key: 'a', load: empty, store })).toEqual([]);
+    expect(await cache.get({ key: 'a', load: empty, store })).toEqual([]);
+    expect(calls).toBe(2);
+    expect(await cache.get({ key: 'a', load: async () => ['x'], store })).toEqual(['x']);
+    expect(await cache.get({ key: 'a', load: empty, store })).toEqual(['x']);
+    expect(cache.size).toBe(1);
+  });
+
+  it('drops a stale entry whose refresh finds nothing any more (the file was deleted)', async () => {
+    const clock = manualClock();
+    const cache = createServerDataCache({ clock });
+    await cache.get<string | null>({ key: 'a', load: async () => 'file' });
+    clock.advance(SERVER_DATA_TTL_MS + 1);
+    expect(await cache.get<string | null>({ key: 'a', load: async () => null })).toBe('file');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.size).toBe(0);
+    expect(await cache.get<string | null>({ key: 'a', load: async () => null })).toBeNull();
+  });
+
   it('keeps next-release answers apart from current ones', async () => {
     const cache = createServerDataCache({ clock: manualClock() });
     const parts = ['navigationQuery', 'main', 'de'];

@@ -2,10 +2,12 @@ import { type CheerioAPI, load } from 'cheerio';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../core/logger.ts';
+import { MAILTO_INPUT_MAX_LENGTH } from '../../../core/text/mailto.ts';
 import { STYLE_GUIDE_PAGES } from '../../../plugins/style-guide/pages.ts';
 import { createStyleGuideRouter } from '../../../plugins/style-guide/router.ts';
 import { listen } from '../../../runtime/server/listen.ts';
 import { ICON_NAMES } from '../../../runtime/ui/icons.ts';
+import { get } from '../../runtime/server/http.ts';
 
 const ASSETS = { scripts: ['/_assets/main-4f2a.js'], styles: ['/_assets/main-9c1b.css'] };
 
@@ -100,6 +102,17 @@ describe('style guide pages (public-site §2)', () => {
     const response = await fetch(`${base}${path}`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe(location);
+  });
+
+  it.each([
+    ['/style-guide/%2e%2e//evil.test/', '/evil.test'],
+    ['/style-guide/%2e%2e/\\evil.test/', '/evil.test'],
+    ['/style-guide/.%2e/%2e%2e//evil.test/?a=1', '/evil.test?a=1'],
+  ])('%s: the redirect stays on the site (docs/security.md rule 2)', async (path, location) => {
+    const answer = await get({ baseUrl: base, path });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(location);
+    expect(new URL(String(answer.headers.location), `${base}/style-guide/x`).origin).toBe(base);
   });
 
   it.each(['/style-guide/x', '/style-guide/pages', '/style-guide/buttons/more'])(
@@ -287,5 +300,20 @@ describe('/style-guide/tools/email-links', () => {
     expect($('#email-to').attr('aria-invalid')).toBe('true');
     expect($('#email-to-message').text()).toBe('Please enter a valid value.');
     expect($('.sf-style-guide__result')).toHaveLength(0);
+  });
+
+  it(`answers 413 to more than ${MAILTO_INPUT_MAX_LENGTH} characters of input (docs/security.md rule 10)`, async () => {
+    // The shape that made the old address pattern quadratic.
+    const to = `a@${'.a'.repeat(3000)} `;
+    const response = await fetch(`${base}/style-guide/tools/email-links?${new URLSearchParams({ to })}`);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain(`at most ${MAILTO_INPUT_MAX_LENGTH} characters`);
+  });
+
+  it('still answers the builder with long adversarial input under the limit', async () => {
+    const to = `a@${'.a'.repeat(1900)} `;
+    const { status, $ } = await page(`/style-guide/tools/email-links?${new URLSearchParams({ to })}`);
+    expect(status).toBe(200);
+    expect($('#email-to').attr('aria-invalid')).toBe('true');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClickInfo,
   clickNavigationTarget,
+  hashTargetId,
   type LinkInfo,
   pageKey,
   routeLinkTarget,
@@ -100,5 +101,29 @@ describe('pageKey', () => {
   it('is pathname plus query, without hash', () => {
     expect(pageKey(new URL('https://x.test/en/company?tab=2#team'))).toBe('/en/company?tab=2');
     expect(pageKey(new URL('https://x.test/en'))).toBe('/en');
+  });
+});
+
+describe('hashTargetId (docs/security.md rule 10: a malformed hash never stops navigation)', () => {
+  it.each([
+    ['#board', 'board'],
+    ['#%C3%BCber', 'über'],
+    ['#100%', '100%'],
+    ['#%E0%A4%A', '%E0%A4%A'],
+    ['#a%20b', 'a b'],
+    ['#', null],
+    ['', null],
+  ])('%j → %j', (hash, id) => {
+    expect(hashTargetId(hash)).toBe(id);
+  });
+
+  it('keeps the hash of a route link with a malformed escape, so the navigator can take it', () => {
+    const url = routeLinkTarget({
+      link: { href: '/en/products#100%', kind: 'route', target: null, download: false },
+      current: 'https://www.machinery-group.test/en/company',
+    });
+    expect(url?.pathname).toBe('/en/products');
+    expect(() => hashTargetId(url?.hash ?? '')).not.toThrow();
+    expect(hashTargetId(url?.hash ?? '')).toBe('100%');
   });
 });

@@ -22,6 +22,8 @@ export function get(input: {
   headers?: Record<string, string>;
   /** Default GET. */
   method?: string;
+  /** Request body, sent as written (set `content-type` in `headers`). */
+  body?: string;
 }): Promise<HttpAnswer> {
   const base = new URL(input.baseUrl);
   return new Promise((resolve, reject) => {
@@ -52,7 +54,7 @@ export function get(input: {
       },
     );
     request.on('error', reject);
-    request.end();
+    request.end(input.body);
   });
 }
 

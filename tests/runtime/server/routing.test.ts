@@ -150,6 +150,8 @@ const ROWS: Row[] = [
   { name: 'guard: encoded backslash stays a path', host: MAIN, path: '/%5Cevil.test/', status: 301, location: '/%5Cevil.test' },
   { name: 'guard: backslash path without trailing slash', host: MAIN, path: '/\\evil.test', status: 302, location: '/en//evil.test' },
   { name: 'guard: absolute URL as path', host: MAIN, path: '/https://evil.test/', status: 301, location: '/https:/evil.test' },
+  { name: 'guard: encoded dot before a backslash', host: MAIN, path: '/%2e/\\evil.test/', status: 301, location: '/evil.test' },
+  { name: 'guard: encoded dot-dot before a doubled slash', host: MAIN, path: '/%2e%2e//evil.test/', status: 301, location: '/evil.test' },
 ];
 
 describe('routing, redirects and not-found (public-site §2, customer-area §2)', () => {
@@ -489,6 +491,27 @@ describe('error page (public-site §2 error page)', () => {
         requestId: answer.headers['x-request-id'],
         err: { message: 'renderer exploded' },
       });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers with a self-contained error page when no site has one (nothing built)', async () => {
+    const app = express();
+    app.use(createRequestLog(silentLogger()));
+    app.get('/{*path}', () => {
+      throw new Error('renderer exploded');
+    });
+    const empty = { ...context, sites: () => [] };
+    app.use(createErrorHandler({ context: empty, tags: DEFAULT_TAGS, pages: new PageReader() }));
+    const server = await listen({ app, port: 0, host: '127.0.0.1' });
+    try {
+      const answer = await get({ baseUrl: server.url, host: MAIN, path: '/en/company' });
+      expect(answer.status).toBe(500);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.body).toContain('<h1>Sorry, something went wrong</h1>');
+      expect(answer.body).not.toContain('<script');
+      expect(answer.headers['retry-after']).toBeUndefined();
     } finally {
       await server.close();
     }

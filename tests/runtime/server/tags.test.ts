@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { consentVariant, DEFAULT_TAGS, injectTags, tagOrigins } from '../../../runtime/server/tags.ts';
+import {
+  consentVariant,
+  DEFAULT_TAGS,
+  injectTags,
+  tagOrigins,
+  tagsAllowed,
+  tagsMayRun,
+} from '../../../runtime/server/tags.ts';
 
 describe('consentVariant (public-site §4 tags: three host variants)', () => {
   it.each([
@@ -32,5 +39,24 @@ describe('injectTags', () => {
         '</head><body></body>',
     );
     expect(tagOrigins(config)).toEqual(['https://rum.example']);
+  });
+});
+
+describe('tagsMayRun / tagsAllowed (public-site §4 tags; docs/security.md rule 4: none where tokens are held)', () => {
+  it.each([
+    ['/en/company', true],
+    ['/en', true],
+    ['/en/mykomax-news', true],
+    ['/style-guide/buttons', false],
+    ['/en/callback', false],
+    ['/blank-callback', false],
+    ['/en/mykomax', false],
+    ['/en/MYKOMAX/tickets', false],
+    ['/en/editor', false],
+    ['/en/editor/translations', false],
+  ])('%s → %s', (pathname, expected) => {
+    expect(tagsMayRun({ pathname, portalSegment: 'mykomax' })).toBe(expected);
+    expect(tagsAllowed({ pathname, portalSegment: 'mykomax', modes: { testing: false } })).toBe(expected);
+    expect(tagsAllowed({ pathname, portalSegment: 'mykomax', modes: { testing: true } })).toBe(false);
   });
 });

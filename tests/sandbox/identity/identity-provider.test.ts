@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_CLIENT_ID } from '../../../sandbox/identity/configuration.ts';
 import { type RunningIdentityProvider, startIdentityProvider } from '../../../sandbox/identity/server.ts';
@@ -59,9 +60,14 @@ describe('sandbox identity provider', () => {
     expect(callback.searchParams.get('code')).toBeNull();
   });
 
-  it('refuses a redirect_uri outside the loopback callbacks', async () => {
+  it('refuses a redirect_uri that is not exactly a registered runtime callback', async () => {
     const pkce = pkcePair();
-    for (const redirectUri of ['https://evil.example/en/callback', 'http://localhost:4321/en/mykomax']) {
+    for (const redirectUri of [
+      'https://evil.example/en/callback',
+      'http://localhost:4321/en/mykomax',
+      'http://127.0.0.1:9/en/callback',
+      'http://localhost:4321/en/callback?next=//evil.example',
+    ]) {
       const url = authorizeUrl(idp.issuer, { redirect_uri: redirectUri, code_challenge: pkce.challenge });
       const response = await browse({ jar: new CookieJar(), url });
       expect(response.status).toBe(400);
@@ -91,7 +97,7 @@ describe('sandbox identity provider', () => {
 
   it('signs in with PKCE S256 and answers userinfo with the spec claims', async () => {
     const { tokens } = await signInWithTokens('customer.full');
-    expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
+    expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 300 });
     expect(tokens.id_token.split('.')).toHaveLength(3);
     expect(tokens.refresh_token).toEqual(expect.any(String));
     const claims = await (await userinfo(tokens.access_token)).json();
@@ -104,6 +110,27 @@ describe('sandbox identity provider', () => {
       email: 'customer.full@alpha-wire.test',
     });
     expect(claims.roles).toContain('kmx_int_serviceticketing_active');
+  });
+
+  it('issues 5-minute id tokens that expire with the access token, and renews both with the refresh token', async () => {
+    const { tokens } = await signInWithTokens('customer.full');
+    const lifetime = (idToken: string) => {
+      const claims = decodeJwt(idToken);
+      return claims.exp! - claims.iat!;
+    };
+    expect(lifetime(tokens.id_token)).toBe(300);
+    const refreshed = await fetch(`${idp.issuer}/access_token`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        client_id: PORTAL_CLIENT_ID,
+        grant_type: 'refresh_token',
+        refresh_token: String(tokens.refresh_token),
+      }),
+    });
+    // The portal renews from `expires_in` (customer-area §3): the SIS then gets a fresh id token.
+    const renewed = (await refreshed.json()) as { id_token: string; expires_in: number };
+    expect(renewed.expires_in).toBe(300);
+    expect(lifetime(renewed.id_token)).toBe(300);
   });
 
   it('sends the single role of ticketing.user as a plain string', async () => {
@@ -137,7 +164,7 @@ describe('sandbox identity provider', () => {
     const origin = new URL(idp.issuer).origin;
     const endSession = new URL(`${idp.issuer}/connect/endSession`);
     endSession.searchParams.set('id_token_hint', tokens.id_token);
-    endSession.searchParams.set('post_logout_redirect_uri', 'http://localhost:4321/en/');
+    endSession.searchParams.set('post_logout_redirect_uri', 'http://localhost:4321/en');
     const confirm = await browse({ jar, url: endSession.href });
     expect(confirm.status).toBe(200);
     const $ = cheerio.load(await confirm.text());
@@ -147,7 +174,7 @@ describe('sandbox identity provider', () => {
     expect($('script').attr('src')).toBe('/oauth2/alpha/assets/end-session.js');
     const posted = await browse({ jar, url: action, form: { xsrf, logout: 'yes' } });
     expect(posted.status).toBe(303);
-    expect(posted.headers.get('location')).toBe('http://localhost:4321/en/');
+    expect(posted.headers.get('location')).toBe('http://localhost:4321/en');
     const pkce = pkcePair();
     const silent = authorizeUrl(idp.issuer, { prompt: 'none', state: 's', code_challenge: pkce.challenge });
     const answer = new URL((await follow({ jar, url: silent, origin })).url);

@@ -4,7 +4,10 @@ import { accessActions } from '../../../core/portal/access-actions.ts';
 import { ACCESS_ACTIONS, type AccessAction, type AccessStatus } from '../../../core/portal/constants.ts';
 import { type RunningIdentityProvider, startIdentityProvider } from '../../../sandbox/identity/server.ts';
 import { startSisService } from '../../../sandbox/sis/server.ts';
-import { LAST_ORGANIZATION_MESSAGE } from '../../../sandbox/sis/users.ts';
+import {
+  FOREIGN_ORGANIZATION_ACCESS_MESSAGE,
+  LAST_ORGANIZATION_MESSAGE,
+} from '../../../sandbox/sis/users.ts';
 import { exchangeCode, signIn } from '../identity/oidc-client.ts';
 
 type Answer = {
@@ -320,6 +323,54 @@ describe('sandbox SIS user administration', () => {
     }>;
     expect(still.length).toBeGreaterThan(1);
     expect(error(await post(INTERN, USERS))).toBeUndefined();
+  });
+
+  it('refuses to change the access of a user who also belongs to organizations the admin does not administer', async () => {
+    const post = await start();
+    // admin.intern belongs to every organization; admin.extern administers Alpha Wire only.
+    const before = accessTo(
+      (await post(INTERN, GET_USER, { id: 'acc-admin-intern' })).data?.user as User,
+      'ticketing',
+    );
+    const refused = await post(EXTERN, SET_ACCESS, {
+      user: 'acc-admin-intern',
+      app: 'ticketing',
+      action: before.actions[0],
+    });
+    expect(refused.data ?? null).toBeNull();
+    expect(error(refused)).toMatchObject({
+      message: FOREIGN_ORGANIZATION_ACCESS_MESSAGE,
+      extensions: { code: 'FORBIDDEN', reason: 'FOREIGN_ORGANIZATION' },
+    });
+    const after = accessTo(
+      (await post(INTERN, GET_USER, { id: 'acc-admin-intern' })).data?.user as User,
+      'ticketing',
+    );
+    expect(after).toEqual(before);
+
+    // A Beta user given Alpha too: visible to Alpha's admin, whose access change is still refused.
+    await post(INTERN, ADD_ORG, { user: 'acc-other-org', org: ALPHA });
+    const shared = await post(EXTERN, SET_ACCESS, {
+      user: 'acc-other-org',
+      app: 'campus',
+      action: 'addApplication',
+    });
+    expect(error(shared)?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'FOREIGN_ORGANIZATION' });
+    // The admin of every organization may.
+    const allowed = await post(INTERN, SET_ACCESS, {
+      user: 'acc-other-org',
+      app: 'campus',
+      action: 'addApplication',
+    });
+    expect(accessTo(allowed.data?.setAccess as User, 'campus').status).toBe('invited');
+  });
+
+  it("answers an invite of another organization's user without that user's id", async () => {
+    const post = await start();
+    const foreign = await post(EXTERN, INVITE, { email: 'other.org@beta-cable.test', org: ALPHA });
+    expect(error(foreign)?.message).toBe('The user already exists');
+    expect(error(foreign)?.extensions).toEqual({ code: 'USER_ALREADY_EXISTS' });
+    expect(JSON.stringify(foreign)).not.toContain('acc-other-org');
   });
 
   it('refuses every user-administration call of a user without a delegated-admin role', async () => {

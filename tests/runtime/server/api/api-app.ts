@@ -2,14 +2,22 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import { mintEditorHash } from '../../../../core/editor/editor-hash.ts';
 import type { Logger } from '../../../../core/logger.ts';
 import { silentLogger } from '../../../../core/logger.ts';
 import { createFileRouter } from '../../../../runtime/server/api/file-router.ts';
 import { createApiRouter } from '../../../../runtime/server/api/index.ts';
+import { EDITOR_COOKIE } from '../../../../runtime/server/cookies.ts';
 import { createModesMiddleware } from '../../../../runtime/server/modes.ts';
-import type { RuntimeContext } from '../../../../runtime/server/types.ts';
+import type { EditorSecrets, RuntimeContext } from '../../../../runtime/server/types.ts';
 import { DEFAULT_DRAFT_TOKEN, startContentService } from '../../../../sandbox/content/server.ts';
 import { type ContentDataset, createContentDataset } from '../../../../sandbox/dataset/index.ts';
+
+/** The editor password and secret of the API test app. */
+export const API_TEST_EDITOR: EditorSecrets = {
+  password: 'api-test-editor-password',
+  secret: 'api-test-secret-0123456789abcdef0123456789abcdef',
+};
 
 /**
  * A real Express app mounting the runtime's `/api` and `/file` routers behind the runtime's cookie and
@@ -18,6 +26,8 @@ import { type ContentDataset, createContentDataset } from '../../../../sandbox/d
  * @param options.dataset the content to serve; the test may change it afterwards (the service reads it
  *   per request) to stand in for an editor publishing a change.
  * @param options.token the server's content token; default the sandbox draft token.
+ * The runtime's editor secrets are {@link API_TEST_EDITOR}; `editorCookie` is a `Cookie` header value
+ * carrying a valid editor hash (the draft proxy, editor navigation and `?cache=` need it).
  */
 export async function startApiApp(
   options: { dataset?: ContentDataset; token?: string | null; logger?: Logger } = {},
@@ -32,6 +42,7 @@ export async function startApiApp(
     sites: () => [],
     assets: () => ({ scripts: [], styles: [] }),
     portalSegment: 'mykomax',
+    editor: API_TEST_EDITOR,
   };
   const app = express();
   app.use(cookieParser());
@@ -50,6 +61,7 @@ export async function startApiApp(
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     dataset,
+    editorCookie: `${EDITOR_COOKIE}=${mintEditorHash({ keys: API_TEST_EDITOR, now: Date.now() })}`,
     /** Stops the content service, as an outage would. */
     stopContentService,
     async close() {

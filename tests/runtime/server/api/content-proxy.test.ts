@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_MODE_COOKIE } from '../../../../runtime/server/api/content-proxy.ts';
 import { startApiApp } from './api-app.ts';
 
 let app: Awaited<ReturnType<typeof startApiApp>>;
@@ -8,9 +7,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const DRAFT = { cookie: `${DRAFT_MODE_COOKIE}=1` };
+/** An editor's request from a page of the site: the editor cookie and this site's Origin. */
+const editor = () => ({ cookie: app.editorCookie, origin: app.baseUrl });
 
-async function proxy(body: unknown, headers: Record<string, string> = DRAFT) {
+async function proxy(body: unknown, headers: Record<string, string> = editor()) {
   const response = await fetch(`${app.baseUrl}/api/content-proxy`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -18,7 +18,7 @@ async function proxy(body: unknown, headers: Record<string, string> = DRAFT) {
   });
   return {
     status: response.status,
-    body: (await response.json()) as { data?: unknown; errors?: { message: string }[] },
+    body: (await response.json()) as { data?: unknown; errors?: { message: string }[]; error?: string },
   };
 }
 
@@ -30,7 +30,7 @@ const pageQuery = (id: string, stage = 'DRAFT') => ({
   operationName: 'page',
 });
 
-describe('POST /api/content-proxy in draft mode (public-site §4, §7)', () => {
+describe('POST /api/content-proxy for an editor (public-site §4, §7; docs/security.md rule 1)', () => {
   it('answers draft content with the server token, without any trace of the protection check', async () => {
     const { status, body } = await proxy(pageQuery('page-main-solutions-next-generation'));
     expect(status).toBe(200);
@@ -50,20 +50,25 @@ describe('POST /api/content-proxy refusals', () => {
     body: { errors: [{ message: expect.stringMatching(message) }] },
   });
 
-  it('refuses every request outside draft mode', async () => {
-    expect(await proxy(pageQuery('page-main-company'), {})).toEqual(
-      refused(403, 'Draft mode is off: the draft proxy answers only in draft mode.'),
-    );
-    expect(await proxy(pageQuery('page-main-company'), { cookie: `${DRAFT_MODE_COOKIE}=0` })).toMatchObject({
-      status: 403,
-    });
+  it('refuses, forwarding nothing, a request without a valid editor cookie (the old sf-draft cookie included)', async () => {
+    for (const cookie of [undefined, 'sf-draft=1', 'editor-area-password=v1.1.forged']) {
+      const { status, body } = await proxy(pageQuery('page-main-solutions-next-generation'), {
+        origin: app.baseUrl,
+        ...(cookie ? { cookie } : {}),
+      });
+      expect(status).toBe(401);
+      expect(body.data).toBeUndefined();
+      expect(body.error).toMatch(/Editor access only/);
+    }
   });
 
-  it('refuses requests from another origin', async () => {
-    expect(await proxy(pageQuery('page-main-company'), { ...DRAFT, origin: 'https://evil.test' })).toEqual(
-      refused(403, 'The draft proxy answers only same-origin requests.'),
-    );
-    expect((await proxy(pageQuery('page-main-company'), { ...DRAFT, origin: app.baseUrl })).status).toBe(200);
+  it('refuses requests from another origin or without an Origin', async () => {
+    const foreign = await proxy(pageQuery('page-main-company'), { ...editor(), origin: 'https://evil.test' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.data).toBeUndefined();
+    const missing = await proxy(pageQuery('page-main-company'), { cookie: app.editorCookie });
+    expect(missing.status).toBe(403);
+    expect((await proxy(pageQuery('page-main-company'))).status).toBe(200);
   });
 
   it('refuses a password-protected page even when the query does not ask for its protection', async () => {
@@ -91,6 +96,31 @@ describe('POST /api/content-proxy refusals', () => {
     ],
     ['a mutation', 'mutation { reset }', 403, 'Only queries are forwarded.'],
     ['a query that does not parse', '{ page(', 400, /Syntax Error/],
+    ['introspection', '{ __schema { types { name } } }', 400, /Introspection is disabled/],
+    [
+      'introspection of a type',
+      '{ __type(name: "Page") { fields { name } } }',
+      400,
+      /Introspection is disabled/,
+    ],
+    [
+      '5,000 aliases',
+      `{ ${Array.from({ length: 5000 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
+      400,
+      'The query is over the limit of 2000 tokens.',
+    ],
+    [
+      'more aliases than the content service allows',
+      `{ ${Array.from({ length: 21 }, (_, i) => `a${i}: sites(first: 1) { id }`).join(' ')} }`,
+      400,
+      'Aliases limit of 20 exceeded, found 21.',
+    ],
+    [
+      'depth 50',
+      `{ page(where: { id: "page-main-company" }) ${'{ parent '.repeat(48)}{ id }${' }'.repeat(48)} }`,
+      400,
+      'Query depth limit of 15 exceeded, found 50.',
+    ],
   ])('refuses %s', async (_case, query, status, message) => {
     expect(await proxy({ query })).toEqual(refused(status, message));
   });
@@ -99,7 +129,7 @@ describe('POST /api/content-proxy refusals', () => {
     const send = (body: string) =>
       fetch(`${app.baseUrl}/api/content-proxy`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...DRAFT },
+        headers: { 'content-type': 'application/json', ...editor() },
         body,
       });
     const malformed = await send('{ "query": ');

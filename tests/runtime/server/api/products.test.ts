@@ -2,17 +2,22 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mintEditorHash } from '../../../../core/editor/editor-hash.ts';
 import { silentLogger } from '../../../../core/logger.ts';
 import type {
   ProductsAnswer,
   SuggestionsAnswer,
 } from '../../../../plugins/catalogue/islands/products-api.ts';
 import { createApiRouter } from '../../../../runtime/server/api/index.ts';
+import { EDITOR_COOKIE } from '../../../../runtime/server/cookies.ts';
 import { createModesMiddleware } from '../../../../runtime/server/modes.ts';
 import type { RuntimeContext } from '../../../../runtime/server/types.ts';
 import { createProductDataset } from '../../../../sandbox/dataset/catalogue/index.ts';
 import { startProductService } from '../../../../sandbox/products/server.ts';
+import { API_TEST_EDITOR } from './api-app.ts';
+
+const editorCookie = `${EDITOR_COOKIE}=${mintEditorHash({ keys: API_TEST_EDITOR, now: Date.now() })}`;
 
 let baseUrl: string;
 let server: Server;
@@ -28,6 +33,7 @@ beforeAll(async () => {
     sites: () => [],
     assets: () => ({ scripts: [], styles: [] }),
     portalSegment: 'mykomax',
+    editor: API_TEST_EDITOR,
   };
   const app = express();
   app.use(cookieParser());
@@ -47,9 +53,30 @@ afterAll(async () => {
   if (serviceRunning) await service?.close();
 });
 
-async function get<T>(path: string) {
-  const response = await fetch(`${baseUrl}${path}`);
-  return { status: response.status, body: (await response.json()) as T & { error?: string } };
+async function get<T>(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}${path}`, { headers });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as T & { error?: string },
+  };
+}
+
+/** Counts the runtime's calls to the product-data service while `run` runs (the runtime is in-process). */
+async function countServiceCalls(run: () => Promise<void>): Promise<number> {
+  const realFetch = globalThis.fetch;
+  let calls = 0;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.startsWith(service.url)) calls += 1;
+    return realFetch(input, init);
+  });
+  try {
+    await run();
+  } finally {
+    spy.mockRestore();
+  }
+  return calls;
 }
 
 describe('GET /api/products/by-slugs (customer-area §7 getProductsBySlugs for the basket)', () => {
@@ -87,6 +114,51 @@ describe('GET /api/products/by-slugs (customer-area §7 getProductsBySlugs for t
     }
     const twenty = Array.from({ length: 20 }, (_, index) => `p${index}`).join(',');
     expect((await get(`/api/products/by-slugs?language=en&slugs=${twenty}`)).status).toBe(200);
+  });
+});
+
+describe('the products API and caches (docs/security.md rules 6 and 10)', () => {
+  it('answers private with Vary: Cookie, also when the modes middleware sets the measurement-system cookie', async () => {
+    const { status, headers } = await get(
+      '/api/products/by-slugs?language=en&slugs=alpha-550&measurementSystem=Imperial',
+    );
+    expect(status).toBe(200);
+    expect(headers.get('set-cookie')).toMatch(/^sf_ms=Imperial/);
+    expect(headers.get('cache-control')).toBe('private, max-age=60');
+    expect(headers.get('vary')).toMatch(/\bCookie\b/i);
+    const suggestions = await get('/api/products/suggestions?language=en&classification=crimping');
+    expect(suggestions.headers.get('cache-control')).toBe('private, max-age=60');
+  });
+
+  it('keeps serving a real product from the cache after 250 requests for random slugs', async () => {
+    const real = '/api/products/by-slugs?language=fr&slugs=alpha-550';
+    expect((await get<ProductsAnswer>(real)).body.products).toHaveLength(1);
+    const misses = await countServiceCalls(async () => {
+      for (let index = 0; index < 250; index += 1) {
+        const random = `${index}-${Math.random().toString(36).slice(2)}`;
+        const answer = await get<ProductsAnswer>(
+          `/api/products/by-slugs?language=fr&slugs=random-${random},alpha-550`,
+        );
+        expect(answer.body.products.map((product) => product.slug)).toEqual(['alpha-550']);
+        expect(
+          (await get(`/api/products/suggestions?language=fr&classification=random-${random}`)).status,
+        ).toBe(404);
+      }
+    });
+    // Each random slug asked the service (never stored), alpha-550 never again.
+    expect(misses).toBeGreaterThanOrEqual(250);
+    expect(await countServiceCalls(async () => void (await get(real)))).toBe(0);
+  });
+
+  it('ignores ?cache=clear and ?cache=false from a visitor; acts on them for an editor', async () => {
+    const real = '/api/products/by-slugs?language=es&slugs=gamma-333';
+    await get(real);
+    expect(await countServiceCalls(async () => void (await get(`${real}&cache=false`)))).toBe(0);
+    expect(await countServiceCalls(async () => void (await get(`${real}&cache=clear`)))).toBe(0);
+    const asEditor = { cookie: editorCookie };
+    expect(await countServiceCalls(async () => void (await get(`${real}&cache=false`, asEditor)))).toBe(1);
+    expect(await countServiceCalls(async () => void (await get(`${real}&cache=clear`, asEditor)))).toBe(1);
+    expect(await countServiceCalls(async () => void (await get(real)))).toBe(0);
   });
 });
 
@@ -149,7 +221,9 @@ describe('the products API when the product-data service fails', () => {
   it('answers 502 with the reason', async () => {
     await service.close();
     serviceRunning = false;
-    const { status, body } = await get('/api/products/by-slugs?language=en&slugs=zeta-633&cache=false');
+    const { status, body } = await get('/api/products/by-slugs?language=en&slugs=zeta-633&cache=false', {
+      cookie: editorCookie,
+    });
     expect(status).toBe(502);
     expect(body.error).toMatch(/^The product-data service could not answer/);
   });

@@ -30,8 +30,15 @@ afterAll(() => app.close());
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${app.baseUrl}${path}`, { headers });
-  return { status: response.status, body: (await response.json()) as NavigationAnswer & { error?: string } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as NavigationAnswer & { error?: string },
+  };
 }
+
+/** As an editor signed in to the editor area: with the editor cookie. */
+const asEditor = (path: string) => get(path, { cookie: app.editorCookie });
 
 describe('GET /api/site-navigation/public/:siteId (customer-area §7)', () => {
   it("answers the site's header and footer for visitors in the language's international view", async () => {
@@ -66,6 +73,12 @@ describe('GET /api/site-navigation/public/:siteId (customer-area §7)', () => {
     expect(body.header.items.find((item) => item.title === 'Company')?.url).toBe('/en/events/company');
   });
 
+  it('is private to the browser and varies with its cookies (docs/security.md rule 10)', async () => {
+    const { headers } = await get('/api/site-navigation/public/main?lang=en');
+    expect(headers.get('cache-control')).toBe('private, max-age=60');
+    expect(headers.get('vary')).toMatch(/\bCookie\b/i);
+  });
+
   it('leaves out pages that are only drafts, and ignores a stage parameter', async () => {
     const { body } = await get('/api/site-navigation/public/main?lang=en&stage=DRAFT');
     expect(body.stage).toBe('PUBLISHED');
@@ -74,8 +87,24 @@ describe('GET /api/site-navigation/public/:siteId (customer-area §7)', () => {
 });
 
 describe('GET /api/site-navigation/editor/:siteId (customer-area §7)', () => {
+  it.each(['', '&stage=PUBLISHED', '&stage=DRAFT'])(
+    'answers 401 without a valid editor hash, whatever the stage (%s)',
+    async (stage) => {
+      const attempts: Record<string, string>[] = [
+        {},
+        { cookie: 'editor-area-password=v1.1.forged' },
+        { cookie: 'sf-draft=1' },
+      ];
+      for (const headers of attempts) {
+        const { status, body } = await get(`/api/site-navigation/editor/main?lang=en${stage}`, headers);
+        expect(status).toBe(401);
+        expect(body).toEqual({ error: expect.stringMatching(/^Editor access only/) });
+      }
+    },
+  );
+
   it('keeps hidden items and hidden sub-items, marked hidden', async () => {
-    const { status, body } = await get('/api/site-navigation/editor/main?lang=de');
+    const { status, body } = await asEditor('/api/site-navigation/editor/main?lang=de');
     expect(status).toBe(200);
     expect(body).toMatchObject({ editor: true, stage: 'PUBLISHED' });
     const preview = body.header.items.find((item) => item.title === 'Vorschau');
@@ -87,8 +116,10 @@ describe('GET /api/site-navigation/editor/:siteId (customer-area §7)', () => {
   });
 
   it('shows draft pages with stage=DRAFT only', async () => {
-    expect(titles((await get('/api/site-navigation/editor/main?lang=en')).body)).not.toContain('History');
-    const draft = await get('/api/site-navigation/editor/main?lang=en&stage=DRAFT');
+    expect(titles((await asEditor('/api/site-navigation/editor/main?lang=en')).body)).not.toContain(
+      'History',
+    );
+    const draft = await asEditor('/api/site-navigation/editor/main?lang=en&stage=DRAFT');
     expect(draft.body.stage).toBe('DRAFT');
     expect(titles(draft.body)).toContain('History');
   });
@@ -124,14 +155,14 @@ describe('site navigation errors', () => {
       "Unknown country 'XX': use a country code such as CH, or leave country out for the international view.",
     ],
   ])('%s → %i', async (path, status, error) => {
-    const answer = await get(path);
+    const answer = await asEditor(path);
     expect(answer.status).toBe(status);
     expect(answer.body).toEqual({ error });
   });
 });
 
 describe('site navigation through the server-data cache (public-site §9)', () => {
-  it('serves the cached answer until ?cache=clear; ?cache=false reads fresh without storing', async () => {
+  it('serves the cached answer until an editor asks ?cache=clear; ?cache=false reads fresh without storing', async () => {
     const header = app.dataset.headerNavigations.find((navigation) => navigation.id === 'header-academy')!;
     const first = header.items[0]!;
     const path = '/api/site-navigation/public/academy?lang=en';
@@ -139,11 +170,15 @@ describe('site navigation through the server-data cache (public-site §9)', () =
 
     first.title = { ...first.title, en: 'Renamed by an editor' };
     expect((await get(path)).body.header.items[0]?.title).toBe(before);
-    expect((await get(`${path}&cache=false`)).body.header.items[0]?.title).toBe('Renamed by an editor');
+    // A visitor's cache directives are ignored: served from the cache as usual (docs/security.md rule 1).
+    expect((await get(`${path}&cache=false`)).body.header.items[0]?.title).toBe(before);
+    expect((await get(`${path}&cache=clear`)).body.header.items[0]?.title).toBe(before);
+    expect((await get(path)).body.header.items[0]?.title).toBe(before);
+    expect((await asEditor(`${path}&cache=false`)).body.header.items[0]?.title).toBe('Renamed by an editor');
     expect((await get(path)).body.header.items[0]?.title).toBe(before);
     // Next-release mode keeps its own entries.
     expect((await get(`${path}&nextRelease=true`)).body.header.items[0]?.title).toBe('Renamed by an editor');
-    expect((await get(`${path}&cache=clear`)).body.header.items[0]?.title).toBe('Renamed by an editor');
+    expect((await asEditor(`${path}&cache=clear`)).body.header.items[0]?.title).toBe('Renamed by an editor');
     expect((await get(path)).body.header.items[0]?.title).toBe('Renamed by an editor');
   });
 });

@@ -1,10 +1,12 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServices } from '../../../../cli/services.ts';
 import { projectConfigSchema } from '../../../../config/project-schema.ts';
 import { silentLogger } from '../../../../core/logger.ts';
+import { PORTAL_CLIENT_ID } from '../../../../core/portal/constants.ts';
 import { createSisClient, SisRequestError } from '../../../../plugins/portal/islands/sis-client.ts';
 import { createApiRouter } from '../../../../runtime/server/api/index.ts';
 import type { RuntimeContext } from '../../../../runtime/server/types.ts';
@@ -25,8 +27,11 @@ async function idTokenOf(username: string): Promise<string> {
   return tokens.id_token;
 }
 
-/** The runtime's `/api` over the given SIS endpoint, listening on a free port; resolves its origin. */
-async function startApi(sisUrl: string | undefined): Promise<string> {
+/**
+ * The runtime's `/api` over the given SIS endpoint, listening on a free port; resolves its origin.
+ * @param identityIssuer whose keys the proxy checks tokens with; default the sandbox provider's.
+ */
+async function startApi(sisUrl: string | undefined, identityIssuer: string | null = services.identityIssuer) {
   const context: RuntimeContext = {
     outDir: '/nonexistent',
     logger: silentLogger(),
@@ -34,6 +39,7 @@ async function startApi(sisUrl: string | undefined): Promise<string> {
     sites: () => [],
     assets: () => ({ scripts: [], styles: [] }),
     portalSegment: 'mykomax',
+    ...(identityIssuer ? { identityIssuer } : {}),
   };
   const app = express();
   app.use('/api', createApiRouter(context));
@@ -43,6 +49,22 @@ async function startApi(sisUrl: string | undefined): Promise<string> {
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
+
+/** A stand-in SIS on a free port that records what reaches it and answers with `answer`. */
+async function startFakeSis(answer: (response: ServerResponse) => void) {
+  const received: IncomingHttpHeaders[] = [];
+  const sis = createServer((request, response) => {
+    received.push(request.headers);
+    request.resume();
+    request.on('end', () => answer(response));
+  });
+  await new Promise<void>((resolve) => sis.listen(0, '127.0.0.1', resolve));
+  servers.push(sis);
+  return { url: `http://127.0.0.1:${(sis.address() as AddressInfo).port}/graphql`, received };
+}
+
+const okSis = (response: ServerResponse) =>
+  response.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"ok":true}}');
 
 let origin: string;
 
@@ -96,42 +118,102 @@ describe('POST /api/tickets-proxy (customer-area §7 same-origin tickets proxy)'
     expect(missing.status).toBe(403);
   });
 
-  it('answers 401 UNAUTHENTICATED without the identity token, and the SIS refuses a forged one', async () => {
-    const without = await post({ body: { query: '{ tickets { id } }' } });
+  it('answers 401 UNAUTHENTICATED without the identity token, or with one that does not verify, forwarding nothing', async () => {
+    const sis = await startFakeSis(okSis);
+    const base = await startApi(sis.url);
+    const codeOf = async (response: Response) =>
+      ((await response.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]?.extensions
+        .code;
+    const without = await post({ base, body: { query: '{ tickets { id } }' } });
     expect(without.status).toBe(401);
-    expect(
-      ((await without.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]?.extensions
-        .code,
-    ).toBe('UNAUTHENTICATED');
-    const forged = await post({
-      body: { query: '{ tickets { id } }' },
-      headers: { ciam_id_token: 'eyJhbGciOiJub25lIn0.e30.' },
-    });
-    const answer = (await forged.json()) as {
-      data?: unknown;
-      errors: Array<{ extensions: { code: string } }>;
-    };
-    expect(answer.data ?? null).toBeNull();
-    expect(answer.errors[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(await codeOf(without)).toBe('UNAUTHENTICATED');
+
+    // A real token of the portal signed by another key, an unsigned one, an HMAC one, garbage.
+    const { privateKey } = await generateKeyPair('RS256');
+    const claims = { iss: services.identityIssuer!, aud: PORTAL_CLIENT_ID, sub: 'acc-customer-full' };
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256' })
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    const hmac = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('a-secret-anyone-could-pick-0123456789'));
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    for (const token of [forged, hmac, unsigned, 'garbage']) {
+      const refused = await post({
+        base,
+        body: { query: '{ tickets { id } }' },
+        headers: { ciam_id_token: token },
+      });
+      expect(refused.status).toBe(401);
+      expect(await codeOf(refused)).toBe('UNAUTHENTICATED');
+    }
+    expect(sis.received).toEqual([]);
   });
 
   it('sends the identity token in ciam_id_token, the debug-level header set to 1 and the SIS locale', async () => {
-    let received: IncomingHttpHeaders = {};
-    const sis = createServer((request, response) => {
-      received = request.headers;
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"ok":true}}');
-    });
-    await new Promise<void>((resolve) => sis.listen(0, '127.0.0.1', resolve));
-    servers.push(sis);
-    const base = await startApi(`http://127.0.0.1:${(sis.address() as AddressInfo).port}/graphql`);
+    const sis = await startFakeSis(okSis);
+    const base = await startApi(sis.url);
+    const token = await idTokenOf('customer.full');
     const response = await post({
       base,
       body: { query: '{ ok }' },
-      headers: { ciam_id_token: 'the-id-token' },
+      headers: { ciam_id_token: token, 'accept-language': 'de-CH' },
     });
     expect(await response.json()).toEqual({ data: { ok: true } });
-    expect(received.ciam_id_token).toBe('the-id-token');
-    expect(received['debug-level']).toBe('1');
+    expect(sis.received[0]?.ciam_id_token).toBe(token);
+    expect(sis.received[0]?.['debug-level']).toBe('1');
+    expect(sis.received[0]?.['accept-language']).toBe('de-CH');
+  });
+
+  it.each([
+    ['introspection', '{ __schema { types { name } } }', /Introspection is disabled/],
+    [
+      '5,000 aliases',
+      `{ ${Array.from({ length: 5000 }, (_, i) => `a${i}: me { id }`).join(' ')} }`,
+      /over the limit of 1000 tokens/,
+    ],
+    [
+      'depth 50',
+      `{ me ${'{ ... on User '.repeat(48)}{ id }${' }'.repeat(48)} }`,
+      /Query depth limit of 10 exceeded/,
+    ],
+    ['a query that does not parse', '{ tickets(', /Syntax Error/],
+  ])('refuses %s with 400 before forwarding', async (_case, query, message) => {
+    const sis = await startFakeSis(okSis);
+    const base = await startApi(sis.url);
+    const response = await post({
+      base,
+      body: { query },
+      headers: { ciam_id_token: await idTokenOf('customer.full') },
+    });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as {
+      errors: Array<{ message: string; extensions: { code: string } }>;
+    };
+    expect(answer.errors[0]).toEqual({
+      message: expect.stringMatching(message),
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    expect(sis.received).toEqual([]);
+  });
+
+  it('answers 502 when the SIS answers more than 2 MiB', async () => {
+    const sis = await startFakeSis((response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(`{"data":{"x":"${'x'.repeat(5 * 1024 * 1024)}"}}`);
+    });
+    const base = await startApi(sis.url);
+    const response = await post({
+      base,
+      body: { query: '{ ok }' },
+      headers: { ciam_id_token: await idTokenOf('customer.full') },
+    });
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toMatch(
+      /answered more than it may/,
+    );
   });
 
   it("answers 502 'Network request failed' when the SIS cannot be reached, 503 when none is configured", async () => {
@@ -139,7 +221,7 @@ describe('POST /api/tickets-proxy (customer-area §7 same-origin tickets proxy)'
     const unreachable = await post({
       base: down,
       body: { query: '{ ok }' },
-      headers: { ciam_id_token: 'x' },
+      headers: { ciam_id_token: await idTokenOf('customer.full') },
     });
     expect(unreachable.status).toBe(502);
     expect(((await unreachable.json()) as { errors: Array<{ message: string }> }).errors[0]?.message).toBe(
@@ -148,6 +230,11 @@ describe('POST /api/tickets-proxy (customer-area §7 same-origin tickets proxy)'
     const none = await startApi(undefined);
     expect(
       (await post({ base: none, body: { query: '{ ok }' }, headers: { ciam_id_token: 'x' } })).status,
+    ).toBe(503);
+    const noIdentityProvider = await startApi('http://127.0.0.1:9/graphql', null);
+    expect(
+      (await post({ base: noIdentityProvider, body: { query: '{ ok }' }, headers: { ciam_id_token: 'x' } }))
+        .status,
     ).toBe(503);
   });
 });

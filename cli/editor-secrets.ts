@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { ProjectConfig } from '../config/project-schema.ts';
+import { ConfigInvalid, createError } from '../core/errors.ts';
+import type { EditorSecrets } from '../runtime/server/types.ts';
+
+/** File mode of the kept secrets: read and write for the owner only. */
+const SECRETS_FILE_MODE = 0o600;
+
+const keptSchema = z.object({
+  password: z.string().min(8),
+  secret: z.string().min(32),
+});
+
+/** The editor secrets a command serves with, and whether they were generated (then printed). */
+export interface ResolvedEditorSecrets {
+  editor: EditorSecrets;
+  /** Where generated secrets are kept; null when they come from the config or environment. */
+  file: string | null;
+}
+
+/**
+ * The editor password and HMAC secret of `preview` / `start` (customer-area §6, docs/security.md rule 1):
+ *
+ * - config `editor.password` and `editor.secret` (or SITEFLEET_EDITOR_PASSWORD / _SECRET) both set: those;
+ * - neither set: the ones kept in `<root>/.sitefleet/editor.json` (mode 0600, ignored by git), generated
+ *   there on the first run (crypto random, base64url: a 24-character password, a 43-character secret)
+ *   and reused afterwards, so editor cookies survive a restart.
+ *
+ * @throws SitefleetError `ConfigInvalid` when only one of the two is set (naming the missing key), or when
+ *   the kept file is not `{ password, secret }` (delete it to generate new ones).
+ */
+export async function resolveEditorSecrets(input: {
+  root: string;
+  config: ProjectConfig;
+}): Promise<ResolvedEditorSecrets> {
+  const { password, secret } = input.config.editor;
+  if (password !== undefined && secret !== undefined) return { editor: { password, secret }, file: null };
+  if (password !== undefined || secret !== undefined) {
+    const [set, missing] = password !== undefined ? ['password', 'secret'] : ['secret', 'password'];
+    throw createError(ConfigInvalid, {
+      problems: [
+        `editor.${missing}: missing while editor.${set} is set; set both (SITEFLEET_EDITOR_${missing.toUpperCase()}) or neither (then a password and secret are generated in .sitefleet/editor.json)`,
+      ],
+    });
+  }
+  const folder = path.join(input.root, '.sitefleet');
+  const file = path.join(folder, 'editor.json');
+  const kept = await readKept(file);
+  if (kept) {
+    // Tighten a file copied in with looser rights: it holds the secret every editor hash is signed with.
+    await chmod(file, SECRETS_FILE_MODE);
+    return { editor: kept, file };
+  }
+  const editor: EditorSecrets = {
+    password: randomBytes(18).toString('base64url'),
+    secret: randomBytes(32).toString('base64url'),
+  };
+  await mkdir(folder, { recursive: true });
+  await writeFile(file, `${JSON.stringify(editor, null, 2)}\n`, { mode: SECRETS_FILE_MODE });
+  await chmod(file, SECRETS_FILE_MODE);
+  return { editor, file };
+}
+
+async function readKept(file: string): Promise<EditorSecrets | null> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  let parsed: ReturnType<typeof keptSchema.safeParse>;
+  try {
+    parsed = keptSchema.safeParse(JSON.parse(text));
+  } catch {
+    parsed = keptSchema.safeParse(undefined);
+  }
+  if (parsed.success) return parsed.data;
+  throw createError(ConfigInvalid, {
+    problems: [
+      `${file}: not { "password": (at least 8 characters), "secret": (at least 32 characters) }; fix it, or delete it to generate a new editor password and secret`,
+    ],
+  });
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { pageSources } from '../../../runtime/server/security.ts';
+
+const TAGS = ['https://manager.tags.test'];
+const ASSETS = ['https://assets.machinery-group.test'];
+const IDENTITY = 'http://127.0.0.1:4999';
+
+const sources = (url: string) =>
+  pageSources({
+    url,
+    portalSegment: 'mykomax',
+    tagOrigins: TAGS,
+    imageOrigins: ASSETS,
+    identityOrigin: IDENTITY,
+  });
+
+describe('pageSources (CSP per page, docs/security.md rule 4)', () => {
+  it('allows the tag hosts on a public page, and images only from here and the asset host', () => {
+    expect(sources('/en/company?x=1')).toEqual({
+      'script-src': ["'self'", ...TAGS],
+      'connect-src': ["'self'", ...TAGS],
+      'img-src': ["'self'", 'data:', ...ASSETS, ...TAGS],
+      'frame-src': ["'self'"],
+    });
+  });
+
+  it.each(['/en/mykomax', '/en/mykomax/tickets?x=1', '/en/callback?code=a&state=b'])(
+    '%s: the identity provider, no tag host',
+    (url) => {
+      expect(sources(url)).toEqual({
+        'script-src': ["'self'"],
+        'connect-src': ["'self'", IDENTITY],
+        'img-src': ["'self'", 'data:', ...ASSETS],
+        'frame-src': ["'self'", IDENTITY],
+      });
+    },
+  );
+
+  it.each(['/en/editor', '/blank-callback', '/style-guide/buttons'])(
+    '%s: neither tag hosts nor the identity provider',
+    (url) => {
+      const page = sources(url);
+      expect(page['script-src']).toEqual(["'self'"]);
+      expect(page['connect-src']).toEqual(["'self'"]);
+      expect(page['img-src']).toEqual(["'self'", 'data:', ...ASSETS]);
+    },
+  );
+});
