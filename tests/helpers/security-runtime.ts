@@ -6,6 +6,7 @@ import { createRuntimeApp } from '../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../runtime/server/context.ts';
 import { listen } from '../../runtime/server/listen.ts';
 import type { EditorSecrets, RuntimeContext, RuntimeRateLimits } from '../../runtime/server/types.ts';
+import { get, type HttpAnswer } from '../runtime/server/http.ts';
 import { buildDemo } from './build-demo.ts';
 
 /** The editor password and secret the security tests run the runtime with. */
@@ -94,4 +95,25 @@ export async function startSecurityRuntime(
       await services.close();
     },
   };
+}
+
+/**
+ * Signs in to the editor area as the editor's browser would: `POST /api/editor-area-autentication` with
+ * `{ input: password }` and the site's own `Origin`.
+ * @param input.password default {@link TEST_EDITOR}'s.
+ * @returns the answer and the `Cookie` header value its `Set-Cookie` lines make.
+ */
+export async function editorSignIn(input: {
+  baseUrl: string;
+  password?: string;
+}): Promise<{ answer: HttpAnswer; cookies: string }> {
+  const answer = await get({
+    baseUrl: input.baseUrl,
+    path: '/api/editor-area-autentication',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: input.baseUrl },
+    body: JSON.stringify({ input: input.password ?? TEST_EDITOR.password }),
+  });
+  const cookies = (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  return { answer, cookies };
 }

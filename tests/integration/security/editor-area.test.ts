@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRuntimeApp } from '../../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../../runtime/server/context.ts';
 import { listen } from '../../../runtime/server/listen.ts';
 import type { EditorSecrets } from '../../../runtime/server/types.ts';
-import { type SecurityRuntime, startSecurityRuntime, TEST_EDITOR } from '../../helpers/security-runtime.ts';
+import { countFetchCalls } from '../../helpers/fetch-calls.ts';
+import {
+  editorSignIn,
+  type SecurityRuntime,
+  startSecurityRuntime,
+  TEST_EDITOR,
+} from '../../helpers/security-runtime.ts';
 import { get, type HttpAnswer } from '../../runtime/server/http.ts';
 
 // Issue 9 item 1: `POST /api/content-proxy` with the cookie `sf-draft=1` forwarded a `stage: DRAFT` query
@@ -41,35 +47,16 @@ function post(input: { path: string; body: string; origin?: string | null; cooki
   });
 }
 
-/** Signs in to the editor area as the editor's browser would; the answer and its `Cookie` header value. */
+/** Signs in to the editor area as the editor's browser would; the answer, its body and `Cookie` value. */
 async function signIn(input: { baseUrl?: string; password: string }) {
-  const baseUrl = input.baseUrl ?? runtime.baseUrl;
-  const answer = await get({
-    baseUrl,
-    path: '/api/editor-area-autentication',
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ input: input.password }),
-  });
-  const cookies = (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  const { answer, cookies } = await editorSignIn({ ...input, baseUrl: input.baseUrl ?? runtime.baseUrl });
   return { answer, body: JSON.parse(answer.body) as Record<string, unknown>, cookies };
 }
 
 /** Counts the runtime's GraphQL calls to the content service while `run` runs (the runtime is in-process). */
 async function contentCalls(run: () => Promise<void>): Promise<number> {
   const endpoint = runtime.services.endpoints.content!.url;
-  const realFetch = globalThis.fetch;
-  let calls = 0;
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    if ((input instanceof Request ? input.url : String(input)) === endpoint) calls += 1;
-    return realFetch(input, init);
-  });
-  try {
-    await run();
-  } finally {
-    spy.mockRestore();
-  }
-  return calls;
+  return (await countFetchCalls({ matches: (url) => url === endpoint, run })).calls;
 }
 
 const json = (answer: HttpAnswer) => JSON.parse(answer.body) as Record<string, unknown>;

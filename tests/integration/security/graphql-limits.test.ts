@@ -1,11 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../core/logger.ts';
 import { createRuntimeApp } from '../../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../../runtime/server/context.ts';
 import { type ListeningServer, listen } from '../../../runtime/server/listen.ts';
-import { type SecurityRuntime, startSecurityRuntime, TEST_EDITOR } from '../../helpers/security-runtime.ts';
+import { countFetchCalls } from '../../helpers/fetch-calls.ts';
+import {
+  editorSignIn,
+  type SecurityRuntime,
+  startSecurityRuntime,
+  TEST_EDITOR,
+} from '../../helpers/security-runtime.ts';
 import { get, type HttpAnswer } from '../../runtime/server/http.ts';
 import { exchangeCode, signIn } from '../../sandbox/identity/oidc-client.ts';
 
@@ -27,7 +33,7 @@ beforeAll(async () => {
   const { code, pkce } = await signIn({ issuer, username: 'customer.full', password: 'Portal-demo-1' });
   const tokens = await exchangeCode({ issuer, code, verifier: pkce.verifier });
   idToken = ((await tokens.json()) as { id_token: string }).id_token;
-  editorCookies = await editorSignIn(runtime.baseUrl);
+  editorCookies = await editorCookiesAt(runtime.baseUrl);
 });
 afterAll(async () => {
   await Promise.all(runtimes.map((server) => server.close()));
@@ -56,30 +62,16 @@ function post(input: { baseUrl?: string; path: string; body: unknown; headers?: 
 }
 
 /** The editor's `Cookie` header after signing in to the editor area as the editor's browser would. */
-async function editorSignIn(baseUrl: string): Promise<string> {
-  const answer = await post({
-    baseUrl,
-    path: '/api/editor-area-autentication',
-    body: { input: TEST_EDITOR.password },
-  });
+async function editorCookiesAt(baseUrl: string): Promise<string> {
+  const { answer, cookies } = await editorSignIn({ baseUrl });
   expect(answer.status).toBe(200);
-  return (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  return cookies;
 }
 
 /** Runs `send` and counts the runtime's requests to `url` meanwhile (the runtime is in-process). */
 async function countingCallsTo(url: string, send: () => Promise<HttpAnswer>) {
-  const realFetch = globalThis.fetch;
-  let calls = 0;
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    if ((input instanceof Request ? input.url : String(input)) === url) calls += 1;
-    return realFetch(input, init);
-  });
-  try {
-    const answer = await send();
-    return { answer, calls };
-  } finally {
-    spy.mockRestore();
-  }
+  const { result: answer, calls } = await countFetchCalls({ matches: (called) => called === url, run: send });
+  return { answer, calls };
 }
 
 const firstError = (answer: HttpAnswer) =>
@@ -252,7 +244,7 @@ describe('upstream answers over 2 MiB (docs/security.md rule 3)', () => {
       baseUrl,
       path: '/api/content-proxy',
       body: { query: '{ page(where: { id: "page-main-company" }, stage: DRAFT) { title } }' },
-      headers: { cookie: await editorSignIn(baseUrl) },
+      headers: { cookie: await editorCookiesAt(baseUrl) },
     });
     expect(draft.status).toBe(502);
     expect(firstError(draft)).toMatch(/over the limit of 2097152 bytes/);

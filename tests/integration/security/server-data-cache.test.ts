@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_SLUGS } from '../../../sandbox/dataset/files.ts';
-import { type SecurityRuntime, startSecurityRuntime, TEST_EDITOR } from '../../helpers/security-runtime.ts';
+import { countFetchCalls } from '../../helpers/fetch-calls.ts';
+import { editorSignIn, type SecurityRuntime, startSecurityRuntime } from '../../helpers/security-runtime.ts';
 import { get } from '../../runtime/server/http.ts';
 
 // Issue 9 items 1 and 6: the server-data cache (100 entries) stored misses, so random `/file/<slug>` or
@@ -11,15 +12,9 @@ let runtime: SecurityRuntime;
 let editorCookies: string;
 beforeAll(async () => {
   runtime = await startSecurityRuntime();
-  const signIn = await get({
-    baseUrl: runtime.baseUrl,
-    path: '/api/editor-area-autentication',
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: runtime.baseUrl },
-    body: JSON.stringify({ input: TEST_EDITOR.password }),
-  });
-  expect(signIn.status).toBe(200);
-  editorCookies = (signIn.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  const signIn = await editorSignIn({ baseUrl: runtime.baseUrl });
+  expect(signIn.answer.status).toBe(200);
+  editorCookies = signIn.cookies;
 });
 afterAll(async () => {
   await runtime?.close();
@@ -28,18 +23,7 @@ afterAll(async () => {
 /** Counts the runtime's GraphQL calls to a service while `run` runs (the runtime is in-process). */
 async function serviceCalls(service: 'content' | 'products', run: () => Promise<void>): Promise<number> {
   const endpoint = runtime.services.endpoints[service]!.url;
-  const realFetch = globalThis.fetch;
-  let calls = 0;
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    if ((input instanceof Request ? input.url : String(input)) === endpoint) calls += 1;
-    return realFetch(input, init);
-  });
-  try {
-    await run();
-  } finally {
-    spy.mockRestore();
-  }
-  return calls;
+  return (await countFetchCalls({ matches: (url) => url === endpoint, run })).calls;
 }
 
 const visit = async (path: string, cookies?: string) => {

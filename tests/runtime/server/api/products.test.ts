@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintEditorHash } from '../../../../core/editor/editor-hash.ts';
 import { silentLogger } from '../../../../core/logger.ts';
 import type {
@@ -15,6 +15,7 @@ import { createModesMiddleware } from '../../../../runtime/server/modes.ts';
 import type { RuntimeContext } from '../../../../runtime/server/types.ts';
 import { createProductDataset } from '../../../../sandbox/dataset/catalogue/index.ts';
 import { startProductService } from '../../../../sandbox/products/server.ts';
+import { countFetchCalls } from '../../../helpers/fetch-calls.ts';
 import { API_TEST_EDITOR } from './api-app.ts';
 
 const editorCookie = `${EDITOR_COOKIE}=${mintEditorHash({ keys: API_TEST_EDITOR, now: Date.now() })}`;
@@ -64,19 +65,7 @@ async function get<T>(path: string, headers: Record<string, string> = {}) {
 
 /** Counts the runtime's calls to the product-data service while `run` runs (the runtime is in-process). */
 async function countServiceCalls(run: () => Promise<void>): Promise<number> {
-  const realFetch = globalThis.fetch;
-  let calls = 0;
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url.startsWith(service.url)) calls += 1;
-    return realFetch(input, init);
-  });
-  try {
-    await run();
-  } finally {
-    spy.mockRestore();
-  }
-  return calls;
+  return (await countFetchCalls({ matches: (url) => url.startsWith(service.url), run })).calls;
 }
 
 describe('GET /api/products/by-slugs (customer-area §7 getProductsBySlugs for the basket)', () => {
