@@ -28,8 +28,11 @@ export interface RunningPreview {
  * (the APIs need the content service), serves the built trees through the runtime, prints the service
  * URLs and the preview URL, and on SIGTERM/SIGINT stops accepting, finishes requests in flight and closes
  * everything within 10 s. The editor area's password and secret come from config `editor` or, both
- * unset, from `.sitefleet/editor.json` (generated on the first run; the password is printed as
- * `Sandbox editor password: …`, cli/editor-secrets.ts); the APIs' rate limits from config `rateLimits`.
+ * unset while the sandbox is in use (no service configured, or `services.sandbox`), from
+ * `.sitefleet/editor.json` (cli/editor-secrets.ts): generated on the first run, which prints
+ * `Sandbox editor password: … (kept in …)`; later runs print only `Sandbox editor password: kept in …`.
+ * With real services and no `editor` config the editor area is off (a warning says which settings open
+ * it). The APIs' rate limits come from config `rateLimits`.
  * @returns the running server (the command keeps running until a signal arrives).
  * @throws SitefleetError `ConfigInvalid` when only one of `editor.password` / `editor.secret` is set;
  *   the listen error (e.g. EADDRINUSE), after stopping the services it started.
@@ -41,7 +44,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     outDir: options.out,
   });
   const { config, logger } = context;
-  const editor = await resolveEditorSecrets({ root: context.root, config });
+  const editor = await resolveEditorSecrets({ root: context.root, config, logger });
   const services = await startServices({
     config,
     logger,
@@ -57,7 +60,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       portalSegment: config.portalSegment,
       identityIssuer: services.identityIssuer ?? undefined,
       portalServiceUrls: config.portal.serviceUrls,
-      editor: editor.editor,
+      editor: editor.editor ?? undefined,
       rateLimits: {
         api: config.rateLimits.api,
         editorAuthentication: config.rateLimits.editorAuthentication,
@@ -79,8 +82,13 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     throw error;
   }
   for (const { name, url } of services.sandbox) process.stdout.write(`Sandbox ${name}: ${url}\n`);
-  if (editor.file) {
-    process.stdout.write(`Sandbox editor password: ${editor.editor.password} (kept in ${editor.file})\n`);
+  if (editor.source === 'sandbox') {
+    // The password is printed once, when it is made: later starts' output may end up in log aggregation.
+    process.stdout.write(
+      editor.generated
+        ? `Sandbox editor password: ${editor.editor.password} (kept in ${editor.file})\n`
+        : `Sandbox editor password: kept in ${editor.file}\n`,
+    );
   }
   process.stdout.write(`Preview: ${server.url}/en (serving ${context.outDir})\n`);
 

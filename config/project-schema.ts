@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS } from '../core/rate-limits.ts';
 
 /**
  * The project configuration (ARCHITECTURE.md "Embedded default and real services"): read from
@@ -15,7 +16,7 @@ export const endpointSchema = z
   .strict();
 export type EndpointConfig = z.infer<typeof endpointSchema>;
 
-/** A rate limit: at most `limit` requests per client address in `windowMs` milliseconds. */
+/** A rate limit (core/rate-limits.ts `RateLimit`): at most `limit` requests per client address in `windowMs` ms. */
 export const rateLimitSchema = z
   .object({
     /** Requests allowed per window and client address (≥ 1). */
@@ -24,8 +25,10 @@ export const rateLimitSchema = z
     windowMs: z.number().int().min(1000),
   })
   .strict();
-/** A rate limit after validation. */
-export type RateLimitConfig = z.output<typeof rateLimitSchema>;
+
+/** Why `preview.trustProxy: true` is refused (docs/security.md). */
+const TRUST_PROXY_TRUE =
+  "true would let any client choose its address (X-Forwarded-For) and escape the rate limits; use a hop count such as 1, or the proxy's addresses such as 'loopback'";
 
 /** An absolute http(s) URL of an external service the portal links to. */
 const serviceUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
@@ -62,7 +65,7 @@ export const projectConfigSchema = z
           .default({}),
       })
       .strict()
-      .default({ serviceUrls: {} }),
+      .prefault({}),
     /** public-site §9 log level: none, error, warn, info or debug. Default info. */
     logLevel: z.enum(['none', 'error', 'warn', 'info', 'debug']).default('info'),
     services: z
@@ -79,11 +82,13 @@ export const projectConfigSchema = z
         sandbox: z.union([z.boolean(), z.stringbool()]).default(false),
       })
       .strict()
-      .default({ sandbox: false }),
+      .prefault({}),
     /**
-     * The editor area's password (customer-area §6 "Editor area requires an editor password"). Both
-     * unset: `preview`/`start` generate a password and a secret, print the password and keep both in
-     * `.sitefleet/editor.json`. Changing either invalidates every editor hash handed out.
+     * The editor area's password (customer-area §6 "Editor area requires an editor password"). Set both
+     * or neither. Both unset while the sandbox is in use (no service configured, or `services.sandbox`):
+     * `preview`/`start` generate a password and a secret into `.sitefleet/editor.json` on the first run
+     * and print the password that once; with real services only, the editor area is off (a warning says
+     * so). Changing either invalidates every editor hash handed out (cli/editor-secrets.ts).
      */
     editor: z
       .object({
@@ -96,23 +101,22 @@ export const projectConfigSchema = z
       .default({}),
     /**
      * Rate limits per client address (express-rate-limit; standard `RateLimit` headers, 429 with a JSON
-     * body), each `{ limit, windowMs }`: `limit` requests per `windowMs` milliseconds.
+     * body), each `{ limit, windowMs }`: `limit` requests per `windowMs` milliseconds. Defaults:
+     * core/rate-limits.ts `DEFAULT_RATE_LIMITS` (api 120 per 60 000 ms, editorAuthentication 10 per
+     * 900 000 ms, login 20 per 900 000 ms).
      */
     rateLimits: z
       .object({
-        /** Every state-changing (POST) API of the runtime. Default 120 per 60 000 ms. */
-        api: rateLimitSchema.default({ limit: 120, windowMs: 60_000 }),
-        /** `POST /api/editor-area-autentication`. Default 10 per 900 000 ms (15 minutes). */
-        editorAuthentication: rateLimitSchema.default({ limit: 10, windowMs: 900_000 }),
-        /** The sandbox identity provider's login and `json/alpha/authenticate`. Default 20 per 900 000 ms. */
-        login: rateLimitSchema.default({ limit: 20, windowMs: 900_000 }),
+        /** Every state-changing API of the runtime. */
+        api: rateLimitSchema.default(DEFAULT_RATE_LIMITS.api),
+        /** Failed attempts at `POST /api/editor-area-autentication`. */
+        editorAuthentication: rateLimitSchema.default(DEFAULT_RATE_LIMITS.editorAuthentication),
+        /** Failed sign-ins at the sandbox identity provider's login and `json/alpha/authenticate`. */
+        login: rateLimitSchema.default(DEFAULT_RATE_LIMITS.login),
       })
       .strict()
-      .default({
-        api: { limit: 120, windowMs: 60_000 },
-        editorAuthentication: { limit: 10, windowMs: 900_000 },
-        login: { limit: 20, windowMs: 900_000 },
-      }),
+      // Parsed like an empty object, so each limit gets its default above and none is written twice.
+      .prefault({}),
     preview: z
       .object({
         /** Port `preview` and `start` listen on. Default 4321; 0 picks a free one. */
@@ -120,13 +124,18 @@ export const projectConfigSchema = z
         /** Interface to bind. Default 127.0.0.1. */
         host: z.string().min(1).default('127.0.0.1'),
         /**
-         * Trust `X-Forwarded-*` from a reverse proxy (Express `trust proxy`): `true`, a hop count or a
-         * list of addresses. Default false.
+         * Which reverse proxies' `X-Forwarded-Proto`/`-For`/`-Host` to believe (Express `trust proxy`):
+         * `false` (none, the default), a hop count (`1`) or the proxies' addresses (`'loopback'`,
+         * `'10.0.0.1, 10.0.0.2'`). `true` is refused: it believes any client's `X-Forwarded-For`, so every
+         * client could choose its address and escape the per-address rate limits.
          */
-        trustProxy: z.union([z.boolean(), z.number().int().min(0), z.string().min(1)]).default(false),
+        trustProxy: z
+          .union([z.boolean(), z.number().int().min(0), z.string().min(1)])
+          .refine((value) => value !== true, { error: TRUST_PROXY_TRUE })
+          .default(false),
       })
       .strict()
-      .default({ port: 4321, host: '127.0.0.1', trustProxy: false }),
+      .prefault({}),
     /**
      * Tag scripts (public-site §4 Tags), injected outside technical areas and testing mode. Default: the
      * runtime's local stand-ins under `/_tags/`.

@@ -20,9 +20,14 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const VERSION = 'v1';
 const HASH_PATTERN = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
-/** What hashes are signed with: the editor password and the server's secret (config `editor`). */
+/**
+ * What hashes are signed with: the editor password and the server's secret (config `editor`, or the ones
+ * the sandbox keeps in `.sitefleet/editor.json`); the runtime's `context.editor`.
+ */
 export interface EditorKeys {
+  /** The editor password (at least 8 characters). */
   password: string;
+  /** The HMAC-SHA256 key editor hashes are signed with (at least 32 characters). */
   secret: string;
 }
 

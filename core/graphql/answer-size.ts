@@ -7,6 +7,13 @@
 /** The largest upstream answer a proxy forwards, in bytes (2 MiB). */
 export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
 
+/**
+ * The largest schema the draft proxy reads from the content service (its introspection answer), in bytes
+ * (20 MiB): the answer stays on the server (it is cached, never forwarded), and a real CMS schema with
+ * many models and descriptions can be well over {@link MAX_ANSWER_BYTES}.
+ */
+export const MAX_SCHEMA_ANSWER_BYTES = 20 * 1024 * 1024;
+
 /** An answer body over the cap; the rest of the body was not read (the stream is cancelled). */
 export class AnswerTooLargeError extends Error {
   /** The cap that was passed, in bytes. */

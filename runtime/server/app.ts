@@ -9,6 +9,7 @@ import { createApiRouter } from './api/index.ts';
 import { createAssetsRouter, createBuildFilesRouter } from './assets.ts';
 import { createContentHandler } from './content-handler.ts';
 import { createRuntimeContext } from './context.ts';
+import { createCookieCachingMiddleware } from './cookie-caching.ts';
 import { createErrorHandler } from './error-handler.ts';
 import { createFaviconRouter } from './favicon.ts';
 import { PageReader } from './html.ts';
@@ -30,7 +31,7 @@ export interface RuntimeApp {
  * request id and request log → security headers (CSP without inline script; tag hosts only where tags
  * run, images from this origin and the image asset host) → compression → `/health`
  * → `/favicon.svg` → `/_assets` (client bundle) and `/_tags` (stand-in tag scripts) → `/_build/{siteKey}/…` (build files)
- * → cookies and request modes → `/api` → `/file` → `/style-guide` (file-based routes before content
+ * → answers that set a cookie kept out of shared caches (cookie-caching.ts) → cookies and request modes → `/api` → `/file` → `/style-guide` (file-based routes before content
  * paths, public-site §2) → the content handler (site matching, redirects, pages, 404) → the error page.
  *
  * @param input.tags where the tag scripts come from; default {@link DEFAULT_TAGS} (local stand-ins).
@@ -75,6 +76,7 @@ export function createRuntimeApp(input: {
   app.use(TAGS_BASE, createTagsRouter());
   app.use('/_build', createBuildFilesRouter(context));
 
+  app.use(createCookieCachingMiddleware());
   app.use(cookieParser());
   app.use(createModesMiddleware());
   app.use('/api', createApiRouter(context));

@@ -1,9 +1,10 @@
+import type { EditorKeys } from '../../core/editor/editor-hash.ts';
 import type { GraphQLEndpoint, ServiceName } from '../../core/graphql/client.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { ClientAssets } from '../../core/pipeline/plugin.ts';
 import type { ExternalServiceUrls } from '../../core/portal/constants.ts';
 import { loadServedSites, readClientAssets, type ServedSite } from './site-registry.ts';
-import type { EditorSecrets, RuntimeContext, RuntimeRateLimits } from './types.ts';
+import type { RuntimeContext, RuntimeRateLimits } from './types.ts';
 
 /**
  * Creates the runtime context over an output folder: reads the site trees and the client-assets
@@ -14,7 +15,7 @@ import type { EditorSecrets, RuntimeContext, RuntimeRateLimits } from './types.t
  * @param input.identityIssuer the identity provider's issuer URL, when the runtime has one.
  * @param input.portalServiceUrls the dashboard's external service URLs (config `portal.serviceUrls`).
  * @param input.editor the editor password and secret (config `editor`); unset: no editor access.
- * @param input.rateLimits the APIs' rate limits (config `rateLimits`); unset: the config defaults.
+ * @param input.rateLimits the APIs' rate limits (config `rateLimits`); unset: core/rate-limits.ts `DEFAULT_RATE_LIMITS`.
  * @returns the context every router receives.
  */
 export async function createRuntimeContext(input: {
@@ -24,7 +25,7 @@ export async function createRuntimeContext(input: {
   portalSegment?: string;
   identityIssuer?: string;
   portalServiceUrls?: ExternalServiceUrls;
-  editor?: EditorSecrets;
+  editor?: EditorKeys;
   rateLimits?: RuntimeRateLimits;
 }): Promise<RuntimeContext> {
   let sites: ServedSite[] = [];

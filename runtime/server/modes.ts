@@ -20,7 +20,9 @@ const MEASUREMENT_SYSTEMS: readonly MeasurementSystem[] = ['Metric', 'Imperial']
  * - fallback language (public-site §4): `?fallbackLanguage=<UI language>` sets its cookie; other values
  *   are ignored.
  *
- * Runs before every router, so `/api` and `/file` see the same modes as pages.
+ * Runs before every router, so `/api` and `/file` see the same modes as pages. An answer on which it set
+ * or cleared a cookie is kept out of shared caches (`private`, `Vary: Cookie`) by the cookie-caching
+ * middleware mounted in front of it (runtime/server/cookie-caching.ts, runtime/server/app.ts).
  */
 export function createModesMiddleware(): RequestHandler {
   return (request, response, next) => {

@@ -48,24 +48,27 @@ async function grantConsent(input: { provider: Provider; interaction: Interactio
  * and password against the accounts' scrypt hashes and resumes the authorization, or shows the login
  * page again with 'Invalid username or password' (status 401).
  *
+ * @param input.signIn whether to check a password: routes.ts `routeIdentityRequest` says so, for the
+ *   requests the login limiter has let through; anything else shows the page.
  * @throws when the interaction has expired or is unknown (oidc-provider's SessionNotFound); the caller
  *   answers it
  */
 export async function handleInteraction(input: {
   provider: Provider;
   accounts: AccountStore;
+  signIn: boolean;
   request: IncomingMessage;
   response: ServerResponse;
 }): Promise<void> {
   const { provider, request, response } = input;
   const interaction = await provider.interactionDetails(request, response);
   const action = `${INTERACTION_PATH}/${interaction.uid}/login`;
-  if (request.method === 'GET' && interaction.prompt.name === 'consent') {
+  if (!input.signIn && interaction.prompt.name === 'consent') {
     const grantId = await grantConsent({ provider, interaction });
     await provider.interactionFinished(request, response, { consent: { grantId } });
     return;
   }
-  if (request.method === 'GET') {
+  if (!input.signIn) {
     sendPage({ response, status: 200, html: renderLoginPage({ action }) });
     return;
   }

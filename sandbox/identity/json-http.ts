@@ -89,6 +89,23 @@ export async function readBody(request: IncomingMessage): Promise<string> {
   return body;
 }
 
+/**
+ * The URL every router of the provider reads a request by: its target parsed by WHATWG rules, so dot
+ * segments (`/./`, `/x/../`, `%2e`, `%2E`), a backslash for a slash and a fragment are resolved as the
+ * routers resolve them, and a rule decided on the result (the login limit) cannot be spelled around.
+ *
+ * @param target `request.url` (origin-form `/path?query`, or absolute-form); undefined reads as `/`.
+ * @returns the parsed URL (host `provider.invalid` unless the target is absolute); null when the target
+ *   is not a URL.
+ */
+export function requestUrl(target: string | undefined): URL | null {
+  try {
+    return new URL(target ?? '/', 'http://provider.invalid');
+  } catch {
+    return null;
+  }
+}
+
 /** One call of a JSON API: the CORS origin rule, the request and its response. */
 export interface JsonApiCall {
   originAllowed: RedirectOriginRule;
@@ -113,7 +130,8 @@ export interface RoutedCall<Route> {
 
 /**
  * Starts answering a call of a JSON API: applies its CORS rule ({@link applyCors}, which answers a
- * preflight itself), then answers 404 'Resource not found' when `route` finds nothing for the URL and
+ * preflight itself), then answers 404 'Resource not found' when `route` finds nothing for the URL
+ * ({@link requestUrl}, the same parse the provider's dispatch and login limit use) and
  * 405 'Method {method} is not supported' (with `allow`) for a method the rule does not list.
  *
  * @param input.call the call; `input.cors` the API's CORS rule.
@@ -127,9 +145,9 @@ export function routeJsonApiCall<Route>(input: {
 }): RoutedCall<Route> | null {
   const { request, response } = input.call;
   if (applyCors({ ...input.call, ...input.cors })) return null;
-  const url = new URL(request.url ?? '/', 'http://provider.invalid');
-  const route = input.route(url);
-  if (route === null || route === undefined) {
+  const url = requestUrl(request.url);
+  const route = url && input.route(url);
+  if (!url || route === null || route === undefined) {
     sendError(response, forgeRockError(404, 'Resource not found'));
     return null;
   }

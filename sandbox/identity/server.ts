@@ -3,29 +3,19 @@ import Provider from 'oidc-provider';
 import { listenService } from '../http.ts';
 import { createAccountStore } from './account-store.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts';
-import {
-  createProviderConfiguration,
-  IDENTITY_REALM,
-  INTERACTION_PATH,
-  ISSUER_PATH,
-} from './configuration.ts';
+import { createProviderConfiguration, ISSUER_PATH } from './configuration.ts';
 import { handleIdmRequest } from './idm.ts';
 import { handleInteraction } from './interactions.ts';
 import { createLoginLimiter, DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './login-rate-limit.ts';
-import { END_SESSION_SCRIPT, END_SESSION_SCRIPT_PATH, PAGE_HEADERS, renderEndSessionPage } from './pages.ts';
+import { END_SESSION_SCRIPT, PAGE_HEADERS, renderEndSessionPage } from './pages.ts';
 import {
   DEFAULT_RUNTIME_ORIGINS,
   isPortalPostLogoutUri,
   isPortalRedirectUri,
   RuntimeOrigins,
 } from './redirect-rule.ts';
-import {
-  AUTHENTICATE_PATH,
-  handleAmRequest,
-  isAuthenticatePath,
-  SESSIONS_PATH,
-  SessionStore,
-} from './sessions.ts';
+import { END_SESSION_SCRIPT_URL, type IdentityRoute, routeIdentityRequest } from './routes.ts';
+import { AUTHENTICATE_PATH, handleAmRequest, SESSIONS_PATH, SessionStore } from './sessions.ts';
 
 /** Options of the sandbox identity provider. */
 export interface IdentityProviderOptions {
@@ -78,12 +68,6 @@ interface KoaContext {
   body: unknown;
 }
 
-const END_SESSION_SCRIPT_URL = `${ISSUER_PATH}${END_SESSION_SCRIPT_PATH}`;
-const INTERACTION_ROUTE = new RegExp(`^${INTERACTION_PATH}/[\\w-]+(?:/login)?$`);
-const LOGIN_POST_ROUTE = new RegExp(`^${INTERACTION_PATH}/[\\w-]+/login$`);
-const IDM_PREFIX = '/openidm/';
-const AM_PREFIX = `/json/${IDENTITY_REALM}/`;
-
 /** Answers a failure of the JSON APIs that escaped their own handling. */
 function sendServerError(response: ServerResponse): void {
   if (response.headersSent) {
@@ -93,6 +77,17 @@ function sendServerError(response: ServerResponse): void {
   response
     .writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
     .end(JSON.stringify({ code: 500, reason: 'Internal Server Error', message: 'Internal Server Error' }));
+}
+
+/** Answers a failed interaction (expired or unknown: oidc-provider's SessionNotFound). */
+function sendInteractionExpired(response: ServerResponse): void {
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
+  response
+    .writeHead(400, PAGE_HEADERS)
+    .end('<!doctype html><title>Sign-in expired</title><p>This sign-in has expired. Start again.</p>');
 }
 
 /**
@@ -106,7 +101,8 @@ function sendServerError(response: ServerResponse): void {
  * configuration as `authenticate_endpoint` and `sessions_endpoint`.
  * Signing and cookie keys are generated per start; sessions, tokens and account changes live in memory.
  * Only the runtime origins' exact URIs are accepted as `redirect_uri` and `post_logout_redirect_uri`
- * (redirect-rule.ts); failed sign-ins are rate-limited per client address (login-rate-limit.ts).
+ * (redirect-rule.ts); failed sign-ins are rate-limited per client address (login-rate-limit.ts), on
+ * every request that routes.ts `routeIdentityRequest` calls a sign-in, whatever its spelling.
  *
  * @throws Error when a `runtimeOrigins` entry is not exactly an http(s) origin.
  * @throws the listen error (e.g. EADDRINUSE) when the port cannot be bound
@@ -123,43 +119,42 @@ export async function startIdentityProvider(
   let provider: Provider | undefined;
   let providerCallback: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
 
-  const handler = (request: IncomingMessage, response: ServerResponse): void => {
-    const path = (request.url ?? '/').split('?')[0]!;
-    if (!provider || !providerCallback) {
-      response.writeHead(503).end();
-    } else if (path === END_SESSION_SCRIPT_URL) {
+  const serve = (route: IdentityRoute, request: IncomingMessage, response: ServerResponse): void => {
+    if (route.handler === 'end-session-script') {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(END_SESSION_SCRIPT);
-    } else if (path.startsWith(IDM_PREFIX)) {
-      handleIdmRequest({ provider, store, originAllowed, request, response }).catch(() =>
+    } else if (route.handler === 'idm') {
+      handleIdmRequest({ provider: provider!, store, originAllowed, request, response }).catch(() =>
         sendServerError(response),
       );
-    } else if (path.startsWith(AM_PREFIX)) {
-      const handle = () =>
-        handleAmRequest({ store, sessions, originAllowed, request, response }).catch(() =>
-          sendServerError(response),
-        );
-      if (request.method === 'POST' && isAuthenticatePath(path)) limitLogin(request, response, handle);
-      else void handle();
-    } else if (INTERACTION_ROUTE.test(path)) {
-      const handle = () =>
-        handleInteraction({ provider: provider!, accounts: store, request, response }).catch(() => {
-          if (response.headersSent) return response.end();
-          response
-            .writeHead(400, PAGE_HEADERS)
-            .end(
-              '<!doctype html><title>Sign-in expired</title><p>This sign-in has expired. Start again.</p>',
-            );
-        });
-      if (request.method === 'POST' && LOGIN_POST_ROUTE.test(path)) limitLogin(request, response, handle);
-      else void handle();
-    } else if (path === ISSUER_PATH || path.startsWith(`${ISSUER_PATH}/`)) {
+    } else if (route.handler === 'am') {
+      handleAmRequest({ store, sessions, originAllowed, request, response }).catch(() =>
+        sendServerError(response),
+      );
+    } else if (route.handler === 'interaction') {
+      const input = { provider: provider!, accounts: store, signIn: route.signIn, request, response };
+      handleInteraction(input).catch(() => sendInteractionExpired(response));
+    } else if (route.handler === 'provider') {
       // Mount the provider below the issuer path; it reads the mount point from `originalUrl`.
-      Object.assign(request, { originalUrl: request.url });
-      request.url = request.url!.slice(ISSUER_PATH.length) || '/';
-      providerCallback(request, response);
+      Object.assign(request, { originalUrl: `${ISSUER_PATH}${route.target}` });
+      request.url = route.target;
+      providerCallback!(request, response);
+    } else if (route.handler === 'method-not-allowed') {
+      response.writeHead(405, { ...PAGE_HEADERS, allow: route.allow }).end();
     } else {
       response.writeHead(404).end();
     }
+  };
+
+  const handler = (request: IncomingMessage, response: ServerResponse): void => {
+    if (!provider || !providerCallback) {
+      response.writeHead(503).end();
+      return;
+    }
+    // One route decides both what answers and whether the login limiter runs first, so the two cannot
+    // read the path differently.
+    const route = routeIdentityRequest(request);
+    if (route.signIn) limitLogin(request, response, () => serve(route, request, response));
+    else serve(route, request, response);
   };
 
   const service = await listenService({ handler, port, host, path: ISSUER_PATH });

@@ -165,16 +165,15 @@ async function sessionAction(input: {
   });
 }
 
-/** Whether a request path (without query) is AM's zero-page login, with or without its trailing slash. */
-export function isAuthenticatePath(path: string): boolean {
-  return path === AUTHENTICATE_PATH || path === `${AUTHENTICATE_PATH}/`;
-}
-
-/** The endpoint a path names, with or without its trailing slash; null for any other path. */
-function amRoute(url: URL): typeof AUTHENTICATE_PATH | typeof SESSIONS_PATH | null {
+/**
+ * The AM endpoint a request URL names ({@link AUTHENTICATE_PATH} or {@link SESSIONS_PATH}, with or
+ * without the trailing slash); null for any other path. Reads the parsed `url.pathname`
+ * (json-http.ts `requestUrl`), never the raw target: the login limit (routes.ts) decides with it too.
+ */
+export function amRoute(url: URL): typeof AUTHENTICATE_PATH | typeof SESSIONS_PATH | null {
   const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
   if (path === SESSIONS_PATH) return SESSIONS_PATH;
-  return isAuthenticatePath(path) ? AUTHENTICATE_PATH : null;
+  return path === `${AUTHENTICATE_PATH}/` ? AUTHENTICATE_PATH : null;
 }
 
 /**

@@ -82,38 +82,64 @@ describe('sitefleet preview (editor password, docs/security.md rule 1)', () => {
       headers: { origin: url, 'content-type': 'application/json' },
       body: JSON.stringify({ input }),
     });
-    return { status: response.status, body: (await response.json()) as { hashedPassword?: string } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { hashedPassword?: string; success?: boolean; error?: string },
+    };
   }
 
-  it('generates a password and secret once, prints the password, keeps both in .sitefleet/editor.json (0600)', async () => {
+  it('generates a password and secret once, prints the password that once, keeps both in .sitefleet/editor.json (0600)', async () => {
     const root = await project();
     const first = capture();
     const preview = await runPreview({ root });
     first.restore();
-    const password = /Sandbox editor password: (\S+)/.exec(first.output())?.[1];
-    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const file = path.join(root, '.sitefleet', 'editor.json');
+    const password = /Sandbox editor password: (\S+) \(kept in (.+)\)\n/.exec(first.output())?.slice(1);
+    expect(password?.[0]).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(password?.[1]).toBe(file);
     const kept = JSON.parse(await readFile(file, 'utf8')) as { password: string; secret: string };
-    expect(kept.password).toBe(password);
+    expect(kept.password).toBe(password?.[0]);
     expect(kept.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(first.output()).not.toContain(kept.secret);
-    const { hashedPassword } = (await signIn(preview.url, password!)).body;
+    const { hashedPassword } = (await signIn(preview.url, kept.password)).body;
     expect(hashedPassword).toBeDefined();
     await preview.close();
 
-    // A restart reuses them: the same password, and the hash handed out before still verifies.
+    // A restart reuses them without printing the password again (logs end up in log aggregation), and
+    // the hash handed out before still verifies.
     const second = capture();
     const again = await runPreview({ root });
     cleanups.push(() => again.close());
     second.restore();
-    expect(/Sandbox editor password: (\S+)/.exec(second.output())?.[1]).toBe(password);
+    expect(second.output()).toContain(`Sandbox editor password: kept in ${file}\n`);
+    expect(second.output()).not.toContain(kept.password);
     const check = await fetch(`${again.url}/api/editor-area-autentication`, {
       method: 'POST',
       headers: { origin: again.url, 'content-type': 'application/json' },
       body: JSON.stringify({ hash: hashedPassword }),
     });
     expect(check.status).toBe(200);
+  }, 60_000);
+
+  it('with real services and no editor config: starts with the editor area off, generating and printing nothing', async () => {
+    // Real services are only called per request: none needs to answer for the preview to start.
+    const services = {
+      content: { url: 'http://127.0.0.1:9/graphql' },
+      products: { url: 'http://127.0.0.1:9/graphql' },
+      identity: { url: 'http://127.0.0.1:9/am/oauth2/alpha' },
+      sis: { url: 'http://127.0.0.1:9/graphql' },
+    };
+    const root = await project({ services });
+    const printed = capture();
+    const preview = await runPreview({ root });
+    cleanups.push(() => preview.close());
+    printed.restore();
+    expect(printed.output()).not.toMatch(/editor password/i);
+    expect(existsSync(path.join(root, '.sitefleet', 'editor.json'))).toBe(false);
+    const { status, body } = await signIn(preview.url, 'any-password');
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ success: false, error: expect.stringContaining('editor.password') });
   }, 60_000);
 
   it('uses a configured password and secret without printing them or writing a file', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadProjectConfig } from '../../config/load-project.ts';
+import { DEFAULT_RATE_LIMITS } from '../../core/rate-limits.ts';
 
 async function projectWith(config: unknown): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'sitefleet-config-'));
@@ -72,6 +73,33 @@ describe('loadProjectConfig', () => {
     const message = await loadProjectConfig({ root: bad, env: {} }).catch((error: Error) => error.message);
     expect(message).toContain('portal.serviceUrls.campus: must be an absolute http(s) URL');
     expect(message).toContain('wireMastr');
+  });
+
+  it('applies the rate-limit defaults of core/rate-limits.ts, each limit on its own', async () => {
+    const root = await projectWith({ rateLimits: { api: { limit: 30, windowMs: 60_000 } } });
+    const { config } = await loadProjectConfig({ root, env: {} });
+    expect(config.rateLimits).toEqual({ ...DEFAULT_RATE_LIMITS, api: { limit: 30, windowMs: 60_000 } });
+    const bare = await loadProjectConfig({ root: await projectWith({}), env: {} });
+    expect(bare.config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(bare.config.preview).toEqual({ port: 4321, host: '127.0.0.1', trustProxy: false });
+  });
+
+  it.each([[false], [1], ['loopback'], ['10.0.0.1, 10.0.0.2']])(
+    'accepts preview.trustProxy %j',
+    async (trustProxy) => {
+      const { config } = await loadProjectConfig({
+        root: await projectWith({ preview: { trustProxy } }),
+        env: {},
+      });
+      expect(config.preview.trustProxy).toBe(trustProxy);
+    },
+  );
+
+  it('refuses preview.trustProxy true, which lets any client escape the rate limits, saying what to set', async () => {
+    const root = await projectWith({ preview: { trustProxy: true } });
+    const message = await loadProjectConfig({ root, env: {} }).catch((error: Error) => error.message);
+    expect(message).toContain('preview.trustProxy: ');
+    expect(message).toContain("use a hop count such as 1, or the proxy's addresses such as 'loopback'");
   });
 
   it('names the file when it is not JSON', async () => {

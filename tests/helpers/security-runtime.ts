@@ -2,15 +2,18 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { type RunningServices, startServices } from '../../cli/services.ts';
 import { type ProjectConfigInput, projectConfigSchema } from '../../config/project-schema.ts';
+import type { EditorKeys } from '../../core/editor/editor-hash.ts';
 import { createRuntimeApp } from '../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../runtime/server/context.ts';
 import { listen } from '../../runtime/server/listen.ts';
-import type { EditorSecrets, RuntimeContext, RuntimeRateLimits } from '../../runtime/server/types.ts';
+import type { RuntimeContext, RuntimeRateLimits } from '../../runtime/server/types.ts';
 import { get, type HttpAnswer } from '../runtime/server/http.ts';
+import { exchangeCode, signIn } from '../sandbox/identity/oidc-client.ts';
 import { buildDemo } from './build-demo.ts';
+import { DEMO_PASSWORD } from './portal-runtime.ts';
 
 /** The editor password and secret the security tests run the runtime with. */
-export const TEST_EDITOR: EditorSecrets = {
+export const TEST_EDITOR: EditorKeys = {
   password: 'editor-test-password',
   secret: 'test-secret-0123456789abcdef0123456789abcdef',
 };
@@ -45,7 +48,7 @@ export async function startSecurityRuntime(
     site?: string[];
     locale?: string[];
     config?: ProjectConfigInput;
-    editor?: EditorSecrets | null;
+    editor?: EditorKeys | null;
     beforeServe?: (out: string) => Promise<void>;
   } = {},
 ): Promise<SecurityRuntime> {
@@ -116,4 +119,16 @@ export async function editorSignIn(input: {
   });
   const cookies = (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
   return { answer, cookies };
+}
+
+/**
+ * Signs `username` in at the runtime's sandbox identity provider (the demo password) and exchanges the
+ * code as the portal does.
+ * @returns the user's id token, as the portal sends it in `ciam_id_token` (valid 300 s).
+ */
+export async function idTokenOf(input: { runtime: SecurityRuntime; username: string }): Promise<string> {
+  const issuer = input.runtime.services.identityIssuer!;
+  const { code, pkce } = await signIn({ issuer, username: input.username, password: DEMO_PASSWORD });
+  const answer = await exchangeCode({ issuer, code, verifier: pkce.verifier });
+  return ((await answer.json()) as { id_token: string }).id_token;
 }

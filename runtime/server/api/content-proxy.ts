@@ -7,7 +7,7 @@ import {
   print,
 } from 'graphql';
 import { z } from 'zod';
-import { MAX_ANSWER_BYTES } from '../../../core/graphql/answer-size.ts';
+import { MAX_ANSWER_BYTES, MAX_SCHEMA_ANSWER_BYTES } from '../../../core/graphql/answer-size.ts';
 import { type GraphQLEndpoint, GraphQLRequestError, requestGraphQL } from '../../../core/graphql/client.ts';
 import { LOCALE_PREFERENCE_HEADER } from '../../../core/graphql/content-request.ts';
 import { logRequestFailure } from '../../../core/graphql/log.ts';
@@ -35,8 +35,10 @@ const bodySchema = z.object({
  * depth, aliases, directives, cost; introspection `__schema`/`__type` refused, since the proxy reads the
  * schema itself), checked before anything is forwarded; 403 by the protected-content rule
  * (core/graphql/protected-content.ts: only single queries, no `password` field, nothing whose
- * `protection` is not `none`); 502 when the content service cannot be reached or its answer is over
- * 2 MiB (core/graphql/answer-size.ts, read as a stream and abandoned at the cap).
+ * `protection` is not `none`); 502 when the content service cannot be reached, its answer to the
+ * forwarded query is over 2 MiB (`MAX_ANSWER_BYTES`, core/graphql/answer-size.ts, read as a stream and
+ * abandoned at the cap), or its schema (the introspection the proxy reads with the server's token and
+ * caches) is over 20 MiB (`MAX_SCHEMA_ANSWER_BYTES`).
  */
 export function createContentProxyRouter(context: RuntimeContext): express.Router {
   const router = express.Router();
@@ -45,7 +47,9 @@ export function createContentProxyRouter(context: RuntimeContext): express.Route
       response.status(status).json({ errors: [{ message }] });
     const configured = context.endpoints.content;
     if (!configured) return refuse(503, 'No content service is configured.');
+    // Only the answer forwarded to the browser is held to the proxy's cap; the schema has its own.
     const endpoint: GraphQLEndpoint = { ...configured, maxAnswerBytes: MAX_ANSWER_BYTES };
+    const schemaEndpoint: GraphQLEndpoint = { ...configured, maxAnswerBytes: MAX_SCHEMA_ANSWER_BYTES };
     const body = bodySchema.safeParse(request.body);
     if (!body.success) return refuse(400, 'Send a JSON body with a GraphQL query: { "query": "…" }.');
 
@@ -53,7 +57,7 @@ export function createContentProxyRouter(context: RuntimeContext): express.Route
     if (!limits.ok) return refuse(400, limits.reason);
     try {
       const access = serverDataAccess({ context, request, response });
-      const schema = await contentSchema({ endpoint, access, context });
+      const schema = await contentSchema({ endpoint: schemaEndpoint, access, context });
       const guard = guardBrowserQuery({ document: limits.document, schema });
       if (guard.refused) return refuse(403, guard.reason);
       const result = await requestGraphQL(
@@ -102,7 +106,8 @@ function localeHeader(request: Request): Record<string, string> {
 
 /**
  * The content service's schema, through the server-data cache. The content service answers
- * introspection only to the server's CMS token (sandbox/graphql-limits.ts), which the endpoint carries.
+ * introspection only to the server's CMS token (sandbox/graphql-limits.ts), which the endpoint carries;
+ * the endpoint's cap is the schema's (`MAX_SCHEMA_ANSWER_BYTES`), not the forwarded answers'.
  */
 function contentSchema(input: {
   endpoint: GraphQLEndpoint;

@@ -6,27 +6,44 @@ import {
   mintEditorHash,
   verifyEditorHash,
 } from '../../../core/editor/editor-hash.ts';
-import { cookieOptions, EDITOR_COOKIE } from '../cookies.ts';
+import { cookieOptions, EDITOR_COOKIE, requestCookie } from '../cookies.ts';
 import type { RuntimeContext } from '../types.ts';
 import { createRateLimit } from './rate-limit.ts';
 
 /** Largest request body accepted, in bytes: a password or a hash needs far less. */
 const BODY_LIMIT_BYTES = 4096;
 
-/** customer-area §7: body `input` (the typed password) or `hash` (a hash to check), nothing else. */
+/**
+ * customer-area §7: body `input` (the typed password) or `hash` (a hash to check), nothing else; or `{}`
+ * to check the request's own editor cookie, which page code cannot read (it is `HttpOnly`).
+ */
 const bodySchema = z.union([
   z.object({ input: z.string().max(1024) }).strict(),
   z.object({ hash: z.string().max(1024) }).strict(),
+  z.object({}).strict(),
 ]);
 
-const BAD_BODY = 'Send JSON { "input": "<editor password>" } or { "hash": "<editor hash>" }.';
+const BAD_BODY =
+  'Send JSON { "input": "<editor password>" }, { "hash": "<editor hash>" } or {} (checks the editor cookie).';
 const NOT_CONFIGURED =
   'The editor area is not configured on this server: set editor.password and editor.secret ' +
   '(SITEFLEET_EDITOR_PASSWORD, SITEFLEET_EDITOR_SECRET).';
 
+/** A cookie check of a visitor without an editor cookie: nothing is guessed, so it does not count. */
+function isAnonymousCookieCheck(request: Request): boolean {
+  const body: unknown = request.body;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.keys(body).length === 0 &&
+    requestCookie(request, EDITOR_COOKIE) === null
+  );
+}
+
 /**
  * The editor password check `POST /api/editor-area-autentication` (customer-area §6, §7, §8, §9; the
- * path is spelled as the spec spells it), mounted under `/api/editor-area-autentication`:
+ * path is spelled as the spec spells it), mounted under `/api/editor-area-autentication`. JSON bodies:
  *
  * - `{ "input": password }`: right → 200 `{ success: true, hashedPassword }` and the editor cookie
  *   (`editor-area-password` = the hash; `Max-Age=7776000` (90 days), `SameSite=Lax`, `HttpOnly`,
@@ -34,19 +51,35 @@ const NOT_CONFIGURED =
  *   editor password sets a wrong-password flag"), no cookie.
  * - `{ "hash": hash }`: 200 `{ success: true }` when the hash verifies (core/editor/editor-hash.ts), else
  *   401 `{ success: false }`.
+ * - `{}`: the same check of the hash in the request's editor cookie.
+ *
+ * The client flow: the sign-in form POSTs `{ input }`; the browser keeps the cookie. On each page change
+ * (§6 "checked against the server on page changes") page code POSTs `{}` with the page's own credentials
+ * (`fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type':
+ * 'application/json' }, body: '{}' })`): the browser sends the `HttpOnly` cookie that no script can read,
+ * and `success: false` (expired, or the password or secret changed) means showing the sign-in form again.
+ * `{ hash }` serves a client that holds the hash itself (the `hashedPassword` of the sign-in answer).
  *
  * Without editor secrets (`context.editor` unset) every check fails: 401 `{ success: false, error }`.
  * 400 `{ success: false, error }` for a body that is not one of those JSON shapes (or over 4 kB). At most
- * `context.rateLimits.editorAuthentication` attempts per address (default 10 per 15 minutes), then 429
- * JSON. The `/api` router adds the same-origin guard and the API rate limit in front. Answers are
- * `no-store`.
+ * `context.rateLimits.editorAuthentication` failed checks per address (default 10 per 15 minutes: a
+ * right password and a valid hash give their hit back, and a `{}` without an editor cookie guesses
+ * nothing and is not counted), then 429 `{ success: false, error }`, whatever the body. The `/api` router
+ * adds the same-origin guard and the API rate limit in front. Answers are `no-store`.
  */
 export function createEditorAreaRouter(context: RuntimeContext): express.Router {
   const router = express.Router();
   router.post(
     '/',
-    createRateLimit({ context, which: 'editorAuthentication', name: 'editor-authentication' }),
     express.json({ limit: BODY_LIMIT_BYTES }),
+    createRateLimit({
+      context,
+      which: 'editorAuthentication',
+      name: 'editor-authentication',
+      skipSuccessfulRequests: true,
+      skip: isAnonymousCookieCheck,
+      body: { success: false },
+    }),
     (request, response) => {
       response.setHeader('cache-control', 'no-store');
       const body = bodySchema.safeParse(request.body);
@@ -60,8 +93,9 @@ export function createEditorAreaRouter(context: RuntimeContext): express.Router 
         return;
       }
       const now = Date.now();
-      if ('hash' in body.data) {
-        const valid = verifyEditorHash({ keys, hash: body.data.hash, now });
+      if (!('input' in body.data)) {
+        const hash = 'hash' in body.data ? body.data.hash : requestCookie(request, EDITOR_COOKIE);
+        const valid = verifyEditorHash({ keys, hash, now });
         response.status(valid ? 200 : 401).json({ success: valid });
         return;
       }

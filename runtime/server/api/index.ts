@@ -1,4 +1,3 @@
-import cookieParser from 'cookie-parser';
 import express, { type Request } from 'express';
 import type { RuntimeContext } from '../types.ts';
 import { createContentProxyRouter } from './content-proxy.ts';
@@ -32,6 +31,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The draft proxy and the editor navigation also need a valid editor hash (runtime/server/api/
  * editor-access.ts; 401 JSON otherwise, nothing forwarded).
  *
+ * Mount it behind cookie-parser (runtime/server/app.ts does): the editor gate and the editor sign-in
+ * read the editor cookie from `request.cookies`.
+ *
  * @param context what the runtime hands its routers; `context.endpoints.content` (`.products`) must be
  *   set for the content-backed (product-backed) routes to answer (503 JSON otherwise).
  * @returns an Express router.
@@ -44,8 +46,6 @@ export function createApiRouter(context: RuntimeContext): express.Router {
   );
   router.use(createRateLimit({ context, which: 'api', name: 'api', skip: isSafe }));
   router.use((request, response, next) => (isSafe(request) ? next() : sameOrigin(request, response, next)));
-  // The editor gate reads the editor cookie; the app parses cookies already, a bare test app may not.
-  router.use(cookieParser());
 
   router.use('/site-navigation', createSiteNavigationRouter(context));
   router.use('/editor-area-autentication', createEditorAreaRouter(context));

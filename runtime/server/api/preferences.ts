@@ -1,7 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { isMeasurementSystem } from '../../../core/catalogue/products.ts';
 import { COOKIE_NAMES, cookieOptions } from '../cookies.ts';
-import { requireSameOrigin } from './same-origin.ts';
 
 /** Largest request body accepted, in bytes: `{"measurementSystem":"Imperial"}` needs 31. */
 const BODY_LIMIT_BYTES = 1024;
@@ -12,36 +11,32 @@ const BODY_LIMIT_BYTES = 1024;
  *
  * - `POST /` with JSON `{ "measurementSystem": "Metric" | "Imperial" }` sets the measurement-system
  *   cookie the modes middleware reads (`sf_ms`, runtime/server/cookies.ts, far-future expiry) and
- *   answers 204. The request must come from a page of the same origin: its `Origin` header must equal
- *   the request's own protocol and host (cross-site request forgery), else 403.
+ *   answers 204.
  *
- * Errors are JSON `{ error }`: 403 for a missing or foreign Origin, 400 for a body that is not that JSON.
+ * Errors are JSON `{ error }`: 400 for a body that is not that JSON. The `/api` router
+ * (runtime/server/api/index.ts) answers a request from another origin (or without `Origin`) with 403
+ * and one over `rateLimits.api` with 429 before it gets here.
  */
 export function createPreferencesRouter(): express.Router {
   const router = express.Router();
-  router.post(
-    '/',
-    requireSameOrigin('Preferences can only be changed from a page of this site.'),
-    express.json({ limit: BODY_LIMIT_BYTES }),
-    (request, response) => {
-      const body: unknown = request.body;
-      const measurementSystem =
-        typeof body === 'object' && body !== null ? Reflect.get(body, 'measurementSystem') : undefined;
-      if (!isMeasurementSystem(measurementSystem)) {
-        response.status(400).json({
-          error: 'Send JSON { "measurementSystem": "Metric" } or { "measurementSystem": "Imperial" }.',
-        });
-        return;
-      }
-      response.cookie(
-        COOKIE_NAMES.measurementSystem,
-        measurementSystem,
-        cookieOptions({ request, persistent: true }),
-      );
-      response.setHeader('cache-control', 'no-store');
-      response.status(204).end();
-    },
-  );
+  router.post('/', express.json({ limit: BODY_LIMIT_BYTES }), (request, response) => {
+    const body: unknown = request.body;
+    const measurementSystem =
+      typeof body === 'object' && body !== null ? Reflect.get(body, 'measurementSystem') : undefined;
+    if (!isMeasurementSystem(measurementSystem)) {
+      response.status(400).json({
+        error: 'Send JSON { "measurementSystem": "Metric" } or { "measurementSystem": "Imperial" }.',
+      });
+      return;
+    }
+    response.cookie(
+      COOKIE_NAMES.measurementSystem,
+      measurementSystem,
+      cookieOptions({ request, persistent: true }),
+    );
+    response.setHeader('cache-control', 'no-store');
+    response.status(204).end();
+  });
   // A body express.json cannot read (malformed, too large) is the visitor's mistake, answered as JSON.
   router.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);

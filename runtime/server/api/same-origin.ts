@@ -23,9 +23,10 @@ export function isSameOrigin(request: Request): boolean {
 
 /**
  * The runtime's ONE cross-site request forgery guard (docs/security.md rule 1), for every state-changing call of
- * its own APIs (the `/api` router applies it to every method but GET, HEAD and OPTIONS; routers may add
- * it again with their own message): lets a request through only when {@link isSameOrigin}, and answers
- * 403 JSON `{ error: message }` with `Cache-Control: no-store` otherwise, a missing `Origin` included.
+ * its own APIs: the `/api` router (runtime/server/api/index.ts) applies it once to every method but GET,
+ * HEAD and OPTIONS, in front of every route. Lets a request through only when {@link isSameOrigin}, and
+ * answers 403 JSON `{ error: message }` with `Cache-Control: no-store` otherwise, a missing `Origin`
+ * included.
  *
  * @param message the error text of the 403 answer.
  * @returns an Express middleware.

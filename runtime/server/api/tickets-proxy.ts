@@ -7,7 +7,6 @@ import { checkQueryLimits, QUERY_LIMITS } from '../../../core/graphql/query-limi
 import { SIS_DEBUG_LEVEL, SIS_DEBUG_LEVEL_HEADER, SIS_TOKEN_HEADER } from '../../../core/portal/constants.ts';
 import { verifyIdToken } from '../../../core/portal/id-token.ts';
 import type { RuntimeContext } from '../types.ts';
-import { requireSameOrigin } from './same-origin.ts';
 
 /** Largest GraphQL request body accepted, in bytes (a ticket description fits many times over). */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -86,9 +85,11 @@ export async function forwardToSis(input: {
  * `no-store`. The SIS authorizes every call itself (organization scoping, roles); the proxy sends it
  * only calls from a signed-in user that stay within the SIS's limits (docs/security.md rule 3).
  *
- * Refused here before anything is forwarded, as GraphQL-shaped JSON `{ errors: [{ message, extensions:
- * { code } }] }`: 403 FORBIDDEN for a request whose `Origin` is not this site (cross-site request
- * forgery); 401 UNAUTHENTICATED without the token header, or with a token that does not verify
+ * In front of it, the `/api` router (runtime/server/api/index.ts) answers a request whose `Origin` is not
+ * this site with 403 and one over `rateLimits.api` with 429, both as plain JSON `{ error }` (the portal's
+ * SIS client reports them as 'GraphQL Error (Code: 403)' / '(Code: 429)'). Refused here before anything
+ * is forwarded, as GraphQL-shaped JSON `{ errors: [{ message, extensions: { code } }] }`: 401
+ * UNAUTHENTICATED without the token header, or with a token that does not verify
  * against the identity provider's keys (core/portal/id-token.ts: signature, pinned algorithms, issuer =
  * `context.identityIssuer`, audience = the portal's client id, expiry); 415 for a body that is not
  * JSON, 413 over 256 KiB; 400 BAD_REQUEST for a body that is not one GraphQL request or a query over
@@ -100,77 +101,68 @@ export async function forwardToSis(input: {
  */
 export function createTicketsProxyRouter(context: RuntimeContext): express.Router {
   const router = express.Router();
-  router.post(
-    '/',
-    requireSameOrigin('The customer portal can only be used from a page of this site.'),
-    express.text({ type: () => true, limit: BODY_LIMIT_BYTES }),
-    async (request, response) => {
-      response.setHeader('cache-control', 'no-store');
-      const idToken = request.headers[SIS_TOKEN_HEADER];
-      if (typeof idToken !== 'string' || idToken === '') {
-        response.status(401).json(graphQLError('Sign in to use the customer portal', 'UNAUTHENTICATED'));
-        return;
+  router.post('/', express.text({ type: () => true, limit: BODY_LIMIT_BYTES }), async (request, response) => {
+    response.setHeader('cache-control', 'no-store');
+    const idToken = request.headers[SIS_TOKEN_HEADER];
+    if (typeof idToken !== 'string' || idToken === '') {
+      response.status(401).json(graphQLError('Sign in to use the customer portal', 'UNAUTHENTICATED'));
+      return;
+    }
+    if (!request.is('application/json')) {
+      response.status(415).json(graphQLError('Send the GraphQL request as application/json', 'BAD_REQUEST'));
+      return;
+    }
+    const endpoint = context.endpoints.sis?.url;
+    if (!endpoint) {
+      response.status(503).json(graphQLError('No service-information system is configured', 'UNAVAILABLE'));
+      return;
+    }
+    const issuer = context.identityIssuer;
+    if (!issuer) {
+      response
+        .status(503)
+        .json(graphQLError('No identity provider is configured to check sign-ins', 'UNAVAILABLE'));
+      return;
+    }
+    const token = await verifyIdToken({ token: idToken, issuer });
+    if (!token.valid) {
+      if (token.reason === 'invalid') {
+        response.status(401).json(graphQLError('The sign-in is not valid: sign in again', 'UNAUTHENTICATED'));
+      } else {
+        context.logger.warn({ issuer, reason: token.message }, 'tickets proxy: identity keys unreadable');
+        response.status(502).json(graphQLError(NETWORK_ERRORS.failed, 'UNAVAILABLE'));
       }
-      if (!request.is('application/json')) {
+      return;
+    }
+    const graphQLRequest = parseGraphQLRequest(String(request.body ?? ''));
+    if (!graphQLRequest.ok) {
+      response.status(400).json(graphQLError(graphQLRequest.reason, 'BAD_REQUEST'));
+      return;
+    }
+    try {
+      const language = request.headers['accept-language'];
+      const locale = language && LANGUAGE_TAG.test(language) ? language : undefined;
+      const body = JSON.stringify(graphQLRequest.request);
+      const answer = await forwardToSis({ endpoint, body, idToken, locale });
+      response.status(answer.status).type(answer.contentType).send(Buffer.from(answer.body));
+    } catch (error) {
+      if (error instanceof AnswerTooLargeError) {
+        context.logger.warn(
+          { endpoint, limitBytes: error.limitBytes },
+          'tickets proxy: SIS answer too large',
+        );
         response
-          .status(415)
-          .json(graphQLError('Send the GraphQL request as application/json', 'BAD_REQUEST'));
+          .status(502)
+          .json(graphQLError('The service-information system answered more than it may', 'UNAVAILABLE'));
         return;
       }
-      const endpoint = context.endpoints.sis?.url;
-      if (!endpoint) {
-        response.status(503).json(graphQLError('No service-information system is configured', 'UNAVAILABLE'));
-        return;
-      }
-      const issuer = context.identityIssuer;
-      if (!issuer) {
-        response
-          .status(503)
-          .json(graphQLError('No identity provider is configured to check sign-ins', 'UNAVAILABLE'));
-        return;
-      }
-      const token = await verifyIdToken({ token: idToken, issuer });
-      if (!token.valid) {
-        if (token.reason === 'invalid') {
-          response
-            .status(401)
-            .json(graphQLError('The sign-in is not valid: sign in again', 'UNAUTHENTICATED'));
-        } else {
-          context.logger.warn({ issuer, reason: token.message }, 'tickets proxy: identity keys unreadable');
-          response.status(502).json(graphQLError(NETWORK_ERRORS.failed, 'UNAVAILABLE'));
-        }
-        return;
-      }
-      const graphQLRequest = parseGraphQLRequest(String(request.body ?? ''));
-      if (!graphQLRequest.ok) {
-        response.status(400).json(graphQLError(graphQLRequest.reason, 'BAD_REQUEST'));
-        return;
-      }
-      try {
-        const language = request.headers['accept-language'];
-        const locale = language && LANGUAGE_TAG.test(language) ? language : undefined;
-        const body = JSON.stringify(graphQLRequest.request);
-        const answer = await forwardToSis({ endpoint, body, idToken, locale });
-        response.status(answer.status).type(answer.contentType).send(Buffer.from(answer.body));
-      } catch (error) {
-        if (error instanceof AnswerTooLargeError) {
-          context.logger.warn(
-            { endpoint, limitBytes: error.limitBytes },
-            'tickets proxy: SIS answer too large',
-          );
-          response
-            .status(502)
-            .json(graphQLError('The service-information system answered more than it may', 'UNAVAILABLE'));
-          return;
-        }
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        context.logger.warn({ err: error, endpoint }, 'tickets proxy: the SIS did not answer');
-        response
-          .status(timedOut ? 504 : 502)
-          .json(graphQLError(timedOut ? NETWORK_ERRORS.timedOut : NETWORK_ERRORS.failed, 'UNAVAILABLE'));
-      }
-    },
-  );
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      context.logger.warn({ err: error, endpoint }, 'tickets proxy: the SIS did not answer');
+      response
+        .status(timedOut ? 504 : 502)
+        .json(graphQLError(timedOut ? NETWORK_ERRORS.timedOut : NETWORK_ERRORS.failed, 'UNAVAILABLE'));
+    }
+  });
   router.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
     const status = (error as { status?: unknown }).status;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EditorKeys } from '../../../core/editor/editor-hash.ts';
 import { createRuntimeApp } from '../../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../../runtime/server/context.ts';
 import { listen } from '../../../runtime/server/listen.ts';
-import type { EditorSecrets } from '../../../runtime/server/types.ts';
 import { countFetchCalls } from '../../helpers/fetch-calls.ts';
 import {
   editorSignIn,
@@ -12,7 +12,7 @@ import {
 } from '../../helpers/security-runtime.ts';
 import { get, type HttpAnswer } from '../../runtime/server/http.ts';
 
-// Issue 9 item 1: `POST /api/content-proxy` with the cookie `sf-draft=1` forwarded a `stage: DRAFT` query
+// docs/security.md rule 1: `POST /api/content-proxy` with the cookie `sf-draft=1` forwarded a `stage: DRAFT` query
 // with the server's CMS token to anyone, and `GET /api/site-navigation/editor/main?lang=en&stage=DRAFT`
 // answered hidden items to anyone. Now both need the editor hash that only
 // `POST /api/editor-area-autentication` mints, and every state-changing route needs this site's Origin.
@@ -140,7 +140,7 @@ describe('the editor navigation needs the editor hash (docs/security.md rule 1)'
 
 describe('editor hashes only the running configuration can verify (docs/security.md rule 1)', () => {
   /** The same build and services served by a restarted runtime with these editor secrets. */
-  async function restart(editor: EditorSecrets) {
+  async function restart(editor: EditorKeys) {
     const context = await createRuntimeContext({
       outDir: runtime.out,
       logger: runtime.context.logger,
@@ -153,7 +153,7 @@ describe('editor hashes only the running configuration can verify (docs/security
   it('refuses a hash minted before the secret or the password changed', async () => {
     const { cookies, body } = await signIn({ password: TEST_EDITOR.password });
     const path = '/api/site-navigation/editor/main?lang=en';
-    const cases: [EditorSecrets, number][] = [
+    const cases: [EditorKeys, number][] = [
       [TEST_EDITOR, 200],
       [{ ...TEST_EDITOR, secret: 'another-secret-0123456789abcdef0123456789' }, 401],
       [{ ...TEST_EDITOR, password: 'another-editor-password' }, 401],

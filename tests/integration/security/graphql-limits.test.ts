@@ -8,14 +8,14 @@ import { type ListeningServer, listen } from '../../../runtime/server/listen.ts'
 import { countFetchCalls } from '../../helpers/fetch-calls.ts';
 import {
   editorSignIn,
+  idTokenOf,
   type SecurityRuntime,
   startSecurityRuntime,
   TEST_EDITOR,
 } from '../../helpers/security-runtime.ts';
 import { get, type HttpAnswer } from '../../runtime/server/http.ts';
-import { exchangeCode, signIn } from '../../sandbox/identity/oidc-client.ts';
 
-// Issue 9 item 3: the SIS (through /api/tickets-proxy with any non-empty ciam_id_token) and the content
+// docs/security.md rule 3: the SIS (through /api/tickets-proxy with any non-empty ciam_id_token) and the content
 // service (through the draft proxy) accepted introspection, thousands of aliases and unbounded depth,
 // and the proxies buffered answers of any size. Now the tickets proxy verifies the token against the
 // identity provider's keys, both proxies check graphql-armor's limits before forwarding and cap the
@@ -29,10 +29,7 @@ const runtimes: ListeningServer[] = [];
 
 beforeAll(async () => {
   runtime = await startSecurityRuntime();
-  const issuer = runtime.services.identityIssuer!;
-  const { code, pkce } = await signIn({ issuer, username: 'customer.full', password: 'Portal-demo-1' });
-  const tokens = await exchangeCode({ issuer, code, verifier: pkce.verifier });
-  idToken = ((await tokens.json()) as { id_token: string }).id_token;
+  idToken = await idTokenOf({ runtime, username: 'customer.full' });
   editorCookies = await editorCookiesAt(runtime.baseUrl);
 });
 afterAll(async () => {

@@ -10,7 +10,7 @@ import {
   SignJWT,
   UnsecuredJWT,
 } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningServices, startServices } from '../../../cli/services.ts';
 import { type ProjectConfigInput, projectConfigSchema } from '../../../config/project-schema.ts';
 import { silentLogger } from '../../../core/logger.ts';
@@ -27,7 +27,7 @@ import {
   signIn,
 } from '../../sandbox/identity/oidc-client.ts';
 
-// Issue 9 items 9, 6 and 5 at the sandbox identity provider and the sandbox SIS, as `sitefleet start`
+// docs/security.md items 9, 6 and 5 at the sandbox identity provider and the sandbox SIS, as `sitefleet start`
 // runs them (startServices with the default config: the preview's origin http://localhost:4321).
 
 const PASSWORD = 'Portal-demo-1';
@@ -155,6 +155,93 @@ describe('sign-in rate limit (config rateLimits.login, default 20 per 15 minutes
   });
 });
 
+describe('sign-in rate limit against other spellings of the sign-in paths', () => {
+  // The provider routes by the WHATWG-normalised path, so these name the sign-in endpoints too and must
+  // spend the same budget: a limit decided on the raw path let them through uncounted.
+  const AUTHENTICATE_SPELLINGS = [
+    '/json/alpha/./authenticate',
+    '/json/alpha/x/../authenticate',
+    '/json/alpha/%2e/authenticate',
+    '/json/alpha/%2E/authenticate',
+    '/json/alpha/x/%2e%2E/authenticate',
+    '/json/alpha/authenticate/.',
+    '/json/alpha/authenticate#fragment',
+    '/json/alpha\\authenticate',
+    '/x/../json/alpha/authenticate',
+  ];
+  const form = (password: string) => new URLSearchParams({ username: 'customer.full', password }).toString();
+  let services: RunningServices;
+  let origin: string;
+  beforeEach(async () => {
+    services = await start();
+    origin = new URL(services.identityIssuer!).origin;
+  });
+  afterEach(() => services?.close());
+
+  it('counts every spelling of json/alpha/authenticate and answers each 429 past the limit', async () => {
+    const authenticate = (path: string, password: string) =>
+      get({
+        baseUrl: origin,
+        path,
+        method: 'POST',
+        headers: { 'x-openam-username': 'customer.full', 'x-openam-password': password },
+      });
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const path = AUTHENTICATE_SPELLINGS[attempt % AUTHENTICATE_SPELLINGS.length]!;
+      expect((await authenticate(path, `guess-${attempt}`)).status, path).toBe(401);
+    }
+    for (const path of [...AUTHENTICATE_SPELLINGS, '/json/alpha/authenticate']) {
+      const limited = await authenticate(path, PASSWORD);
+      expect(limited.status, path).toBe(429);
+      expect(JSON.parse(limited.body), path).toMatchObject({ code: 429, reason: 'Too Many Requests' });
+    }
+  });
+
+  it('counts every spelling of the login form POST and checks no password elsewhere', async () => {
+    const issuer = services.identityIssuer!;
+    const jar = new CookieJar();
+    const url = authorizeUrl(issuer, { state: 's', code_challenge: pkcePair().challenge });
+    const { action } = await readLoginPage((await follow({ jar, url, origin })).response);
+    const interaction = action.replace(/\/login$/, '');
+    const uid = interaction.split('/').pop()!;
+    const spellings = [
+      `${interaction}/./login`,
+      `${interaction}/%2e/login`,
+      `${interaction}/%2E/login`,
+      `${interaction}/x/../login`,
+      action.replace(`/${uid}/`, `/x/%2E%2e/${uid}/`),
+    ];
+    const post = (input: { path: string; password: string; method?: string }) =>
+      get({
+        baseUrl: origin,
+        path: input.path,
+        method: input.method ?? 'POST',
+        cookies: jar.header(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form(input.password),
+      });
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const path = spellings[attempt % spellings.length]!;
+      expect((await post({ path, password: `guess-${attempt}` })).status, path).toBe(401);
+    }
+    for (const path of [...spellings, action]) {
+      const limited = await post({ path, password: PASSWORD });
+      expect(limited.status, path).toBe(429);
+      expect(limited.headers.location, path).toBeUndefined();
+    }
+    // Only POST …/{uid}/login signs in: the page's own path and other methods check no password.
+    for (const attempt of [
+      { path: interaction, password: PASSWORD },
+      { path: action, password: PASSWORD, method: 'PUT' },
+      { path: action, password: PASSWORD, method: 'PATCH' },
+    ]) {
+      const answer = await post(attempt);
+      expect(answer.status, `${attempt.method ?? 'POST'} ${attempt.path}`).toBe(405);
+      expect(answer.headers.location).toBeUndefined();
+    }
+  });
+});
+
 describe('id tokens at the sandbox SIS', () => {
   let services: RunningServices;
   let issuer: string;
@@ -271,7 +358,7 @@ describe('id tokens at a sandbox SIS trusting an issuer whose key the test holds
     expect(await meCode(await mint({ aud: 'another-client' }))).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses a token signed by the trusted key with an algorithm other than RS256', async () => {
+  it('refuses a token signed by the trusted key with an algorithm outside the pinned ones (RS512)', async () => {
     expect(await meCode(await mint({ alg: 'RS512' }))).toBe('UNAUTHENTICATED');
   });
 });

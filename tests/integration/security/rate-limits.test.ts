@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SecurityRuntime, startSecurityRuntime, TEST_EDITOR } from '../../helpers/security-runtime.ts';
 import { get, type HttpAnswer } from '../../runtime/server/http.ts';
 
-// Issue 9 item 6: nothing limited how often one address could guess the editor password or call the POST
+// docs/security.md rule 6: nothing limited how often one address could guess the editor password or call the POST
 // APIs. Now express-rate-limit answers 429 JSON with the standard RateLimit headers past the configured
 // limits (config `rateLimits`; the defaults here for the editor sign-in: 10 per 15 minutes).
 
@@ -35,7 +35,10 @@ describe('rate limits of the runtime (docs/security.md rule 6)', () => {
     const answer = await post('/api/editor-area-autentication', { input: TEST_EDITOR.password });
     expect(answer.status).toBe(429);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(answer.body)).toEqual({ error: expect.stringMatching(/^Too many requests/) });
+    expect(JSON.parse(answer.body)).toEqual({
+      success: false,
+      error: expect.stringMatching(/^Too many requests/),
+    });
     expect(answer.headers.ratelimit).toContain('"editor-authentication"; r=0');
     expect(answer.headers['ratelimit-policy']).toContain('"editor-authentication"; q=10; w=900');
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);

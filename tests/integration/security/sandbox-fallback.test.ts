@@ -11,7 +11,7 @@ import { startContentService } from '../../../sandbox/content/server.ts';
 import { createContentDataset } from '../../../sandbox/dataset/index.ts';
 import type { RunningService } from '../../../sandbox/http.ts';
 
-// Issue 9 item 9: a real service configured and the identity provider or SIS left unset used to start the
+// docs/security.md rule 9: a real service configured and the identity provider or SIS left unset used to start the
 // sandbox provider, whose demo accounts share the published password 'Portal-demo-1'.
 
 /** A "real" content service: the sandbox one, started apart and configured by URL as a CMS would be. */

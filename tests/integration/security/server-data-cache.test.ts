@@ -4,7 +4,7 @@ import { countFetchCalls } from '../../helpers/fetch-calls.ts';
 import { editorSignIn, type SecurityRuntime, startSecurityRuntime } from '../../helpers/security-runtime.ts';
 import { get } from '../../runtime/server/http.ts';
 
-// Issue 9 items 1 and 6: the server-data cache (100 entries) stored misses, so random `/file/<slug>` or
+// docs/security.md rules 1 and 6: the server-data cache (100 entries) stored misses, so random `/file/<slug>` or
 // `slugs=` values evicted the real entries, and anyone could empty it with `?cache=clear` or make every
 // request reach the services with `?cache=false`.
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SecurityRuntime, startSecurityRuntime } from '../../helpers/security-runtime.ts';
+import { idTokenOf, type SecurityRuntime, startSecurityRuntime } from '../../helpers/security-runtime.ts';
 import { get } from '../../runtime/server/http.ts';
-import { exchangeCode, signIn } from '../../sandbox/identity/oidc-client.ts';
 
-// Issue 9 item 5: a delegated admin could `setAccess` on a user who also belongs to organizations the
+// docs/security.md rule 5: a delegated admin could `setAccess` on a user who also belongs to organizations the
 // admin does not administer (only `deleteUser` refused that), and inviting an e-mail that exists in a
 // foreign organization answered that user's id. Sent as the portal sends them: through the runtime's
 // /api/tickets-proxy with admin.extern's id token (admin of Alpha Wire only).
@@ -18,11 +17,8 @@ const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   runtime = await startSecurityRuntime();
-  const issuer = runtime.services.identityIssuer!;
   for (const username of ['admin.extern', 'admin.intern']) {
-    const { code, pkce } = await signIn({ issuer, username, password: 'Portal-demo-1' });
-    const answer = await exchangeCode({ issuer, code, verifier: pkce.verifier });
-    tokens.set(username, ((await answer.json()) as { id_token: string }).id_token);
+    tokens.set(username, await idTokenOf({ runtime, username }));
   }
 });
 afterAll(async () => {

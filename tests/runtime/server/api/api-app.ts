@@ -2,19 +2,19 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { mintEditorHash } from '../../../../core/editor/editor-hash.ts';
+import { type EditorKeys, mintEditorHash } from '../../../../core/editor/editor-hash.ts';
 import type { Logger } from '../../../../core/logger.ts';
 import { silentLogger } from '../../../../core/logger.ts';
 import { createFileRouter } from '../../../../runtime/server/api/file-router.ts';
 import { createApiRouter } from '../../../../runtime/server/api/index.ts';
 import { EDITOR_COOKIE } from '../../../../runtime/server/cookies.ts';
 import { createModesMiddleware } from '../../../../runtime/server/modes.ts';
-import type { EditorSecrets, RuntimeContext } from '../../../../runtime/server/types.ts';
+import type { RuntimeContext } from '../../../../runtime/server/types.ts';
 import { DEFAULT_DRAFT_TOKEN, startContentService } from '../../../../sandbox/content/server.ts';
 import { type ContentDataset, createContentDataset } from '../../../../sandbox/dataset/index.ts';
 
 /** The editor password and secret of the API test app. */
-export const API_TEST_EDITOR: EditorSecrets = {
+export const API_TEST_EDITOR: EditorKeys = {
   password: 'api-test-editor-password',
   secret: 'api-test-secret-0123456789abcdef0123456789abcdef',
 };

@@ -1,5 +1,17 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import cookieParser from 'cookie-parser';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiApp } from './api-app.ts';
+import { mintEditorHash } from '../../../../core/editor/editor-hash.ts';
+import { MAX_ANSWER_BYTES } from '../../../../core/graphql/answer-size.ts';
+import { silentLogger } from '../../../../core/logger.ts';
+import { createApiRouter } from '../../../../runtime/server/api/index.ts';
+import { EDITOR_COOKIE } from '../../../../runtime/server/cookies.ts';
+import { createModesMiddleware } from '../../../../runtime/server/modes.ts';
+import { DEFAULT_DRAFT_TOKEN, startContentService } from '../../../../sandbox/content/server.ts';
+import { createContentDataset } from '../../../../sandbox/dataset/index.ts';
+import { API_TEST_EDITOR, startApiApp } from './api-app.ts';
 
 let app: Awaited<ReturnType<typeof startApiApp>>;
 beforeAll(async () => {
@@ -146,5 +158,96 @@ describe('POST /api/content-proxy refusals', () => {
     expect(await proxy({ variables: {} })).toEqual(
       refused(400, 'Send a JSON body with a GraphQL query: { "query": "…" }.'),
     );
+  });
+});
+
+describe('POST /api/content-proxy against a content service with a large schema (docs/security.md rule 3)', () => {
+  const servers: Server[] = [];
+  afterAll(async () => {
+    for (const server of servers) {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    }
+  });
+
+  async function listenOn(handler: Parameters<typeof createServer>[1]): Promise<string> {
+    const server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  /**
+   * A content service in front of the sandbox one: its introspection answer carries 3 MiB more (as a
+   * real CMS schema with many models and descriptions may), and `huge: true` pads every other answer too.
+   */
+  async function startPaddedContent(input: { upstream: string; huge: boolean }): Promise<string> {
+    const padding = 'x'.repeat(MAX_ANSWER_BYTES + 1024 * 1024);
+    const url = await listenOn(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks).toString('utf8');
+      const upstream = await fetch(input.upstream, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: request.headers.authorization ?? '' },
+        body,
+      });
+      const answer = (await upstream.json()) as Record<string, unknown>;
+      const padded = input.huge || body.includes('IntrospectionQuery');
+      response.writeHead(upstream.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(padded ? { ...answer, extensions: { padding } } : answer));
+    });
+    return `${url}/graphql`;
+  }
+
+  async function draftThrough(content: string) {
+    const app = express();
+    app.use(cookieParser());
+    app.use(createModesMiddleware());
+    app.use(
+      '/api',
+      createApiRouter({
+        outDir: '/nonexistent',
+        logger: silentLogger(),
+        endpoints: { content: { service: 'content', url: content, token: DEFAULT_DRAFT_TOKEN } },
+        sites: () => [],
+        assets: () => ({ scripts: [], styles: [] }),
+        portalSegment: 'mykomax',
+        editor: API_TEST_EDITOR,
+      }),
+    );
+    const base = await listenOn(app);
+    const response = await fetch(`${base}/api/content-proxy`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: base,
+        cookie: `${EDITOR_COOKIE}=${mintEditorHash({ keys: API_TEST_EDITOR, now: Date.now() })}`,
+      },
+      body: JSON.stringify(pageQuery('page-main-solutions-next-generation')),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: unknown; errors?: unknown[] },
+    };
+  }
+
+  it('reads a schema over 2 MiB, and caps only the forwarded draft answer', async () => {
+    const sandbox = await startContentService({ dataset: createContentDataset() });
+    const upstream = sandbox.url;
+    try {
+      const schemaOnly = await draftThrough(await startPaddedContent({ upstream, huge: false }));
+      expect(schemaOnly).toEqual({
+        status: 200,
+        body: { data: { page: { title: 'Next generation', parent: { slug: 'solutions' } } } },
+      });
+      const everything = await draftThrough(await startPaddedContent({ upstream, huge: true }));
+      expect(everything.status).toBe(502);
+      expect(JSON.stringify(everything.body)).toMatch(/over the limit of 2097152 bytes/);
+    } finally {
+      await sandbox.close();
+    }
   });
 });

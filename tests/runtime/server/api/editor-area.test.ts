@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type EditorKeys, mintEditorHash } from '../../../../core/editor/editor-hash.ts';
 import { silentLogger } from '../../../../core/logger.ts';
+import { DEFAULT_RATE_LIMITS } from '../../../../core/rate-limits.ts';
 import { createApiRouter } from '../../../../runtime/server/api/index.ts';
 import { createModesMiddleware } from '../../../../runtime/server/modes.ts';
-import type { EditorSecrets, RuntimeContext, RuntimeRateLimits } from '../../../../runtime/server/types.ts';
+import type { RuntimeContext, RuntimeRateLimits } from '../../../../runtime/server/types.ts';
 import { get as send } from '../http.ts';
 import { API_TEST_EDITOR } from './api-app.ts';
 
@@ -28,7 +30,7 @@ const GENEROUS: RuntimeRateLimits = {
 
 /** The runtime's `/api` on a free port, without services. */
 async function startApi(
-  input: { editor?: EditorSecrets; trustProxy?: string; rateLimits?: RuntimeRateLimits } = {},
+  input: { editor?: EditorKeys; trustProxy?: string; rateLimits?: RuntimeRateLimits } = {},
 ): Promise<string> {
   const context: RuntimeContext = {
     outDir: '/nonexistent',
@@ -106,7 +108,7 @@ describe('POST /api/editor-area-autentication (customer-area §6, §7, §9)', ()
 
   it.each([
     ['not JSON', '{"input":'],
-    ['neither field', '{}'],
+    ['another field', '{"password":"a"}'],
     ['both fields', '{"input":"a","hash":"b"}'],
     ['a number', '{"input":42}'],
     ['an array', '[]'],
@@ -177,6 +179,63 @@ describe('POST /api/editor-area-autentication (customer-area §6, §7, §9)', ()
     expect(blocked.headers['ratelimit-policy']).toContain('"editor-authentication"; q=3; w=60');
     expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
     expect(blocked.headers['set-cookie']).toBeUndefined();
-    expect(JSON.parse(blocked.body)).toEqual({ error: expect.stringMatching(/^Too many requests/) });
+    expect(JSON.parse(blocked.body)).toEqual({
+      success: false,
+      error: expect.stringMatching(/^Too many requests/),
+    });
+  });
+
+  it('counts only failures: 20 valid hash and cookie checks and a sign-in pass, the 11th wrong guess is 429', async () => {
+    // The default limit (10 per 15 minutes): the spec checks the hash against the server on page changes.
+    const limited = await startApi({ editor: API_TEST_EDITOR, rateLimits: DEFAULT_RATE_LIMITS });
+    const hash = mintEditorHash({ keys: API_TEST_EDITOR, now: Date.now() });
+    for (let change = 1; change <= 20; change += 1) {
+      const byHash = await authenticate(JSON.stringify({ hash }), {}, limited);
+      expect([byHash.status, JSON.parse(byHash.body)], `hash check ${change}`).toEqual([
+        200,
+        { success: true },
+      ]);
+      const byCookie = await authenticate('{}', { cookie: `editor-area-password=${hash}` }, limited);
+      expect(byCookie.status, `cookie check ${change}`).toBe(200);
+      // A page change of someone not signed in guesses nothing: it does not count either.
+      const anonymous = await authenticate('{}', {}, limited);
+      expect(anonymous.status, `anonymous check ${change}`).toBe(401);
+    }
+    const signIn = await authenticate(JSON.stringify({ input: API_TEST_EDITOR.password }), {}, limited);
+    expect(signIn.status).toBe(200);
+    for (let guess = 1; guess <= 10; guess += 1) {
+      const wrong = await authenticate(JSON.stringify({ input: `guess-${guess}` }), {}, limited);
+      expect(wrong.status, `guess ${guess}`).toBe(401);
+    }
+    const eleventh = await authenticate(JSON.stringify({ input: 'guess-11' }), {}, limited);
+    expect(eleventh.status).toBe(429);
+    expect(JSON.parse(eleventh.body)).toMatchObject({ success: false });
+    // Once limited, a valid hash is refused too until the window ends.
+    expect((await authenticate(JSON.stringify({ hash }), {}, limited)).status).toBe(429);
+  });
+});
+
+describe('POST /api/editor-area-autentication with {} (the editor cookie, for page code)', () => {
+  it('answers success true for a request carrying a valid editor cookie, as after a sign-in', async () => {
+    const signIn = await authenticate(JSON.stringify({ input: API_TEST_EDITOR.password }));
+    const cookie = (signIn.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
+    expect(cookie).toMatch(/^editor-area-password=v1\./);
+    const check = await authenticate('{}', { cookie });
+    expect([check.status, JSON.parse(check.body)]).toEqual([200, { success: true }]);
+    expect(check.headers['cache-control']).toBe('no-store');
+    expect(check.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each([
+    ['no cookie', undefined],
+    ['a forged cookie', 'editor-area-password=v1.1700000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+    ['the password as cookie', `editor-area-password=${API_TEST_EDITOR.password}`],
+    [
+      'a hash of other secrets',
+      `editor-area-password=${mintEditorHash({ keys: { password: 'other-password', secret: 'x'.repeat(32) }, now: Date.now() })}`,
+    ],
+  ])('answers 401 success false for %s', async (_name, cookie) => {
+    const check = await authenticate('{}', cookie ? { cookie } : {});
+    expect([check.status, JSON.parse(check.body)]).toEqual([401, { success: false }]);
   });
 });

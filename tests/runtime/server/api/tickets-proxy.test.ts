@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import cookieParser from 'cookie-parser';
 import express from 'express';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { silentLogger } from '../../../../core/logger.ts';
 import { PORTAL_CLIENT_ID } from '../../../../core/portal/constants.ts';
 import { createSisClient, SisRequestError } from '../../../../plugins/portal/islands/sis-client.ts';
 import { createApiRouter } from '../../../../runtime/server/api/index.ts';
-import type { RuntimeContext } from '../../../../runtime/server/types.ts';
+import type { RuntimeContext, RuntimeRateLimits } from '../../../../runtime/server/types.ts';
 import { exchangeCode, signIn } from '../../../sandbox/identity/oidc-client.ts';
 
 const PASSWORD = 'Portal-demo-1';
@@ -30,8 +31,13 @@ async function idTokenOf(username: string): Promise<string> {
 /**
  * The runtime's `/api` over the given SIS endpoint, listening on a free port; resolves its origin.
  * @param identityIssuer whose keys the proxy checks tokens with; default the sandbox provider's.
+ * @param rateLimits default the config defaults.
  */
-async function startApi(sisUrl: string | undefined, identityIssuer: string | null = services.identityIssuer) {
+async function startApi(
+  sisUrl: string | undefined,
+  identityIssuer: string | null = services.identityIssuer,
+  rateLimits?: RuntimeRateLimits,
+) {
   const context: RuntimeContext = {
     outDir: '/nonexistent',
     logger: silentLogger(),
@@ -40,8 +46,10 @@ async function startApi(sisUrl: string | undefined, identityIssuer: string | nul
     assets: () => ({ scripts: [], styles: [] }),
     portalSegment: 'mykomax',
     ...(identityIssuer ? { identityIssuer } : {}),
+    ...(rateLimits ? { rateLimits } : {}),
   };
   const app = express();
+  app.use(cookieParser());
   app.use('/api', createApiRouter(context));
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -240,13 +248,20 @@ describe('POST /api/tickets-proxy (customer-area §7 same-origin tickets proxy)'
 });
 
 describe('createSisClient (the portal’s authenticated SIS client)', () => {
-  const clientFor = (idToken: string, onUnauthenticated?: () => void) =>
+  const clientFor = (
+    idToken: string,
+    onUnauthenticated?: () => void,
+    page: { base: string; origin: string } = { base: origin, origin },
+  ) =>
     createSisClient({
       idToken,
       ...(onUnauthenticated ? { onUnauthenticated } : {}),
       // The browser resolves the proxy path against the page; here against the runtime's origin.
       fetch: (input, init) =>
-        fetch(new URL(String(input), origin), { ...init, headers: { ...(init?.headers as object), origin } }),
+        fetch(new URL(String(input), page.base), {
+          ...init,
+          headers: { ...(init?.headers as object), origin: page.origin },
+        }),
     });
 
   it('answers the data of a successful call', async () => {
@@ -279,5 +294,24 @@ describe('createSisClient (the portal’s authenticated SIS client)', () => {
     });
     await expect(client.request('{ tickets { id } }')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(calls).toBe(1);
+  });
+
+  it("reports the /api router's own refusals (plain JSON { error }: 403 foreign Origin, 429) by their status", async () => {
+    const token = await idTokenOf('ticketing.user');
+    const foreign = clientFor(token, undefined, { base: origin, origin: 'https://evil.example' });
+    const refused = await foreign.request('{ me { firstName } }').catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(SisRequestError);
+    expect(refused).toMatchObject({ status: 403, code: null, message: 'GraphQL Error (Code: 403)' });
+
+    const limits = {
+      api: { limit: 1, windowMs: 60_000 },
+      editorAuthentication: { limit: 10, windowMs: 60_000 },
+    };
+    const base = await startApi(services.endpoints.sis?.url, services.identityIssuer, limits);
+    const limited = clientFor(token, undefined, { base, origin: base });
+    await limited.request('{ me { firstName } }');
+    const over = await limited.request('{ me { firstName } }').catch((caught: unknown) => caught);
+    expect(over).toBeInstanceOf(SisRequestError);
+    expect(over).toMatchObject({ status: 429, code: null, message: 'GraphQL Error (Code: 429)' });
   });
 });
