@@ -1,4 +1,5 @@
 import path from 'node:path';
+import escapeHtml from 'escape-html';
 import type { Request, RequestHandler, Response } from 'express';
 import { isProtectedPath } from '../../core/portal/protected-area.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
@@ -230,7 +231,7 @@ const SILENT_CALLBACK_ISLAND =
 function sendBlankCallback(content: ContentRequest, context: RuntimeContext): void {
   const { scripts } = context.assets();
   const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title></title>${scripts
-    .map((src) => `<script type="module" src="${escapeAttribute(src)}"></script>`)
+    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
     .join('')}</head><body>${SILENT_CALLBACK_ISLAND}</body></html>`;
   content.response.setHeader('cache-control', 'no-store');
   content.response.status(200).type('html').send(html);
@@ -271,8 +272,4 @@ async function servePortal(
     withoutTags: true,
   });
   return true;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

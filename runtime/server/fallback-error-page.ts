@@ -1,6 +1,6 @@
+import escapeHtml from 'escape-html';
 import type { Response } from 'express';
 import { createTranslator, loadTranslations, type Translator } from '../../core/i18n/index.ts';
-import { escapeHtml } from './not-found.ts';
 
 /** Seconds a visitor (or a crawler) is asked to wait before trying again while nothing is built. */
 export const UNAVAILABLE_RETRY_AFTER_S = 60;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import escapeHtml from 'escape-html';
 import type { Request, Response } from 'express';
 import { safeDecode } from '../../core/routing/safe-decode.ts';
 import { NOT_FOUND_PATH_PLACEHOLDER } from '../../plugins/content-pages/pages.ts';
@@ -49,9 +50,4 @@ export async function sendNotFound(input: {
     tags: input.tags,
     portalSegment: input.portalSegment,
   });
-}
-
-/** Escapes the five HTML-special characters as numeric references. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import escapeHtml from 'escape-html';
 import express from 'express';
 import { isTechnicalArea } from '../../core/routing/areas.ts';
 import { isTokenPage } from '../../core/routing/token-pages.ts';
@@ -119,9 +120,5 @@ export function createTagsRouter(): express.Router {
 }
 
 function tagScript(name: string, src: string): string {
-  return `<script src="${escapeAttribute(src)}" data-sf-tag="${name}" defer></script>`;
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return `<script src="${escapeHtml(src)}" data-sf-tag="${name}" defer></script>`;
 }

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 /** Message shown on the login page after a failed sign-in (sandbox wording). */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
@@ -21,10 +22,6 @@ const STYLE =
   'background:#fff;padding:2rem;border-radius:4px;box-shadow:0 1px 3px #0003}label{display:block;margin-top:1rem}' +
   'input{width:100%;box-sizing:border-box;padding:.5rem;margin-top:.25rem}button{margin-top:1.5rem;width:100%;' +
   'padding:.6rem;background:#003c78;color:#fff;border:0;border-radius:3px}p[role=alert]{color:#b00020}';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function page(input: { title: string; body: string; head?: string }): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.title)}</title><style>${STYLE}</style>${input.head ?? ''}</head><body><main>${input.body}</main></body></html>`;

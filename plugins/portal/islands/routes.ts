@@ -1,3 +1,5 @@
+import { safeDecode } from '../../../core/routing/safe-decode.ts';
+
 /** The portal screens (customer-area §2 routes below `/{locale}/mykomax`). */
 export type PortalRoute =
   | { screen: 'dashboard' }
@@ -27,13 +29,7 @@ export function matchPortalRoute(screen: string): PortalRoute {
   const head = first.toLowerCase();
   const next = second?.toLowerCase();
   if (rest.length > 0) return { screen: 'notFound' };
-  const id = (value: string) => {
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  };
+  const id = safeDecode;
   switch (head) {
     case '':
       return { screen: 'dashboard' };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import escapeHtml from 'escape-html';
 import express, { type Request, type Response } from 'express';
 import { localePreference, requestContent } from '../../../core/graphql/content-request.ts';
 import { logRequestFailure } from '../../../core/graphql/log.ts';
@@ -13,7 +14,7 @@ import {
   pickFileVersion,
 } from '../../../core/model/files.ts';
 import { DEFAULT_LANGUAGE, UI_LANGUAGES } from '../../../core/model/system-data.ts';
-import { escapeHtml } from '../not-found.ts';
+
 import { queryValue } from '../query.ts';
 import type { RuntimeContext } from '../types.ts';
 import { fileDisposition, servedFileType } from './content-disposition.ts';

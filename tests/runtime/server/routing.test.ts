@@ -164,7 +164,7 @@ describe('routing, redirects and not-found (public-site §2, customer-area §2)'
   it("shows 'Page Not Found: {path}' with the path HTML-escaped, in the locale's 404 page", async () => {
     const answer = await fetchPage({ host: MAIN, path: '/en/%3Cb%3Eno-such-page' });
     expect(answer.status).toBe(404);
-    expect(answer.body).toContain('Page Not Found: /en/&#60;b&#62;no-such-page');
+    expect(answer.body).toContain('Page Not Found: /en/&lt;b&gt;no-such-page');
     expect(answer.body).not.toContain('<b>no-such-page');
     const german = await fetchPage({ host: MAIN, path: '/de-ch/no-such-page' });
     expect(german.status).toBe(404);

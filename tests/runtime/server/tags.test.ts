@@ -34,7 +34,7 @@ describe('injectTags', () => {
     expect(html).toBe(
       '<head><title>x</title>' +
         '<script src="/_tags/consent-development.js" data-sf-tag="consent" defer></script>' +
-        '<script src="https://rum.example/loader.js?a=1&#38;b=&#34;2&#34;" data-sf-tag="performance" defer></script>' +
+        '<script src="https://rum.example/loader.js?a=1&amp;b=&quot;2&quot;" data-sf-tag="performance" defer></script>' +
         '<script src="/_tags/tag-manager.js" data-sf-tag="tag-manager" defer></script>' +
         '</head><body></body>',
     );
