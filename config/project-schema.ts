@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS } from '../core/rate-limits.ts';
+import { trustProxySchema } from './trust-proxy.ts';
 
 /**
  * The project configuration (ARCHITECTURE.md "Embedded default and real services"): read from
@@ -25,10 +26,6 @@ export const rateLimitSchema = z
     windowMs: z.number().int().min(1000),
   })
   .strict();
-
-/** Why `preview.trustProxy: true` is refused (docs/security.md). */
-const TRUST_PROXY_TRUE =
-  "true would let any client choose its address (X-Forwarded-For) and escape the rate limits; use a hop count such as 1, or the proxy's addresses such as 'loopback'";
 
 /** An absolute http(s) URL of an external service the portal links to. */
 const serviceUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
@@ -126,13 +123,10 @@ export const projectConfigSchema = z
         /**
          * Which reverse proxies' `X-Forwarded-Proto`/`-For`/`-Host` to believe (Express `trust proxy`):
          * `false` (none, the default), a hop count (`1`) or the proxies' addresses (`'loopback'`,
-         * `'10.0.0.1, 10.0.0.2'`). `true` is refused: it believes any client's `X-Forwarded-For`, so every
-         * client could choose its address and escape the per-address rate limits.
+         * `'10.0.0.1, 10.0.0.2'`); `true`, more than 10 hops and ranges wider than /8 are refused
+         * (config/trust-proxy.ts).
          */
-        trustProxy: z
-          .union([z.boolean(), z.number().int().min(0), z.string().min(1)])
-          .refine((value) => value !== true, { error: TRUST_PROXY_TRUE })
-          .default(false),
+        trustProxy: trustProxySchema.default(false),
       })
       .strict()
       .prefault({}),

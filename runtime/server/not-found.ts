@@ -41,7 +41,8 @@ export async function sendNotFound(input: {
     response.status(404).type('text').send(`Page Not Found: ${shownPath}`);
     return;
   }
-  const html = template.replaceAll(NOT_FOUND_PATH_PLACEHOLDER, escapeHtml(shownPath));
+  // A function, not a string: a replacement string would expand the `$` patterns a visitor put in the path.
+  const html = template.replaceAll(NOT_FOUND_PATH_PLACEHOLDER, () => escapeHtml(shownPath));
   sendHtml({
     request: input.request,
     response,

@@ -84,7 +84,7 @@ describe('loadProjectConfig', () => {
     expect(bare.config.preview).toEqual({ port: 4321, host: '127.0.0.1', trustProxy: false });
   });
 
-  it.each([[false], [1], ['loopback'], ['10.0.0.1, 10.0.0.2']])(
+  it.each([[false], [1], [10], ['loopback'], ['10.0.0.1, 10.0.0.2'], ['10.0.0.0/8, fd00::/16']])(
     'accepts preview.trustProxy %j',
     async (trustProxy) => {
       const { config } = await loadProjectConfig({
@@ -100,6 +100,19 @@ describe('loadProjectConfig', () => {
     const message = await loadProjectConfig({ root, env: {} }).catch((error: Error) => error.message);
     expect(message).toContain('preview.trustProxy: ');
     expect(message).toContain("use a hop count such as 1, or the proxy's addresses such as 'loopback'");
+  });
+
+  it.each([
+    [11, 'at most 10 proxy hops'],
+    ['0.0.0.0/1, 128.0.0.0/1', "'0.0.0.0/1' trusts too many addresses"],
+    ['::/1', "'::/1' trusts too many addresses"],
+    ['10.0.0.0/128.0.0.0', "'10.0.0.0/128.0.0.0' trusts too many addresses"],
+    ['true', 'not a list of proxy addresses'],
+    ['10.0.0.300', 'not a list of proxy addresses'],
+  ])('refuses preview.trustProxy %j as a config error, not a crash at start', async (trustProxy, reason) => {
+    const root = await projectWith({ preview: { trustProxy } });
+    const message = await loadProjectConfig({ root, env: {} }).catch((error: Error) => error.message);
+    expect(message).toContain(`preview.trustProxy: ${reason}`);
   });
 
   it('names the file when it is not JSON', async () => {

@@ -64,7 +64,8 @@ function isAnonymousCookieCheck(request: Request): boolean {
  * 400 `{ success: false, error }` for a body that is not one of those JSON shapes (or over 4 kB). At most
  * `context.rateLimits.editorAuthentication` failed checks per address (default 10 per 15 minutes: a
  * right password and a valid hash give their hit back, and a `{}` without an editor cookie guesses
- * nothing and is not counted), then 429 `{ success: false, error }`, whatever the body. The `/api` router
+ * nothing and is not counted), then 429 `{ success: false, error }` for any body the JSON parser accepts
+ * (a body it refuses is a 400 that guesses nothing and is not counted here). The `/api` router
  * adds the same-origin guard and the API rate limit in front. Answers are `no-store`.
  */
 export function createEditorAreaRouter(context: RuntimeContext): express.Router {

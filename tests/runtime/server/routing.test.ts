@@ -166,6 +166,11 @@ describe('routing, redirects and not-found (public-site §2, customer-area §2)'
     expect(answer.status).toBe(404);
     expect(answer.body).toContain('Page Not Found: /en/&lt;b&gt;no-such-page');
     expect(answer.body).not.toContain('<b>no-such-page');
+    // `$` patterns in the path are text, not replacement patterns that paste the page into itself.
+    const dollars = await fetchPage({ host: MAIN, path: `/en/${'%24%60%24%27'.repeat(200)}` });
+    expect(dollars.status).toBe(404);
+    expect(dollars.body).toContain(`Page Not Found: /en/${'$`$&#39;'.repeat(200)}`);
+    expect(dollars.body.length).toBeLessThan(answer.body.length + 4_000);
     const german = await fetchPage({ host: MAIN, path: '/de-ch/no-such-page' });
     expect(german.status).toBe(404);
     expect(german.body).toContain('lang="de-CH"');
