@@ -1,4 +1,3 @@
-import type { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -49,32 +48,8 @@ export const QUERY_LIMITS: Readonly<Record<ServiceName, QueryLimits>> = {
   sis: { maxTokens: 1000, maxDepth: 10, maxAliases: 20, maxDirectives: 10, maxCost: 5000 },
 };
 
-/** graphql-armor's configuration object, as `EnvelopArmorPlugin` takes it. */
-export type ArmorConfig = NonNullable<Parameters<typeof EnvelopArmorPlugin>[0]>;
-
 /** Fields only an introspection query selects (`__typename` is ordinary and allowed). */
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
-
-/**
- * The graphql-armor configuration of a sandbox GraphQL server (`EnvelopArmorPlugin(armorConfig(…))`):
- * the five limits, validation refusals reported as ordinary validation errors (HTTP 400) and field
- * suggestions ("Did you mean …") masked, so that a refused query does not teach the schema.
- *
- * @param limits the service's limits ({@link QUERY_LIMITS}).
- * @param allowAliases aliases not counted, e.g. the protection marker the draft proxy adds to every
- *   selection of a page (core/graphql/protected-content.ts); default none.
- */
-export function armorConfig(limits: QueryLimits, allowAliases: readonly string[] = []): ArmorConfig {
-  const report = { propagateOnRejection: false, onReject: [reportToValidation] };
-  return {
-    maxTokens: { n: limits.maxTokens },
-    maxDepth: { n: limits.maxDepth, ...report },
-    maxAliases: { n: limits.maxAliases, allowList: [...allowAliases], ...report },
-    maxDirectives: { n: limits.maxDirectives, ...report },
-    costLimit: { maxCost: limits.maxCost, ...report },
-    blockFieldSuggestion: { enabled: true },
-  };
-}
 
 function reportToValidation(context: ValidationContext | null, error: GraphQLError): void {
   context?.reportError(

@@ -1,8 +1,8 @@
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { PROTECTION_MARKER } from '../../core/graphql/protected-content.ts';
-import { QUERY_LIMITS } from '../../core/graphql/query-limits.ts';
+
 import type { ContentDataset } from '../dataset/types.ts';
-import { queryLimitPlugins } from '../graphql-limits.ts';
+import { queryLimitPlugins, SANDBOX_QUERY_LIMITS } from '../graphql-limits.ts';
 import { listenService } from '../http.ts';
 import { ASSET_PATH_PREFIX, serveAsset } from './files.ts';
 import { parseLocalesHeader } from './locale-chain.ts';
@@ -38,7 +38,7 @@ export interface ContentServiceOptions {
  * The sandbox content service as a graphql-yoga instance, without a socket: tests call
  * `yoga.fetch('http://x/graphql', { method: 'POST', … })`. Serves POST and GET at `/graphql`
  * (public-site §7). Reads the `gcms-locales` header (locale preference) and the bearer token per request.
- * Queries are held to `QUERY_LIMITS.content` (core/graphql/query-limits.ts) by graphql-armor; the draft
+ * Queries are held to `SANDBOX_QUERY_LIMITS.content` (sandbox/graphql-limits.ts) by graphql-armor; the draft
  * proxy's protection markers are not counted as aliases.
  */
 export function createContentYoga(
@@ -57,7 +57,7 @@ export function createContentYoga(
     landingPage: false,
     logging: false,
     plugins: queryLimitPlugins({
-      limits: QUERY_LIMITS.content,
+      limits: SANDBOX_QUERY_LIMITS.content,
       allowIntrospection: (request) => introspection || authorized(request),
       allowAliases: [PROTECTION_MARKER],
     }),

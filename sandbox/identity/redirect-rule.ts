@@ -1,5 +1,3 @@
-import { parseLocaleSegment } from '../../core/routing/locale-segment.ts';
-
 /** Decides whether an origin (`http://localhost:4321`) may receive the portal's redirects and make CORS calls. */
 export type RedirectOriginRule = (origin: string) => boolean;
 
@@ -57,9 +55,14 @@ function registeredPath(input: { uri: string; originAllowed: RedirectOriginRule 
   return input.originAllowed(url.origin) ? url.pathname : undefined;
 }
 
-/** Whether `segment` is a locale code of public-site §2 (`en`, `de-ch`). */
+/**
+ * A locale segment as the portal sends it (`en`, `de-ch`): the provider registers the client's callback
+ * per locale shape, not per site locale, which it cannot know.
+ */
+const LOCALE_SEGMENT = /^[a-z]{2}(?:-[a-z]{2})?$/;
+
 function isLocale(segment: string | undefined): boolean {
-  return segment !== undefined && parseLocaleSegment(segment) !== null;
+  return segment !== undefined && LOCALE_SEGMENT.test(segment);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { QUERY_LIMITS } from '../../core/graphql/query-limits.ts';
+
 import type { ProductDataset } from '../dataset/catalogue/index.ts';
-import { queryLimitPlugins } from '../graphql-limits.ts';
+import { queryLimitPlugins, SANDBOX_QUERY_LIMITS } from '../graphql-limits.ts';
 import { listenService } from '../http.ts';
 import { indexCatalogue } from './nodes.ts';
 import { type ProductContext, productResolvers } from './resolvers.ts';
@@ -17,7 +17,7 @@ type ServerContext = Record<string, unknown>;
  * The sandbox product-data service as a graphql-yoga instance, without a socket: tests call
  * `yoga.fetch('http://x/graphql', { method: 'POST', … })`. Serves POST and GET at `/graphql` and
  * answers the six documents of core/model/products.ts (customer-area §7 product data service). Queries
- * are held to `QUERY_LIMITS.products` (core/graphql/query-limits.ts) by graphql-armor.
+ * are held to `SANDBOX_QUERY_LIMITS.products` (sandbox/graphql-limits.ts) by graphql-armor.
  *
  * @param options.introspection lets anyone introspect the schema (local development); default false:
  *   nobody may, since no client of this service needs it (sandbox/graphql-limits.ts).
@@ -36,7 +36,10 @@ export function createProductYoga(
     graphqlEndpoint: PRODUCT_GRAPHQL_PATH,
     landingPage: false,
     logging: false,
-    plugins: queryLimitPlugins({ limits: QUERY_LIMITS.products, allowIntrospection: () => introspection }),
+    plugins: queryLimitPlugins({
+      limits: SANDBOX_QUERY_LIMITS.products,
+      allowIntrospection: () => introspection,
+    }),
     context: () => ({ index }),
   });
 }

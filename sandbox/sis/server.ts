@@ -1,6 +1,6 @@
 import { createSchema, createYoga } from 'graphql-yoga';
-import { QUERY_LIMITS } from '../../core/graphql/query-limits.ts';
-import { queryLimitPlugins } from '../graphql-limits.ts';
+
+import { queryLimitPlugins, SANDBOX_QUERY_LIMITS } from '../graphql-limits.ts';
 import { listenService, type RunningService } from '../http.ts';
 import { loadViewer, type SisContext } from './context.ts';
 import { openSisDatabase } from './database.ts';
@@ -28,7 +28,7 @@ type ServerContext = Record<string, unknown>;
  * schema.sql and seeded from the demo dataset when empty. Each request's caller is the subject of the
  * id token in the `ciam_id_token` header, looked up among the SIS users (the demo accounts' ids);
  * the debug-level header the portal also sends is accepted and ignored. Queries are held to
- * `QUERY_LIMITS.sis` (core/graphql/query-limits.ts) by graphql-armor.
+ * `SANDBOX_QUERY_LIMITS.sis` (sandbox/graphql-limits.ts) by graphql-armor.
  *
  * @param options.databaseFile SQLite file; default ':memory:' (data lives until close). With a file,
  *   data written survives a restart.
@@ -64,7 +64,7 @@ export async function startSisService(options: {
     graphqlEndpoint: SIS_GRAPHQL_PATH,
     landingPage: false,
     logging: false,
-    plugins: queryLimitPlugins({ limits: QUERY_LIMITS.sis, allowIntrospection: () => introspection }),
+    plugins: queryLimitPlugins({ limits: SANDBOX_QUERY_LIMITS.sis, allowIntrospection: () => introspection }),
     context: async ({ request }) => {
       const token = request.headers.get(SIS_TOKEN_HEADER);
       const claims = token ? await verifyToken(token).catch(() => null) : null;
