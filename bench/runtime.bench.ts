@@ -9,6 +9,7 @@ import { createRuntimeApp } from '../runtime/server/app.ts';
 import { createRuntimeContext } from '../runtime/server/context.ts';
 import { listen } from '../runtime/server/listen.ts';
 import { buildDemo } from '../tests/helpers/build-demo.ts';
+import { demoPlugins } from '../tests/helpers/demo-plugins.ts';
 
 /**
  * Runtime load benchmark (issue 3, see bench/README.md): builds the main site in `en`, then serves it
@@ -41,7 +42,10 @@ async function serve(kind: string, outDir: string): Promise<void> {
   if (kind === 'runtime') {
     // Logs at error level: request lines are pino's cost, not the runtime's, and would flood the run.
     const logger = createLogger({ level: 'error', format: 'json' });
-    app = createRuntimeApp({ context: await createRuntimeContext({ outDir, logger, endpoints: {} }) }).app;
+    app = createRuntimeApp({
+      plugins: await demoPlugins(),
+      context: await createRuntimeContext({ outDir, logger, endpoints: {} }),
+    }).app;
   } else {
     app = express();
     app.use(express.static(await mainSiteDir(outDir)));

@@ -6,10 +6,11 @@ import { loadSiteConfigs } from '../config/load-sites.ts';
 import { resolveSiteConfigs } from '../config/resolve-sites.ts';
 import type { Logger } from '../core/logger.ts';
 import { type BuildResult, buildSites } from '../core/pipeline/build.ts';
-import { PLUGINS } from '../plugins/index.ts';
+import type { Plugin } from '../core/pipeline/plugin.ts';
 import { type BuiltClientAssets, buildClientAssets } from '../runtime/client/build-client.ts';
 import { type CommandContext, createCommandContext, type GlobalOptions } from './context.ts';
 import { createProgressPrinter, formatSummary } from './output.ts';
+import { fleetPlugins, loadPluginRegistry } from './plugin-registry.ts';
 import { startServices } from './services.ts';
 
 /** Options of `sitefleet build`. */
@@ -47,8 +48,9 @@ export async function runBuild(
   const { config, root, logger } = context;
   const sitesDir = path.resolve(root, config.sitesDir);
   // Configure: every site file validated before anything is fetched.
-  const sites = resolveSiteConfigs({ sites: await loadSiteConfigs(sitesDir), registry: PLUGINS });
-  const clientAssets = buildClientBundle(logger);
+  const registry = await loadPluginRegistry({ root });
+  const sites = resolveSiteConfigs({ sites: await loadSiteConfigs(sitesDir), registry });
+  const clientAssets = buildClientBundle({ logger, plugins: fleetPlugins(sites) });
   // Handled below; this only keeps a failure from being reported as unhandled while services start.
   clientAssets.catch(() => {});
   const removeClientAssets = () =>
@@ -72,7 +74,6 @@ export async function runBuild(
       sites,
       endpoints: services.endpoints,
       concurrency: config.concurrency,
-      portalSegment: config.portalSegment,
       siteFilter: options.site,
       localeFilter: options.locale,
       logger,
@@ -99,9 +100,10 @@ export async function runBuild(
 }
 
 /** Builds the browser bundle (Vite) and logs how long it took. */
-async function buildClientBundle(logger: Logger): Promise<BuiltClientAssets> {
+async function buildClientBundle(input: { logger: Logger; plugins: Plugin[] }): Promise<BuiltClientAssets> {
+  const { logger } = input;
   const started = performance.now();
-  const assets = await buildClientAssets({ logger });
+  const assets = await buildClientAssets({ logger, plugins: input.plugins });
   const durationMs = Math.round(performance.now() - started);
   logger.info({ durationMs }, `Client bundle built in ${durationMs} ms`);
   return assets;

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { createRuntimeApp } from '../runtime/server/app.ts';
 import { createRuntimeContext } from '../runtime/server/context.ts';
 import { listen } from '../runtime/server/listen.ts';
 import { closeOnSignals } from '../runtime/server/shutdown.ts';
 import { createCommandContext, type GlobalOptions } from './context.ts';
 import { resolveEditorSecrets } from './editor-secrets.ts';
+import { loadFleetPlugins } from './plugin-registry.ts';
 import { previewOrigins, sisDatabaseFile, startServices } from './services.ts';
 
 /** Options of `sitefleet preview`. */
@@ -32,7 +34,8 @@ export interface RunningPreview {
  * `.sitefleet/editor.json` (cli/editor-secrets.ts): generated on the first run, which prints
  * `Sandbox editor password: … (kept in …)`; later runs print only `Sandbox editor password: kept in …`.
  * With real services and no `editor` config the editor area is off (a warning says which settings open
- * it). The APIs' rate limits come from config `rateLimits`.
+ * it). The APIs' rate limits come from config `rateLimits`. The runtime mounts the routes and path
+ * families of the plugins the project's `sites/` files use (cli/plugin-registry.ts).
  * @returns the running server (the command keeps running until a signal arrives).
  * @throws SitefleetError `ConfigInvalid` when only one of `editor.password` / `editor.secret` is set;
  *   the listen error (e.g. EADDRINUSE), after stopping the services it started.
@@ -44,6 +47,10 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     outDir: options.out,
   });
   const { config, logger } = context;
+  const plugins = await loadFleetPlugins({
+    root: context.root,
+    sitesDir: path.resolve(context.root, config.sitesDir),
+  });
   const editor = await resolveEditorSecrets({ root: context.root, config, logger });
   const services = await startServices({
     config,
@@ -57,9 +64,8 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       outDir: context.outDir,
       logger,
       endpoints: services.endpoints,
-      portalSegment: config.portalSegment,
       identityIssuer: services.identityIssuer ?? undefined,
-      portalServiceUrls: config.portal.serviceUrls,
+      settings: { portal: config.portal },
       editor: editor.editor ?? undefined,
       rateLimits: {
         api: config.rateLimits.api,
@@ -68,6 +74,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     });
     const { app } = createRuntimeApp({
       context: runtime,
+      plugins,
       tags: config.tags,
       trustProxy: config.preview.trustProxy,
     });

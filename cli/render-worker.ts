@@ -1,25 +1,35 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { PluginEntry } from '../config/resolve-sites.ts';
 import { createLogger } from '../core/logger.ts';
-import type { Plugin, WrittenPage } from '../core/pipeline/plugin.ts';
+import type { WrittenPage } from '../core/pipeline/manifest.ts';
+import type { Plugin } from '../core/pipeline/plugin.ts';
 import type { RenderTask } from '../core/pipeline/render-pool.ts';
 import { renderSitePages } from '../core/pipeline/render-site.ts';
 import { createStagingTree } from '../core/pipeline/writer.ts';
-import { PLUGINS } from '../plugins/index.ts';
+
+const requireModule = createRequire(import.meta.url);
 
 // Worker threads render production React unless told otherwise, like the CLI's main thread.
 process.env.NODE_ENV ??= 'production';
 
 /**
  * Entry of a render worker thread (core/pipeline/render-pool.ts): instantiates the site's plugins from
- * their names and options, runs their `pages` hooks and renders one shard of the site's locales into
+ * their modules and options, runs their `pages` hooks and renders one shard of the site's locales into
  * the build's staging tree.
  *
  * @returns the pages written by this shard.
  */
 export default async function renderTask(task: RenderTask): Promise<WrittenPage[]> {
   const plugins: Plugin<unknown>[] = Object.entries(task.pluginOptions).map(([name, options]) => {
-    const entry = PLUGINS[name];
-    if (!entry) throw new Error(`Unknown plugin '${name}' in a render worker`);
-    return entry.factory(entry.options.parse(options)) as Plugin<unknown>;
+    const module = task.pluginModules[name];
+    if (!module) throw new Error(`Unknown plugin '${name}' in a render worker`);
+    // Loaded through tsx's require hook: in a piscina worker its ESM hooks do not serve `import()`.
+    const { default: factory, optionsSchema } = requireModule(fileURLToPath(module)) as {
+      default: PluginEntry['factory'];
+      optionsSchema: PluginEntry['options'];
+    };
+    return factory(optionsSchema.parse(options)) as Plugin<unknown>;
   });
   const staging = await createStagingTree({ outDir: task.outDir, buildId: task.buildId });
   const logger = createLogger({ level: task.logLevel }).child({ site: task.site.key });
@@ -30,7 +40,6 @@ export default async function renderTask(task: RenderTask): Promise<WrittenPage[
     data: task.data,
     buildId: task.buildId,
     assets: task.assets,
-    portalSegment: task.portalSegment,
     shard: task.shard,
     staging,
     logger,

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { ProjectConfig } from '../config/project-schema.ts';
 import { createError, SandboxIdentityHostRefused, SandboxMixRefused } from '../core/errors.ts';
+import { hostName } from '../core/routing/url.ts';
 
 /** The services of config `services`, each configured (real) or left to its sandbox stand-in. */
 export type ConfigService = 'content' | 'products' | 'identity' | 'sis';
@@ -48,10 +49,7 @@ LOOPBACK.addAddress('::1', 'ipv6');
  * every other name or address are not.
  */
 export function isLoopbackHost(host: string): boolean {
-  const bare = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\[(.*)\]$/, '$1');
+  const bare = hostName(host);
   if (bare === 'localhost') return true;
   const family = isIP(bare);
   return family !== 0 && LOOPBACK.check(bare, family === 6 ? 'ipv6' : 'ipv4');

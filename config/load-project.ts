@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ConfigInvalid, createError } from '../core/errors.ts';
-import { formatPath } from '../core/pipeline/fetch-queue.ts';
+import { formatPath } from '../core/graphql/answer-schema.ts';
 import { ENVIRONMENT_KEYS, type ProjectConfig, projectConfigSchema } from './project-schema.ts';
 
 /** Default name of the project config file, looked up in the project root. */

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigInvalid, createError } from '../core/errors.ts';
-import { formatPath } from '../core/pipeline/fetch-queue.ts';
+import { formatPath } from '../core/graphql/answer-schema.ts';
 import { type SiteConfig, siteConfigSchema } from './site-schema.ts';
 
 /** A validated `sites/` file. */

@@ -38,11 +38,6 @@ export const projectConfigSchema = z
     sitesDir: z.string().min(1).default('sites'),
     /** Concurrent service requests of the one shared fetch queue. Default 5. */
     concurrency: z.number().int().min(1).max(64).default(5),
-    /** Customer-area path segment (customer-area §2). Default `mykomax`. */
-    portalSegment: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits or hyphens')
-      .default('mykomax'),
     /**
      * The customer portal (customer-area §2): URLs of the external services the dashboard links to,
      * each optional (a service without a URL shows no link).

@@ -1,15 +1,17 @@
 import type { z } from 'zod';
 import { ConfigInvalid, createError } from '../core/errors.ts';
+import { formatPath } from '../core/graphql/answer-schema.ts';
 import type { ConfiguredSite } from '../core/pipeline/build.ts';
-import { formatPath } from '../core/pipeline/fetch-queue.ts';
 import type { Plugin } from '../core/pipeline/plugin.ts';
 import type { LoadedSiteConfig } from './load-sites.ts';
 
-/** A plugin factory with its options schema, as the registry in `plugins/index.ts` lists them. */
+/** A plugin factory with its options schema and module, as the plugin registry (cli/plugin-registry.ts) finds them. */
 export interface PluginEntry {
   // biome-ignore lint/suspicious/noExplicitAny: each entry pairs a factory with its own options type
   factory: (options: any) => Plugin<any>;
   options: z.ZodType;
+  /** URL of the plugin's module (its folder's `index.ts`), which render workers import. */
+  module: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function resolveSiteConfigs(input: {
   const configured: ConfiguredSite[] = [];
   for (const { key, file, config } of input.sites) {
     const plugins: Plugin<unknown>[] = [];
+    const pluginModules: Record<string, string> = {};
     for (const [name, rawOptions] of Object.entries(config.plugins)) {
       const entry = input.registry[name];
       if (!entry) {
@@ -43,6 +46,7 @@ export function resolveSiteConfigs(input: {
         continue;
       }
       plugins.push(entry.factory(parsed.data as never) as Plugin<unknown>);
+      pluginModules[name] = entry.module;
     }
     configured.push({
       key,
@@ -51,6 +55,7 @@ export function resolveSiteConfigs(input: {
       mainSiteOnly: config.mainSiteOnly,
       internationalOnly: config.internationalOnly,
       pluginOptions: config.plugins,
+      pluginModules,
     });
   }
   if (problems.length > 0) throw createError(ConfigInvalid, { problems });

@@ -1,7 +1,7 @@
 /**
  * The rate limits of the runtime's APIs and the sandbox identity provider (docs/security.md rule 6), in
  * one place: the config schema (config/project-schema.ts `rateLimits`) takes its defaults from here, and
- * so does the runtime for a context created without config (runtime/server/api/rate-limit.ts).
+ * so does the runtime for a context created without config (runtime/kit/rate-limit.ts).
  */
 
 /** A rate limit: at most `limit` requests (≥ 1) per client address in a window of `windowMs` ms (≥ 1000). */

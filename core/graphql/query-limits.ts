@@ -17,7 +17,7 @@ import type { ServiceName } from './client.ts';
 /**
  * Size limits of one GraphQL document (docs/security.md rule 3 "GraphQL without limits"), enforced with the
  * same graphql-armor rules by the sandbox GraphQL servers (sandbox/graphql-limits.ts) and, before
- * forwarding, by the runtime's proxies (runtime/server/api/tickets-proxy.ts, content-proxy.ts).
+ * forwarding, by the runtime's proxies (plugins/portal/server/tickets-proxy.ts, content-proxy.ts).
  */
 export interface QueryLimits {
   /** Most lexical tokens of the query text (graphql-armor max-tokens); bounds the parser's work. */

@@ -19,7 +19,7 @@ export type Translations = Record<string, Record<string, TranslationTree>>;
 
 /**
  * Translates one key in a fixed language. `options` are i18next options: interpolation values
- * (`{ path: '/en/nope' }`), `count`, `context`, `ns`. A key is `key.path` in the default namespace
+ * (`{ path: '/en/nope' }` fills `{path}`), `count`, `context`, `ns`. A key is `key.path` in the default namespace
  * `common`, or `namespace:key.path`. A missing key falls back to `en`, then to the key itself.
  */
 export type Translator = (key: string, options?: Record<string, unknown>) => string;
@@ -92,8 +92,9 @@ function instanceFor(translations: Translations): i18n {
       defaultNS: DEFAULT_NAMESPACE,
       fallbackLng: DEFAULT_LANGUAGE,
       initAsync: false,
-      // React escapes text; escaping here too would double-escape.
-      interpolation: { escapeValue: false },
+      // React escapes text; escaping here too would double-escape. Placeholders are `{name}`, the one
+      // syntax of every message template (core/text/format-message.ts), not i18next's `{{name}}`.
+      interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
       returnNull: false,
     });
     instances.set(translations, instance);

@@ -19,3 +19,11 @@ export interface Locale {
   country: string;
   measurementSystem: MeasurementSystem;
 }
+
+/**
+ * The distinct languages of a site's locales, in locale order (`de-ch`, `de-de`, `fr-ch` → `de`, `fr`):
+ * what the build loads content for, once per language.
+ */
+export function localeLanguages(locales: readonly Pick<Locale, 'language'>[]): UiLanguage[] {
+  return [...new Set(locales.map((locale) => locale.language))];
+}

@@ -8,9 +8,10 @@ import type { GraphQLEndpoint, ServiceName } from '../graphql/client.ts';
 import { deriveLocales, type LocaleTweaks } from '../locales/derive-locales.ts';
 import type { Logger, LogLevelName } from '../logger.ts';
 import { siteTechnicalName } from '../routing/site-name.ts';
+import { LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
 import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
-import { type BuildManifest, LATEST_BUILD_FILE, manifestFile } from './manifest.ts';
-import type { ClientAssets, Plugin, ResolvedSite, SystemIndex, WrittenPage } from './plugin.ts';
+import type { BuildManifest, ClientAssets, WrittenPage } from './manifest.ts';
+import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import {
   createRenderPool,
   type RenderPool,
@@ -20,7 +21,7 @@ import {
 } from './render-pool.ts';
 import { renderSitePages } from './render-site.ts';
 import { type HookTimings, runHook } from './run-hook.ts';
-import { checkSiteConfigs, loadSystemData } from './system-data.ts';
+import { checkSiteConfigs, loadSystemIndex } from './system-data.ts';
 import { createStagingTree, type StagingTree } from './writer.ts';
 
 export { pageFile } from './page-file.ts';
@@ -37,6 +38,8 @@ export interface ConfiguredSite {
   mainSiteOnly: boolean;
   internationalOnly: boolean;
   pluginOptions: Record<string, unknown>;
+  /** Plugin name → URL of its module (a plugin folder's `index.ts`), for render workers to import. */
+  pluginModules: Record<string, string>;
 }
 
 /** Progress events, for live output. */
@@ -55,7 +58,6 @@ export interface BuildOptions {
   endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
   /** Shared fetch-queue concurrency; default 5. */
   concurrency?: number;
-  portalSegment: string;
   /** Build only these sites (key, technical name or slug); default all. */
   siteFilter?: readonly string[];
   /** Build only these locales (URL codes such as `en`, `de-ch`); default all of each site. */
@@ -116,7 +118,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
 
   // System data: countries, languages, sites, brands (one systemDataQuery).
   options.onProgress?.({ phase: 'system-data' });
-  const system = await loadSystemData({ fetch, logger });
+  const system = await loadSystemIndex({ fetch, logger });
   checkSiteConfigs({
     system,
     configuredKeys: new Set(options.sites.map((site) => site.key)),
@@ -200,7 +202,6 @@ async function buildSite(input: {
   const base = {
     site,
     system,
-    portalSegment: options.portalSegment,
     buildId: input.buildId,
     assets: options.assets?.manifest ?? { scripts: [], styles: [] },
   };
@@ -235,10 +236,10 @@ async function buildSite(input: {
         site,
         system,
         pluginOptions: configured.pluginOptions,
+        pluginModules: configured.pluginModules,
         data: pluginData,
         buildId: input.buildId,
         assets: base.assets,
-        portalSegment: options.portalSegment,
         outDir: options.outDir,
         logLevel: options.logLevel ?? 'info',
       };

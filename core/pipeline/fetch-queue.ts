@@ -1,39 +1,28 @@
 import PQueue from 'p-queue';
 import pRetry, { AbortError } from 'p-retry';
 import type { z } from 'zod';
-import { createError, ServiceAnswerInvalid, ServiceUnreachable } from '../errors.ts';
+import { createError, ServiceAnswerInvalid, ServiceUnreachable, SitefleetError } from '../errors.ts';
+import { type GraphQLEndpoint, GraphQLRequestError, type ServiceName } from '../graphql/client.ts';
 import {
-  executeGraphQL,
-  type GraphQLEndpoint,
-  GraphQLRequestError,
-  type ServiceName,
-} from '../graphql/client.ts';
+  missingEndpoint,
+  requestService,
+  type ServiceRequest,
+  type ServiceTransport,
+} from '../graphql/service-request.ts';
 import type { Logger } from '../logger.ts';
 
 /**
  * The ONE fetch queue of a build (ARCHITECTURE.md "The build, as data flows", step 3): every network call
  * of every plugin goes through one p-queue, is retried with backoff on transient failures, is
  * de-duplicated by cache key (service + query + variables + language header), and its answer is
- * validated with zod where it enters.
+ * validated with zod where it enters (core/graphql/service-request.ts `requestService`).
  */
 
-/** One request to a GraphQL service, validated by `schema`. */
-export interface ServiceRequest<Schema extends z.ZodType> {
-  service: ServiceName;
-  query: string;
-  /** The operation name, e.g. `systemDataQuery`; used in logs and errors. */
-  operationName: string;
-  variables?: Record<string, unknown>;
-  /**
-   * Locale preference (public-site §7): current language, fallback language, then en. Sent as the
-   * `gcms-locales` header to the content service.
-   */
-  languages?: readonly string[];
-  schema: Schema;
-}
-
-/** What plugins call to reach external services. */
-export interface ServiceFetcher {
+/**
+ * What plugins call to reach external services: the build's {@link ServiceTransport}, handed to the
+ * operations of core/content/services.ts and core/catalogue/services.ts.
+ */
+export interface ServiceFetcher extends ServiceTransport {
   /**
    * Runs the request through the shared queue and returns the validated answer.
    * @throws SitefleetError `ServiceUnreachable` (network, timeout, HTTP failure after retries) or
@@ -71,24 +60,17 @@ export function createServiceFetcher(options: FetchQueueOptions): ServiceFetcher
 
   async function send(request: ServiceRequest<z.ZodType>): Promise<unknown> {
     const endpoint = options.endpoints[request.service];
-    if (!endpoint) throw new Error(`No endpoint configured for the ${request.service} service`);
-    const headers = request.languages ? { 'gcms-locales': request.languages.join(',') } : undefined;
-    const variablesText = JSON.stringify(request.variables ?? {});
-    const data = await pRetry(
+    if (!endpoint) throw missingEndpoint(request.service);
+    const { logger } = options;
+    return pRetry(
       async () => {
         stats.requests += 1;
-        options.logger.debug(`${request.service} ${request.operationName} ${variablesText.slice(0, 50)}`);
         try {
-          return await queue.add(() =>
-            executeGraphQL(endpoint, {
-              query: request.query,
-              operationName: request.operationName,
-              variables: request.variables,
-              headers,
-            }),
-          );
+          return await queue.add(() => requestService({ endpoint, request, logger }));
         } catch (error) {
-          if (error instanceof GraphQLRequestError && !error.transient) throw new AbortError(error);
+          // Only a transient GraphQL failure is worth another try; an invalid answer never is.
+          if (!(error instanceof GraphQLRequestError && error.transient))
+            throw new AbortError(asError(error));
           throw error;
         }
       },
@@ -99,12 +81,12 @@ export function createServiceFetcher(options: FetchQueueOptions): ServiceFetcher
         onFailedAttempt: ({ error, retriesLeft }) => {
           if (retriesLeft > 0) {
             stats.retries += 1;
-            options.logger.warn(`${request.operationName} failed (${error.message}); retrying`);
+            logger.warn(`${request.operationName} failed (${error.message}); retrying`);
           }
         },
       },
-    ).catch((error: unknown) => {
-      const cause = error instanceof AbortError && error.cause ? error.cause : error;
+    ).catch((cause: unknown) => {
+      if (cause instanceof SitefleetError) throw cause;
       if (cause instanceof GraphQLRequestError && cause.status === null) {
         throw createError(
           ServiceUnreachable,
@@ -124,16 +106,6 @@ export function createServiceFetcher(options: FetchQueueOptions): ServiceFetcher
         cause,
       );
     });
-    const parsed = request.schema.safeParse(data);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-      throw createError(ServiceAnswerInvalid, {
-        service: request.service,
-        query: request.operationName,
-        issues,
-      });
-    }
-    return parsed.data;
   }
 
   return {
@@ -157,12 +129,6 @@ export function createServiceFetcher(options: FetchQueueOptions): ServiceFetcher
   };
 }
 
-/** `pagesConnection.edges[3].node.title` from a zod issue path. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let text = '';
-  for (const part of path) {
-    if (typeof part === 'number') text += `[${part}]`;
-    else text += text ? `.${String(part)}` : String(part);
-  }
-  return text || '(root)';
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }

@@ -1,21 +1,29 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Domain } from '../model/system-data.ts';
-import type { WrittenPage } from './plugin.ts';
+import { LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
+
+/** A page after writing, as recorded in the build manifest. */
+export interface WrittenPage {
+  /** CMS id of the page, when it has one. */
+  id?: string;
+  locale: string;
+  path: string;
+  /** Site-relative output file, `en/company/index.html`. */
+  file: string;
+  /** Size of the HTML in bytes. */
+  bytes: number;
+}
 
 /**
- * Build files of a site (public-site §7 "Build files"): the build manifest named by build id
- * (`_build/<buildId>.json`) and the latest-build file (`_build/latest.json`, polled by browsers).
+ * The browser assets every page links (Vite build, hashed file names), as URL paths such as
+ * `/_assets/client-3f2a1b.js`. Empty lists when the build has no client bundle.
  */
-export const BUILD_FOLDER = '_build';
-export const LATEST_BUILD_FILE = `${BUILD_FOLDER}/latest.json`;
-
-/** File name of the client bundle's manifest (`{ scripts, styles }`) in `<outDir>/_assets/`. */
-export const CLIENT_MANIFEST_FILE = 'client-manifest.json';
-
-/** Site-relative path of the manifest of build `buildId`. */
-export function manifestFile(buildId: string): string {
-  return `${BUILD_FOLDER}/${buildId}.json`;
+export interface ClientAssets {
+  /** Module scripts, loaded with `<script type="module" src>`. */
+  scripts: string[];
+  /** Stylesheets, loaded with `<link rel="stylesheet">`. */
+  styles: string[];
 }
 
 /** What the runtime needs to know about a built site, and every page written. */

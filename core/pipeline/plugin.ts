@@ -1,17 +1,26 @@
 import type { Logger } from '../logger.ts';
 import type { Locale } from '../model/locale.ts';
 import type { Brand, Country, Language, Site, SystemData } from '../model/system-data.ts';
+import type { RouteHandler, RuntimeContext } from '../runtime/context.ts';
 import type { ServiceFetcher } from './fetch-queue.ts';
+import type { ClientAssets, WrittenPage } from './manifest.ts';
 
 /**
- * The plugin contract: the one place that says what a plugin is and when each hook runs.
+ * The plugin contract: the one place that says what a plugin is, what it may contribute and when each
+ * part is used. A feature is one folder under `plugins/` whose `index.ts` exports this factory as
+ * `default` and its options schema as `optionsSchema` (cli/plugin-registry.ts finds it there).
  *
- * A plugin is a plain object made by a factory (`definePlugin((options) => ({ name, load, pages, emit }))`).
- * Every hook takes ONE object argument and may return a value or a promise. All hooks are run by
+ * A plugin is a plain object made by a factory (`definePlugin((options) => ({ name, load, pages, emit,
+ * routes, islands, styles, pathFamilies }))`), made once per site that lists it in its `sites/` file.
+ *
+ * Build hooks take ONE object argument and may return a value or a promise; all of them are run by
  * `runHook()` (core/pipeline/run-hook.ts), which labels the logger, times the hook and wraps failures.
- *
  * Order for each site: `load` (all plugins of the site in parallel) → `pages` (in plugin order) →
  * render and write (core) → `emit` (in plugin order, into the site's temporary tree).
+ *
+ * Run-time and browser contributions (`routes`, `islands`, `styles`, `pathFamilies`) are fleet-wide:
+ * the runtime and the client bundle take them from the first site (in `sites/` order) that lists the
+ * plugin, once per plugin name.
  */
 export interface Plugin<Data = unknown> {
   /** Unique name, `sitefleet:<feature>` by convention; used in logs and errors. */
@@ -19,7 +28,8 @@ export interface Plugin<Data = unknown> {
   /**
    * Runs once per site before any page is declared; plugins of one site run in parallel. Pull what the
    * plugin needs through `fetch` (the ONE shared queue). Must not write files. The value returned is
-   * handed to `pages` and `emit` of the same plugin as `data`.
+   * handed to `pages` and `emit` of the same plugin as `data`; it must be plain data (render workers
+   * receive it by structured clone).
    */
   load?(context: LoadContext): Data | Promise<Data>;
   /**
@@ -30,9 +40,77 @@ export interface Plugin<Data = unknown> {
   pages?(context: PagesContext<Data>): PageDescriptor[] | Promise<PageDescriptor[]>;
   /**
    * Runs once per site after its pages are written to the temporary tree; plugins run in order. May
-   * write further files (payloads, tables, indexes) into the site's tree through `writeFile`.
+   * write further files (payloads, tables, indexes) into the site's tree through `writeFile`; files the
+   * runtime reads are named in core/pipeline/manifest.ts.
    */
   emit?(context: EmitContext<Data>): void | Promise<void>;
+  /**
+   * Server routes the runtime mounts, in plugin order, after its own files (`/_assets`, `/_build`) and
+   * before the content handler (public-site §2: file-based routes before content paths). A `path`
+   * under `/api/` is mounted behind the API guards (same Origin and rate limit for every state-changing
+   * request, docs/security.md rules 1 and 6). Two plugins claiming the same path, or one path inside
+   * another, stop the runtime at start with both names.
+   */
+  routes?: PluginRoute[];
+  /**
+   * Islands the plugin's pages render (runtime/ui/Island.tsx), by island name. They are collected at
+   * build time into the client bundle through the virtual module `virtual:sitefleet/islands`
+   * (runtime/client/vite-plugin.ts), each a lazily loaded chunk. Names are unique across plugins.
+   */
+  islands?: Record<string, IslandModule>;
+  /**
+   * Absolute paths of stylesheets bundled into the site's CSS (after the runtime's own, in plugin order)
+   * through the virtual module `virtual:sitefleet/styles`.
+   */
+  styles?: string[];
+  /**
+   * Path families the plugin takes over at run time, as data (core/routing/path-families.ts): which
+   * paths hold secrets (no tag scripts), which sign in with the identity provider (the CSP lets them
+   * reach it), and what answers there (a built page for every path of the family, or a bare island page).
+   */
+  pathFamilies?: PathFamily[];
+}
+
+/** A server route of a plugin ({@link Plugin.routes}). */
+export interface PluginRoute {
+  /** Mount path, `/api/products` or `/file`: a leading slash, no trailing slash. */
+  path: string;
+  /**
+   * Makes the handler once, when the runtime starts (typically an Express router). It reads the served
+   * sites, endpoints and settings from `context` on each request, so a rebuild shows at once.
+   */
+  create(context: RuntimeContext): RouteHandler;
+}
+
+/** Where an island's component is ({@link Plugin.islands}). */
+export interface IslandModule {
+  /** Absolute path of the module (`fileURLToPath(new URL('./islands/Comparison.tsx', import.meta.url))`). */
+  module: string;
+  /** Name of the component's export in that module. */
+  export: string;
+}
+
+/**
+ * A family of paths a plugin takes over at run time ({@link Plugin.pathFamilies}).
+ *
+ * `match`: `{ segment }` is `/{locale}/{segment}` and every path below it, in any case and
+ * percent-encoding (customer-area §2 "any path starting with /mykomax (case-insensitive)"); `{ root }`
+ * is one path at the root of every host (`/blank-callback`), also recognised after a locale segment for
+ * the flags.
+ */
+export interface PathFamily {
+  match: { segment: string } | { root: string };
+  /** The pages hold or receive secrets: never tag scripts, whatever the visitor's modes (docs/security.md rule 4). */
+  holdsSecrets?: boolean;
+  /** The pages sign in with the identity provider: the CSP lets them contact and frame it. */
+  signIn?: boolean;
+  /**
+   * What answers there, before the site's own pages: `{ page }` the built page of the request's locale
+   * at that path (below the locale), for every path of the family; `{ island, props }` a bare page,
+   * never cached, that loads the client bundle and hydrates only that island with those props (plain
+   * JSON). Unset: the site's pages and routes answer as usual; only the flags apply.
+   */
+  serve?: { page: string } | { island: string; props: Record<string, unknown> };
 }
 
 /** Hook names of {@link Plugin}. */
@@ -74,17 +152,6 @@ export interface SystemIndex {
   sites: Site[];
 }
 
-/**
- * The browser assets every page links (Vite build, hashed file names), as URL paths such as
- * `/_assets/client-3f2a1b.js`. Empty lists when the build has no client bundle.
- */
-export interface ClientAssets {
-  /** Module scripts, loaded with `<script type="module" src>`. */
-  scripts: string[];
-  /** Stylesheets, loaded with `<link rel="stylesheet">`. */
-  styles: string[];
-}
-
 /** What every hook of a site receives. */
 export interface SiteContext {
   site: ResolvedSite;
@@ -92,8 +159,6 @@ export interface SiteContext {
   /** Id of the running build (also the name of its manifest). */
   buildId: string;
   assets: ClientAssets;
-  /** Customer-area segment, `mykomax` by default (customer-area §2). */
-  portalSegment: string;
   /** Child logger labelled with the site and the plugin. */
   logger: Logger;
 }
@@ -127,18 +192,6 @@ export interface PageDescriptor {
    */
   file?: string;
   render(): string | Promise<string>;
-}
-
-/** A page after writing, as recorded in the build manifest. */
-export interface WrittenPage {
-  /** CMS id of the page, when it has one. */
-  id?: string;
-  locale: string;
-  path: string;
-  /** Site-relative output file, `en/company/index.html`. */
-  file: string;
-  /** Size of the HTML in bytes. */
-  bytes: number;
 }
 
 /** Argument of {@link Plugin.emit}. */

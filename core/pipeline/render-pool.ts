@@ -1,6 +1,7 @@
 import { Piscina } from 'piscina';
 import type { LogLevelName } from '../logger.ts';
-import type { ClientAssets, ResolvedSite, SystemIndex, WrittenPage } from './plugin.ts';
+import type { ClientAssets, WrittenPage } from './manifest.ts';
+import type { ResolvedSite, SystemIndex } from './plugin.ts';
 import type { RenderShard } from './render-site.ts';
 
 /**
@@ -13,10 +14,11 @@ export interface RenderTask {
   system: SystemIndex;
   /** Plugin name → options, in hook order (as in the site file). */
   pluginOptions: Record<string, unknown>;
+  /** Plugin name → URL of its module, which exports the factory as `default` and `optionsSchema`. */
+  pluginModules: Record<string, string>;
   data: unknown[];
   buildId: string;
   assets: ClientAssets;
-  portalSegment: string;
   shard: RenderShard;
   /** Absolute output folder; the worker writes into this build's staging tree below it. */
   outDir: string;

@@ -1,13 +1,7 @@
 import type { Logger } from '../logger.ts';
+import type { ClientAssets, WrittenPage } from './manifest.ts';
 import { pageFile } from './page-file.ts';
-import type {
-  ClientAssets,
-  PageDescriptor,
-  Plugin,
-  ResolvedSite,
-  SystemIndex,
-  WrittenPage,
-} from './plugin.ts';
+import type { PageDescriptor, Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import { type HookTimings, runHook } from './run-hook.ts';
 import type { StagingTree } from './writer.ts';
 
@@ -29,7 +23,6 @@ export interface RenderSiteInput {
   data: unknown[];
   buildId: string;
   assets: ClientAssets;
-  portalSegment: string;
   shard: RenderShard;
   staging: StagingTree;
   logger: Logger;
@@ -50,7 +43,6 @@ export async function renderSitePages(input: RenderSiteInput): Promise<WrittenPa
   const base = {
     site,
     system: input.system,
-    portalSegment: input.portalSegment,
     buildId: input.buildId,
     assets: input.assets,
   };

@@ -1,23 +1,22 @@
+import { loadSystemData } from '../content/services.ts';
 import { createError, SiteConfigMissing } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { SYSTEM_DATA_QUERY, systemDataSchema } from '../model/system-data.ts';
 import { dropSitesWithoutNavigation } from '../routing/site-filter.ts';
 import type { ServiceFetcher } from './fetch-queue.ts';
 import type { SystemIndex } from './plugin.ts';
 
 /**
- * Loads `systemDataQuery` (public-site §7) through the shared queue and indexes it. Sites lacking header
- * or footer navigation are dropped with a warning (public-site §3 site).
+ * Loads `systemDataQuery` (public-site §7, core/content/services.ts `loadSystemData`) through the shared
+ * queue and indexes it. Sites lacking header or footer navigation are dropped with a warning
+ * (public-site §3 site).
  *
  * @throws the fetcher's errors (public-site §8: a system-data load failure is rethrown).
  */
-export async function loadSystemData(input: { fetch: ServiceFetcher; logger: Logger }): Promise<SystemIndex> {
-  const raw = await input.fetch.request({
-    service: 'content',
-    operationName: 'systemDataQuery',
-    query: SYSTEM_DATA_QUERY,
-    schema: systemDataSchema,
-  });
+export async function loadSystemIndex(input: {
+  fetch: ServiceFetcher;
+  logger: Logger;
+}): Promise<SystemIndex> {
+  const raw = await loadSystemData({ transport: input.fetch });
   const { kept, dropped } = dropSitesWithoutNavigation(raw.sites);
   for (const site of dropped) {
     input.logger.warn(`Site '${site.id}' (${site.name}) has no header or footer navigation and is dropped`);

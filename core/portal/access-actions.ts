@@ -1,4 +1,39 @@
-import type { AccessAction, AccessStatus } from './constants.ts';
+/**
+ * User administration's access statuses and the actions each allows (customer-area §4).
+ */
+
+/** User-administration access statuses (customer-area §4); `pending` means access was requested. */
+export const ACCESS_STATUSES = [
+  'invited',
+  'inviteExpired',
+  'pending',
+  'active',
+  'inactive',
+  'declined',
+  'unknown',
+] as const;
+
+/** One user-administration access status (customer-area §4). */
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+
+/**
+ * Stable ids of the eight user-administration actions (customer-area §4): add application, grant access,
+ * accept request, update, resend invite (pending invites), send a new invite (expired invites), decline
+ * (deny), withdraw (remove).
+ */
+export const ACCESS_ACTIONS = [
+  'addApplication',
+  'grantAccess',
+  'acceptRequest',
+  'update',
+  'resendInvite',
+  'sendNewInvite',
+  'decline',
+  'withdraw',
+] as const;
+
+/** One user-administration action id (customer-area §4). */
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 const ACTIONS_BY_STATUS: Readonly<Record<AccessStatus, readonly AccessAction[]>> = {
   invited: ['resendInvite', 'withdraw'],

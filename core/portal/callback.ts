@@ -1,4 +1,4 @@
-import { IDENTITY_ERRORS } from './constants.ts';
+import { IDENTITY_ERRORS } from './messages.ts';
 
 /** The outcome of reading or checking the login callback (customer-area §2 /callback, §5). */
 export type CallbackResult<T> = ({ ok: true } & T) | { ok: false; message: string };

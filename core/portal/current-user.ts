@@ -1,4 +1,4 @@
-import { ROLES } from './constants.ts';
+import { ROLES } from './roles.ts';
 
 /** The signed-in user as the portal shows it (customer-area §3 current user). */
 export interface CurrentUser {

@@ -1,6 +1,8 @@
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { IDENTITY_REQUEST_TIMEOUT_MS, PORTAL_CLIENT_ID } from './constants.ts';
+import { joinPath } from '../routing/url.ts';
+import { PORTAL_CLIENT_ID } from './protocol.ts';
+import { IDENTITY_REQUEST_TIMEOUT_MS } from './timeouts.ts';
 
 /**
  * Signature algorithms an id token may use (docs/security.md): the asymmetric ones OIDC providers sign
@@ -32,7 +34,7 @@ function keySetOf(issuer: string): Promise<JWTVerifyGetKey> {
 }
 
 async function discoverKeySet(issuer: string): Promise<JWTVerifyGetKey> {
-  const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+  const url = joinPath({ base: issuer, segments: ['.well-known', 'openid-configuration'] });
   const response = await fetch(url, { signal: AbortSignal.timeout(IDENTITY_REQUEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const { jwks_uri } = discoverySchema.parse(await response.json());

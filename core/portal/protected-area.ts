@@ -1,6 +1,6 @@
 import { segmentsAfterLocale } from '../routing/path-segments.ts';
-import { safeDecode } from '../routing/safe-decode.ts';
-import { PORTAL_SEGMENT_DEFAULT } from './constants.ts';
+import { safeDecode } from '../routing/url.ts';
+import { PORTAL_SEGMENT_DEFAULT } from './protocol.ts';
 
 /**
  * Tells whether a path lies in the protected customer area, which requires sign-in (customer-area §2

@@ -1,4 +1,40 @@
-import { type ArtemisUserType, type DashboardStatus, ROLES, type ServiceStatus } from './constants.ts';
+import { ROLES } from './roles.ts';
+
+/** Service status values, in the order of customer-area §4. */
+export const SERVICE_STATUSES = [
+  'unknown',
+  'noprocess',
+  'unregistered',
+  'pending',
+  'active',
+  'invited',
+  'inviteexpired',
+  'inactive',
+  'declined',
+  'comingsoon',
+] as const;
+
+/** One service status (customer-area §4). */
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+/** Artemis user types (customer-area §3 service entry "userType (onprem, cloud, unknown)"). */
+export const ARTEMIS_USER_TYPES = ['onprem', 'cloud', 'unknown'] as const;
+
+/** One artemis user type (customer-area §3). */
+export type ArtemisUserType = (typeof ARTEMIS_USER_TYPES)[number];
+
+/** Dashboard application statuses (customer-area §4). */
+export const DASHBOARD_STATUSES = [
+  'unregistered',
+  'pending',
+  'active',
+  'comingSoon',
+  'invited',
+  'inviteExpired',
+] as const;
+
+/** One dashboard application status (customer-area §4). */
+export type DashboardStatus = (typeof DASHBOARD_STATUSES)[number];
 
 /**
  * The status of each portal service, derived from the user's roles (customer-area §3 service entry,

@@ -1,4 +1,5 @@
-import { SILENT_LOGIN_ERRORS, TOKEN_RENEWAL_THRESHOLD_MS } from './constants.ts';
+import { SILENT_LOGIN_ERRORS } from './messages.ts';
+import { TOKEN_RENEWAL_THRESHOLD_MS } from './timeouts.ts';
 
 /** Stored tokens (customer-area §3 token set). */
 export interface TokenSet {

@@ -1,4 +1,5 @@
-import { TICKET_CLOSE_REASONS } from './constants.ts';
+import { isEmailAddress } from '../forms/email.ts';
+import { TICKET_CLOSE_REASONS } from './tickets.ts';
 
 /**
  * Messages of the portal forms, verbatim from customer-area §5. `selectItem` is the spec's generic
@@ -95,7 +96,8 @@ export function validateProfile(form: {
  * Validates the invite-user form (customer-area §3 invite, §5 invite user): a valid e-mail address and an
  * organization are required; applications are optional (the spec does not require one).
  *
- * @param form.email the e-mail address, checked with {@link isValidEmail} after trimming.
+ * @param form.email the e-mail address, checked after trimming with core/forms `isEmailAddress` (zod's
+ *   `z.email()`; the identity provider and the SIS stay the authority on deliverability).
  * @param form.organization the selected organization id.
  * @param form.applications the selected application ids; not checked.
  * @returns `{ email: 'Please provide a valid email address' }`, `{ organization: 'Please select an item' }`
@@ -107,21 +109,9 @@ export function validateInvite(form: {
   applications?: readonly string[];
 }): ValidationErrors<'email' | 'organization'> {
   return collect({
-    email: !isValidEmail(form.email ?? '') && VALIDATION_MESSAGES.email,
+    email: !isEmailAddress((form.email ?? '').trim()) && VALIDATION_MESSAGES.email,
     organization: isBlank(form.organization) && VALIDATION_MESSAGES.selectItem,
   });
-}
-
-/**
- * A deliberately simple e-mail check (customer-area §5 invite user): after trimming, one `@` with a
- * non-empty local part, a domain containing a dot with characters on both sides, and no whitespace.
- * The identity provider and SIS stay the authority on deliverability.
- *
- * @param email the address.
- * @returns true when it looks like an e-mail address. Never throws.
- */
-export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email.trim());
 }
 
 function isBlank(value: Value): boolean {

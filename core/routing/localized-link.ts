@@ -1,5 +1,6 @@
 import { parseLocaleSegment } from './locale-segment.ts';
 import { pathSegments } from './path-segments.ts';
+import { joinPath } from './url.ts';
 
 /** Prefix that keeps a link as written and forces a full page load (public-site §2 localized links). */
 export const HARD_LINK_PREFIX = 'hard:';
@@ -44,7 +45,7 @@ export function localizeLink(input: {
   if (siteSlug && segments[0] !== siteSlug) segments.unshift(siteSlug);
   segments.unshift(input.localeUrlCode.toLowerCase());
 
-  return `/${segments.join('/')}${suffix}`;
+  return joinPath({ segments, search: suffix });
 }
 
 /**

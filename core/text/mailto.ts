@@ -1,3 +1,5 @@
+import { isEmailAddress } from '../forms/email.ts';
+
 /**
  * `mailto:` links (RFC 6068). Pure: it belongs in `core/` next to the other link rules; it lives here
  * until a core module for it exists.
@@ -14,35 +16,11 @@ export interface MailtoFields {
   body?: string;
 }
 
-/** Characters a bare address may not hold: they would end the address part or start a header. */
-const FORBIDDEN = /[\s@?&,;<>#%"/\\]/;
-
-/** Longest address a mail system accepts, in characters (RFC 5321 §4.5.3.1.3: a path is 256 with `<>`). */
-export const MAILTO_ADDRESS_MAX_LENGTH = 254;
-
 /**
  * Most characters of input {@link buildMailtoHref} takes: recipients, subject and body together. Longer
  * links are cut off by mail programs and browsers anyway; the limit keeps a request's work bounded.
  */
 export const MAILTO_INPUT_MAX_LENGTH = 4096;
-
-/**
- * Tells whether `address` can be put into a `mailto:` link as a bare address (`name@domain.tld`): one
- * `@` with a non-empty local part before it, a domain after it with a dot that is neither its first nor
- * its last character, none of the characters in {@link FORBIDDEN}, at most
- * {@link MAILTO_ADDRESS_MAX_LENGTH} characters. Display names (`Info <info@example.com>`) are not
- * accepted. Linear in the length of `address` (a few scans, no backtracking pattern), and at once false
- * beyond the maximum length.
- */
-export function isMailtoAddress(address: string): boolean {
-  if (address.length > MAILTO_ADDRESS_MAX_LENGTH) return false;
-  const at = address.indexOf('@');
-  if (at <= 0) return false;
-  const local = address.slice(0, at);
-  const domain = address.slice(at + 1);
-  if (FORBIDDEN.test(local) || FORBIDDEN.test(domain)) return false;
-  return domain.slice(1, -1).includes('.');
-}
 
 /** Characters of input a {@link MailtoFields} carries: every recipient, subject and body. */
 export function mailtoInputLength(fields: MailtoFields): number {
@@ -63,8 +41,9 @@ export function mailtoInputLength(fields: MailtoFields): number {
  *
  * @example buildMailtoHref({ to: 'info@example.com', subject: 'Hello & welcome' })
  *   // 'mailto:info@example.com?subject=Hello%20%26%20welcome'
- * @throws Error naming the address when `to` is empty or an address is not a bare address; Error
- *   when the input is longer than {@link MAILTO_INPUT_MAX_LENGTH} characters.
+ * @throws Error naming the address when `to` is empty or an address is not a bare e-mail address
+ *   (core/forms/email.ts `isEmailAddress`, so display names such as `Info <info@example.com>` are refused);
+ *   Error when the input is longer than {@link MAILTO_INPUT_MAX_LENGTH} characters.
  */
 export function buildMailtoHref(fields: MailtoFields): string {
   const length = mailtoInputLength(fields);
@@ -93,7 +72,7 @@ function addresses(value: string | string[] | undefined): string[] {
     .map((address) => address.trim())
     .filter(Boolean);
   for (const address of list) {
-    if (!isMailtoAddress(address)) {
+    if (!isEmailAddress(address)) {
       throw new Error(`"${address}" is not an e-mail address a mailto: link can carry (name@domain.tld).`);
     }
   }

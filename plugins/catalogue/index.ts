@@ -1,8 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { loadTranslations } from '../../core/i18n/index.ts';
 import { definePlugin } from '../../core/pipeline/plugin.ts';
 import { loadCatalogue } from './load.ts';
 import { type Options, optionsSchema } from './options.ts';
-import { type CataloguePluginData, declareCataloguePages } from './pages.ts';
+import { declareCataloguePages } from './pages.ts';
+import type { CataloguePluginData } from './plugin-data.ts';
+import { createPreferencesRouter } from './server/preferences-route.ts';
+import { createProductsRouter } from './server/products-route.ts';
 
 export { optionsSchema };
 
@@ -27,5 +31,24 @@ export default definePlugin<Options, CataloguePluginData>((rawOptions) => {
       return { ...content, translations: loaded };
     },
     pages: (context) => declareCataloguePages(context, options),
+    routes: [
+      // The basket's product data: `/api/products/by-slugs`, `/api/products/suggestions` (customer-area §4).
+      { path: '/api/products', create: (context) => createProductsRouter(context) },
+      // The visitor's measurement system and fallback language (public-site §4 cookies).
+      { path: '/api/preferences', create: () => createPreferencesRouter() },
+    ],
+    islands: {
+      /** A product's 'add to comparison' button with the basket count (customer-area §4). */
+      'basket-button': { module: here('./islands/BasketButton.tsx'), export: 'BasketButton' },
+      /** The metric / imperial switch (customer-area §4 measurement system). */
+      'measurement-toggle': { module: here('./islands/MeasurementToggle.tsx'), export: 'MeasurementToggle' },
+      /** The comparison basket on the comparison page (customer-area §4). */
+      comparison: { module: here('./islands/Comparison.tsx'), export: 'Comparison' },
+    },
+    styles: [here('./styles.css')],
   };
 });
+
+function here(relative: string): string {
+  return fileURLToPath(new URL(relative, import.meta.url));
+}

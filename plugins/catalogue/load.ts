@@ -1,20 +1,19 @@
-import { loadNavigationByLanguage } from '../../core/content/navigation.ts';
-import type { CmsNavigation } from '../../core/model/content.ts';
 import {
-  ALL_CLASSIFICATIONS_QUERY,
-  allClassificationsSchema,
-  CAPABILITIES_QUERY,
-  type Capability,
-  capabilitiesSchema,
-  PRODUCTS_BY_CAPABILITY_QUERY,
-  PRODUCTS_BY_SLUGS_QUERY,
-  type Product,
-  type ProductClassification,
-  type ProductSummary,
-  productsByCapabilitySchema,
-  productsBySlugsSchema,
+  loadCapabilities,
+  loadClassifications,
+  loadProductsByCapability,
+  loadProductsBySlugs,
+} from '../../core/catalogue/services.ts';
+import { loadNavigationByLanguage } from '../../core/content/services.ts';
+import type { ServiceTransport } from '../../core/graphql/service-request.ts';
+import type { CmsNavigation } from '../../core/model/content.ts';
+import { localeLanguages } from '../../core/model/locale.ts';
+import type {
+  Capability,
+  Product,
+  ProductClassification,
+  ProductSummary,
 } from '../../core/model/products.ts';
-import type { ServiceFetcher } from '../../core/pipeline/fetch-queue.ts';
 import type { LoadContext } from '../../core/pipeline/plugin.ts';
 import type { ResolvedOptions } from './options.ts';
 
@@ -54,75 +53,50 @@ export async function loadCatalogue(
   context: LoadContext,
   options: Pick<ResolvedOptions, 'capabilities' | 'productsPerRequest'>,
 ): Promise<CatalogueContent> {
-  const { site, fetch } = context;
-  const languages = [...new Set(site.locales.map((locale) => locale.language))];
+  const { site, fetch: transport } = context;
+  const languages = localeLanguages(site.locales);
   const [entries, navigationByLanguage] = await Promise.all([
     Promise.all(
       languages.map(
-        async (language) => [language, await loadLanguage({ fetch, language, options })] as const,
+        async (language) => [language, await loadLanguage({ transport, language, options })] as const,
       ),
     ),
-    loadNavigationByLanguage({ fetch, site }),
+    loadNavigationByLanguage({ transport, site: site.cms, languages }),
   ]);
   return { byLanguage: new Map(entries), navigationByLanguage };
 }
 
 async function loadLanguage(input: {
-  fetch: ServiceFetcher;
+  transport: ServiceTransport;
   language: string;
   options: Pick<ResolvedOptions, 'capabilities' | 'productsPerRequest'>;
 }): Promise<CatalogueLanguageData> {
-  const { fetch, language, options } = input;
+  const { transport, language, options } = input;
   const [classifications, capabilities] = await Promise.all([
-    fetch
-      .request({
-        service: 'products',
-        operationName: 'getAllProductClassifications',
-        query: ALL_CLASSIFICATIONS_QUERY,
-        variables: { language },
-        schema: allClassificationsSchema,
-      })
-      .then((answer) => answer.getAllProductClassifications),
-    options.capabilities ? loadCapabilities(fetch, language) : Promise.resolve([]),
+    loadClassifications({ transport, language }),
+    options.capabilities ? loadCapabilityEntries({ transport, language }) : Promise.resolve([]),
   ]);
   const slugs = [
     ...new Set(classifications.flatMap((item) => item.products.map((product) => product.slug))),
   ].sort();
   const chunks = await Promise.all(
     chunk(slugs, options.productsPerRequest).map((part) =>
-      fetch
-        .request({
-          service: 'products',
-          operationName: 'getProductsBySlugs',
-          query: PRODUCTS_BY_SLUGS_QUERY,
-          variables: { language, slugs: part.join(',') },
-          schema: productsBySlugsSchema,
-        })
-        .then((answer) => answer.getProductsBySlugs),
+      loadProductsBySlugs({ transport, language, slugs: part }),
     ),
   );
   return { classifications, products: chunks.flat(), capabilities };
 }
 
-async function loadCapabilities(fetch: ServiceFetcher, language: string): Promise<CapabilityEntry[]> {
-  const { getProductCapabilities } = await fetch.request({
-    service: 'products',
-    operationName: 'getProductCapabilities',
-    query: CAPABILITIES_QUERY,
-    variables: { language },
-    schema: capabilitiesSchema,
-  });
+async function loadCapabilityEntries(input: {
+  transport: ServiceTransport;
+  language: string;
+}): Promise<CapabilityEntry[]> {
+  const capabilities = await loadCapabilities(input);
   return Promise.all(
-    getProductCapabilities.map(async (capability) => {
-      const answer = await fetch.request({
-        service: 'products',
-        operationName: 'getProductsByCapability',
-        query: PRODUCTS_BY_CAPABILITY_QUERY,
-        variables: { capability_id: capability.id },
-        schema: productsByCapabilitySchema,
-      });
-      return { capability, products: answer.getProductsByCapability };
-    }),
+    capabilities.map(async (capability) => ({
+      capability,
+      products: await loadProductsByCapability({ transport: input.transport, capabilityId: capability.id }),
+    })),
   );
 }
 

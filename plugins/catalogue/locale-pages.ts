@@ -20,7 +20,7 @@ import {
   classificationPageView,
   type PageLinks,
 } from './page-views.ts';
-import type { CataloguePluginData } from './pages.ts';
+import type { CataloguePluginData } from './plugin-data.ts';
 import { type CatalogueBody, type CataloguePageProps, renderCataloguePage } from './render.tsx';
 import { productView } from './views.ts';
 
@@ -153,7 +153,7 @@ export function declareLocalePages(input: {
       render: withBody(() => ({
         kind: 'product',
         props: {
-          view: productView(product, { locale, t, brands: system.raw.brands, capabilityHref, ...links }),
+          view: productView(product, { locale, brands: system.raw.brands, capabilityHref, ...links }),
           basket: basketButtonProps({
             product,
             classificationSlug: classification.slug,

@@ -1,4 +1,3 @@
-import type { Translations } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/model/locale.ts';
 import type { AlternateView } from '../../core/model/view.ts';
 import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts';
@@ -10,14 +9,9 @@ import {
   type LanguageCatalogue,
   type LocaleCatalogue,
 } from './catalogue-index.ts';
-import type { CatalogueContent } from './load.ts';
 import { declareLocalePages } from './locale-pages.ts';
 import type { ResolvedOptions } from './options.ts';
-
-/** What the plugin's `load` returns: the catalogue and layout navigation plus the UI translations. */
-export interface CataloguePluginData extends CatalogueContent {
-  translations: Translations;
-}
+import type { CataloguePluginData } from './plugin-data.ts';
 
 /**
  * Declares the catalogue pages of every locale (customer-area §2 catalogue routes, §3, §5): the roots

@@ -2,7 +2,8 @@ import { filterHighlights, filterSpecifications, variantName } from '../../core/
 import { BRAND_IMAGE, IMAGE_WIDTHS, transformImage } from '../../core/media/image-url.ts';
 import type { Product, ProductDocument, ProductSummary, Specification } from '../../core/model/products.ts';
 import type { Brand, MeasurementSystem } from '../../core/model/system-data.ts';
-import { formatFileSize, languageName, numberLocale } from './format.ts';
+import { formatBytes } from '../../core/text/format-bytes.ts';
+import { languageName } from './format.ts';
 
 /** Both measurement systems, in the order the page shows them (customer-area §9). */
 export const MEASUREMENT_SYSTEMS: readonly MeasurementSystem[] = ['Metric', 'Imperial'];
@@ -40,7 +41,7 @@ export interface DocumentView {
   /** The content language's name in the page's language, e.g. 'Deutsch'. */
   language: string;
   type: string;
-  /** Size in kB or MB, e.g. '245 kB', '1.2 MB'. */
+  /** Size for people (core/text `formatBytes`), e.g. '245 kB', '1.45 MB'. */
   size: string;
   href: string;
   /** Thumbnail 128 × 180 px; null shows the placeholder. */
@@ -82,10 +83,8 @@ export interface ProductView {
 
 /** Links and formats a product view depends on, per locale. */
 export interface ProductViewContext {
-  /** The page's locale: its language names document languages; both pick the number format. */
+  /** The page's locale: its language names document languages; its code picks the number format. */
   locale: { code: string; language: string };
-  /** Translator of the page, for the size units. */
-  t: (key: string, options?: Record<string, unknown>) => string;
   /** Every brand of the system data; the product's is the one whose `pimId` is its `product_brand_id`. */
   brands: readonly Brand[];
   /** Localized route of a capability's page by name, or null. */
@@ -199,18 +198,14 @@ function specificationsBySystem(specifications: readonly Specification[]): Speci
 
 function documentView(
   document: ProductDocument,
-  context: Pick<ProductViewContext, 'locale' | 't' | 'onImageError'>,
+  context: Pick<ProductViewContext, 'locale' | 'onImageError'>,
 ): DocumentView {
   const { width, height } = IMAGE_WIDTHS.downloadCardThumbnail;
   return {
     name: document.name,
     language: languageName({ language: document.content_language, localeCode: context.locale.language }),
     type: document.type,
-    size: formatFileSize({
-      bytes: document.size_bytes,
-      localeCode: numberLocale(context.locale),
-      t: context.t,
-    }),
+    size: formatBytes({ bytes: document.size_bytes, locale: context.locale.code }),
     href: document.url,
     thumbnail: transformImage({ url: document.thumbnail_url, width, height, onError: context.onImageError }),
   };

@@ -1,4 +1,5 @@
 import { loadTranslations } from '../../core/i18n/index.ts';
+import { REDIRECTS_FILE } from '../../core/pipeline/build-files.ts';
 import { definePlugin } from '../../core/pipeline/plugin.ts';
 import { loadContent } from './load.ts';
 import { type Options, optionsSchema } from './options.ts';
@@ -27,7 +28,7 @@ export default definePlugin<Options, ContentPluginData>((rawOptions) => {
     },
     pages: (context) => declareContentPages(context, options),
     async emit({ data, writeFile }) {
-      await writeFile('_build/redirects.json', JSON.stringify(data.redirects));
+      await writeFile(REDIRECTS_FILE, JSON.stringify(data.redirects));
     },
   };
 });

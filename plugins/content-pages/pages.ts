@@ -1,6 +1,7 @@
 import type { Translations } from '../../core/i18n/index.ts';
 import type { CmsPage } from '../../core/model/content.ts';
 import type { AlternateView } from '../../core/model/view.ts';
+import { errorPageFile, NOT_FOUND_PATH_PLACEHOLDER, notFoundFile } from '../../core/pipeline/build-files.ts';
 import type { PageDescriptor, PagesContext, ResolvedSite, SystemIndex } from '../../core/pipeline/plugin.ts';
 import { renderRichText } from '../../core/rich-text/index.ts';
 import { languageAlternates, siteOrigin } from '../../core/routing/alternates.ts';
@@ -21,9 +22,6 @@ import { renderContentPage, renderErrorPage, renderNotFoundPage } from '../../ru
 import { browserTitle } from '../../runtime/ui/title.ts';
 import type { ContentData } from './load.ts';
 import type { ResolvedOptions } from './options.ts';
-
-/** Placeholder in the prerendered not-found page that the runtime replaces by the requested path. */
-export const NOT_FOUND_PATH_PLACEHOLDER = '__SITEFLEET_NOT_FOUND_PATH__';
 
 /**
  * Stands for the locale in rich-text links: bodies are rendered once per page and language, then the
@@ -146,7 +144,7 @@ export function declareContentPages(
       descriptors.push({
         locale,
         path: '404',
-        file: `${localeUrlCode}/404.html`,
+        file: notFoundFile(localeUrlCode),
         title: 'Page Not Found',
         render: () =>
           renderNotFoundPage({
@@ -162,7 +160,7 @@ export function declareContentPages(
       descriptors.push({
         locale,
         path: '500',
-        file: `${localeUrlCode}/500.html`,
+        file: errorPageFile(localeUrlCode),
         title: errorTitle,
         render: () =>
           renderErrorPage({

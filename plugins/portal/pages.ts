@@ -4,18 +4,23 @@ import { browserTitle } from '../../runtime/ui/title.ts';
 import { portalLabels } from './islands/labels.ts';
 import { portalScreenLabels } from './islands/screen-labels.ts';
 import type { PortalPluginData } from './load.ts';
+import type { ResolvedOptions } from './options.ts';
 import { type PortalPageProps, renderCallbackPage, renderPortalShell } from './render.tsx';
 
 /** Path of the login callback page below the locale segment (customer-area §2 `/callback`). */
 export const CALLBACK_PATH = 'callback';
 
 /**
- * Declares, in every locale with a navigation, the portal shell at `{portalSegment}` and the login
+ * Declares, in every locale with a navigation, the portal shell at the option `segment` and the login
  * callback page at {@link CALLBACK_PATH} (customer-area §2). Both are in the default layout with the
  * breadcrumbs Home then the portal title, without canonical URL or hreflang alternates (signed-in pages).
  */
-export function declarePortalPages(context: PagesContext<PortalPluginData>): PageDescriptor[] {
-  const { site, data, portalSegment } = context;
+export function declarePortalPages(
+  context: PagesContext<PortalPluginData>,
+  options: ResolvedOptions,
+): PageDescriptor[] {
+  const { site, data } = context;
+  const portalSegment = options.segment;
   return site.locales.flatMap((locale) => {
     const navigation = data.navigationByLanguage.get(locale.language);
     if (!navigation) return [];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ClientAssets } from '../../core/pipeline/plugin.ts';
+import type { ClientAssets } from '../../core/pipeline/manifest.ts';
 import { STYLE_GUIDE_INDEX, STYLE_GUIDE_PAGES, type StyleGuidePath, styleGuideHref } from './pages.ts';
 
 /** URL of the style guide's own layout stylesheet, served by its router. */

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Translator } from '../../core/i18n/index.ts';
-import type { ClientAssets } from '../../core/pipeline/plugin.ts';
+import type { ClientAssets } from '../../core/pipeline/manifest.ts';
 import { TranslatorProvider } from '../../runtime/ui/i18n-context.tsx';
 import { renderErrorPage } from '../../runtime/ui/render.tsx';
 import { SAMPLE_FOOTER, SAMPLE_HEADER, SAMPLE_LOCALE, SAMPLE_SITE, SAMPLE_YEAR } from './fixtures.ts';

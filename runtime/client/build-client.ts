@@ -4,8 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Logger as ViteLogger } from 'vite';
 import type { Logger } from '../../core/logger.ts';
-import { CLIENT_MANIFEST_FILE } from '../../core/pipeline/manifest.ts';
-import type { ClientAssets } from '../../core/pipeline/plugin.ts';
+import { CLIENT_MANIFEST_FILE } from '../../core/pipeline/build-files.ts';
+import type { ClientAssets } from '../../core/pipeline/manifest.ts';
+import type { Plugin } from '../../core/pipeline/plugin.ts';
+import { clientModulesPlugin, collectClientModules } from './client-modules.ts';
 
 /** URL path the client bundle is served at (the runtime serves `<outDir>/_assets/` there). */
 export const ASSETS_BASE = '/_assets/';
@@ -29,11 +31,19 @@ export interface BuiltClientAssets {
  * lazy chunks `chunks/[name]-[hash].js` and stylesheets `[name]-[hash].css`, all requested below
  * `/_assets/`. Also writes {@link CLIENT_MANIFEST_FILE} (`{ scripts, styles }`) into the folder.
  *
+ * The islands and stylesheets come from `input.plugins` (runtime/client/client-modules.ts), so the bundle
+ * holds exactly the features the fleet uses.
+ *
  * @param input.logger Vite's warnings and errors go here; its info lines at debug level.
+ * @param input.plugins the fleet's plugins (cli/plugin-registry.ts `fleetPlugins`); default none.
  * @returns the folder and the manifest; on failure the folder is removed.
  * @throws the bundler's error (syntax error, unresolved import).
  */
-export async function buildClientAssets(input: { logger: Logger }): Promise<BuiltClientAssets> {
+export async function buildClientAssets(input: {
+  logger: Logger;
+  plugins?: readonly Plugin[];
+}): Promise<BuiltClientAssets> {
+  const modules = collectClientModules(input.plugins ?? []);
   const dir = await mkdtemp(path.join(tmpdir(), 'sitefleet-client-'));
   try {
     const output = await build({
@@ -43,6 +53,7 @@ export async function buildClientAssets(input: { logger: Logger }): Promise<Buil
       base: ASSETS_BASE,
       mode: 'production',
       publicDir: false,
+      plugins: [clientModulesPlugin(modules)],
       customLogger: viteLogger(input.logger),
       logLevel: 'warn',
       build: {

@@ -1,4 +1,5 @@
 import type { SystemRedirect } from '../../core/model/content.ts';
+import { buildFileUrl, REDIRECTS_FILE } from '../../core/pipeline/build-files.ts';
 import { isNavigableUrl } from '../../core/routing/link-target.ts';
 import { matchRedirect, redirectCandidates } from '../../core/routing/redirect-match.ts';
 import { safeLocation } from '../../core/routing/safe-location.ts';
@@ -21,7 +22,7 @@ export async function followHashRedirect(input: {
   if (!location.hash || !document.querySelector('.sf-error--not-found')) return false;
   const siteKey = document.querySelector<HTMLMetaElement>('meta[name="sf-site"]')?.content;
   if (!siteKey) return false;
-  const response = await fetch(`/_build/${encodeURIComponent(siteKey)}/redirects.json`).catch(() => null);
+  const response = await fetch(buildFileUrl({ siteKey, file: REDIRECTS_FILE })).catch(() => null);
   if (!response?.ok) return false;
   const redirects = (await response.json().catch(() => [])) as SystemRedirect[];
   const target = matchRedirect({

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { ISLANDS, isIslandName } from './islands.ts';
+import { isIslandName, loadIsland } from './islands.ts';
 import { reloadAfterChunkError } from './reload-guard.ts';
 
 const roots = new Map<Element, Root>();
@@ -39,11 +39,7 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
   }
   let modules: [typeof import('react'), typeof import('react-dom/client'), ComponentType<object>];
   try {
-    modules = await Promise.all([
-      import('react'),
-      import('react-dom/client'),
-      ISLANDS[name]() as Promise<ComponentType<object>>,
-    ]);
+    modules = await Promise.all([import('react'), import('react-dom/client'), loadIsland(name)]);
   } catch (error) {
     reloadAfterChunkError(error);
     return;

@@ -1,5 +1,5 @@
 import { isNavigableUrl } from '../../core/routing/link-target.ts';
-import { safeDecode } from '../../core/routing/safe-decode.ts';
+import { safeDecode } from '../../core/routing/url.ts';
 
 /** What the navigator needs to know about a click (a `MouseEvent`'s fields of the same names). */
 export interface ClickInfo {

@@ -1,14 +1,13 @@
 /**
  * The browser entry (ARCHITECTURE "The browser"), built by `buildClientAssets` into
- * `/_assets/client-[hash].js` and loaded by every page as a module script. Its stylesheets become the
- * bundle's CSS. Order: chunk-error guard first (islands load lazily), then islands, actions, the
+ * `/_assets/client-[hash].js` and loaded by every page as a module script. Its stylesheets (the UI kit's,
+ * then every plugin's through `virtual:sitefleet/styles`) become the bundle's CSS. Order: chunk-error guard first (islands load lazily), then islands, actions, the
  * release watch and the navigator, then the first page view.
  */
 import '../ui/styles/site.css';
 import '../ui/styles/components.css';
 import './styles.css';
-import '../../plugins/catalogue/styles.css';
-import '../../plugins/portal/styles.css';
+import 'virtual:sitefleet/styles';
 import { startActions } from './actions.ts';
 import { followHashRedirect } from './hash-redirect.ts';
 import { hydrateIslands } from './hydrate.ts';

@@ -1,3 +1,4 @@
+import { buildFileUrl, LATEST_BUILD_FILE } from '../../core/pipeline/build-files.ts';
 /** How often in ms the latest-build file is polled (public-site §4 new-release detection): 5 minutes. */
 export const RELEASE_POLL_INTERVAL_MS = 5 * 60_000;
 /** A check on returning to the tab is skipped when the last one is younger than this (ms). */
@@ -14,7 +15,7 @@ export const RELEASE_EVENT = 'sitefleet:release';
  * (public-site §7 build files): `/_build/{siteKey}/latest.json?t={now}`.
  */
 export function latestBuildUrl(input: { siteKey: string; now: number }): string {
-  return `/_build/${encodeURIComponent(input.siteKey)}/latest.json?t=${input.now}`;
+  return `${buildFileUrl({ siteKey: input.siteKey, file: LATEST_BUILD_FILE })}?t=${input.now}`;
 }
 
 /**

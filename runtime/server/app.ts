@@ -3,9 +3,10 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from '../../core/logger.ts';
 import { IMAGE_ASSET_ORIGIN } from '../../core/media/image-url.ts';
-import { createStyleGuideRouter } from '../../plugins/style-guide/router.ts';
-import { createFileRouter } from './api/file-router.ts';
-import { createApiRouter } from './api/index.ts';
+import type { Plugin } from '../../core/pipeline/plugin.ts';
+import { createPathFamilies } from '../../core/routing/path-families.ts';
+import type { RuntimeContext } from '../../core/runtime/context.ts';
+import { createApiRouter } from './api-router.ts';
 import { createAssetsRouter, createBuildFilesRouter } from './assets.ts';
 import { createContentHandler } from './content-handler.ts';
 import { createRuntimeContext } from './context.ts';
@@ -14,10 +15,10 @@ import { createErrorHandler } from './error-handler.ts';
 import { createFaviconRouter } from './favicon.ts';
 import { PageReader } from './html.ts';
 import { createModesMiddleware } from './modes.ts';
+import { collectPluginRoutes } from './plugin-routes.ts';
 import { createRequestLog } from './request-log.ts';
 import { createSecurityHeaders } from './security.ts';
 import { createTagsRouter, DEFAULT_TAGS, TAGS_BASE, type TagConfig, tagOrigins } from './tags.ts';
-import type { RuntimeContext } from './types.ts';
 
 /** A composed runtime: the Express app and a way to pick up a rebuild. */
 export interface RuntimeApp {
@@ -31,9 +32,17 @@ export interface RuntimeApp {
  * request id and request log → security headers (CSP without inline script; tag hosts only where tags
  * run, images from this origin and the image asset host) → compression → `/health`
  * → `/favicon.svg` → `/_assets` (client bundle) and `/_tags` (stand-in tag scripts) → `/_build/{siteKey}/…` (build files)
- * → answers that set a cookie kept out of shared caches (cookie-caching.ts) → cookies and request modes → `/api` → `/file` → `/style-guide` (file-based routes before content
- * paths, public-site §2) → the content handler (site matching, redirects, pages, 404) → the error page.
+ * → answers that set a cookie kept out of shared caches (cookie-caching.ts) → cookies and request modes
+ * → `/api` (its guards, then the plugins' API routes) → the plugins' other routes such as `/file` and
+ * `/style-guide` (file-based routes before content paths, public-site §2) → the content handler (site
+ * matching, the plugins' path families, redirects, pages, 404) → the error page.
  *
+ * The runtime knows no feature by name: everything a feature adds comes from `input.plugins`
+ * (core/pipeline/plugin.ts `routes`, `pathFamilies`).
+ *
+ * @param input.plugins the fleet's plugins (cli/plugin-registry.ts `fleetPlugins`); default none (pages,
+ *   redirects and build files only).
+ * @throws Error when two plugins claim overlapping route paths (runtime/server/plugin-routes.ts).
  * @param input.tags where the tag scripts come from; default {@link DEFAULT_TAGS} (local stand-ins).
  * @param input.trustProxy Express's `trust proxy` setting: which proxies' `X-Forwarded-Proto` and
  *   `X-Forwarded-For` to believe (e.g. `'loopback'` behind a local TLS terminator), so cookies get
@@ -41,10 +50,14 @@ export interface RuntimeApp {
  */
 export function createRuntimeApp(input: {
   context: RuntimeContext;
+  plugins?: readonly Plugin[];
   tags?: TagConfig;
   trustProxy?: boolean | string | number;
 }): RuntimeApp {
   const { context } = input;
+  const plugins = input.plugins ?? [];
+  const routes = collectPluginRoutes(plugins);
+  const families = createPathFamilies(plugins.flatMap((plugin) => plugin.pathFamilies ?? []));
   const tags = input.tags ?? DEFAULT_TAGS;
   const pages = new PageReader();
   const app = express();
@@ -60,7 +73,7 @@ export function createRuntimeApp(input: {
       tagOrigins: tagOrigins(tags),
       imageOrigins: [IMAGE_ASSET_ORIGIN],
       identityIssuer: context.identityIssuer,
-      portalSegment: context.portalSegment,
+      families,
     }),
   );
   app.use(compression());
@@ -79,12 +92,11 @@ export function createRuntimeApp(input: {
   app.use(createCookieCachingMiddleware());
   app.use(cookieParser());
   app.use(createModesMiddleware());
-  app.use('/api', createApiRouter(context));
-  app.use('/file', createFileRouter(context));
-  app.use('/style-guide', createStyleGuideRouter(context));
+  app.use('/api', createApiRouter({ context, routes: routes.api }));
+  for (const route of routes.root) app.use(route.path, route.create(context));
 
-  app.use(createContentHandler({ context, tags, pages }));
-  app.use(createErrorHandler({ context, tags, pages }));
+  app.use(createContentHandler({ context, tags, pages, families }));
+  app.use(createErrorHandler({ context, tags, pages, families }));
   return {
     app,
     async reload() {
@@ -98,7 +110,11 @@ export function createRuntimeApp(input: {
  * that call services answer as their service is missing. For callers that only serve pages (browser
  * tests); `sitefleet preview` uses {@link createRuntimeApp} with the services it starts.
  */
-export async function createPreviewApp(input: { outDir: string; logger: Logger }): Promise<RuntimeApp> {
+export async function createPreviewApp(input: {
+  outDir: string;
+  logger: Logger;
+  plugins?: readonly Plugin[];
+}): Promise<RuntimeApp> {
   const context = await createRuntimeContext({ outDir: input.outDir, logger: input.logger, endpoints: {} });
-  return createRuntimeApp({ context });
+  return createRuntimeApp({ context, plugins: input.plugins ?? [] });
 }

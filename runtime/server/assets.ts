@@ -1,9 +1,9 @@
 import path from 'node:path';
 import express from 'express';
 import { ASSETS_FOLDER } from '../../core/pipeline/build.ts';
-import { BUILD_FOLDER } from '../../core/pipeline/manifest.ts';
+import { BUILD_FOLDER } from '../../core/pipeline/build-files.ts';
+import type { RuntimeContext } from '../../core/runtime/context.ts';
 import { CLIENT_MANIFEST_FILE } from './site-registry.ts';
-import type { RuntimeContext } from './types.ts';
 
 /** Cache-Control of hashed asset files: their name changes with their content. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

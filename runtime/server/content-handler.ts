@@ -1,17 +1,20 @@
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import type { Request, RequestHandler, Response } from 'express';
-import { isProtectedPath } from '../../core/portal/protected-area.ts';
+import type { PathFamily } from '../../core/pipeline/plugin.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
-import { safeDecode } from '../../core/routing/safe-decode.ts';
-import { cookieOptions, lastLocaleCookieName, requestCookie } from './cookies.ts';
+import type { PathFamilies } from '../../core/routing/path-families.ts';
+import { joinPath, safeDecode } from '../../core/routing/url.ts';
+import type { RuntimeContext, ServedSite } from '../../core/runtime/context.ts';
+import { cookieOptions, lastLocaleCookieName, requestCookie } from '../kit/cookies.ts';
+import { runtimeLocals } from '../kit/locals.ts';
+import { queryValue } from '../kit/query.ts';
+import { serializeIslandProps } from '../ui/Island.tsx';
 import { sendFallbackErrorPage } from './fallback-error-page.ts';
 import { type Fleet, fleetOf } from './fleet.ts';
 import { type PageReader, sendHtml } from './html.ts';
 import { chooseLocale } from './locale-choice.ts';
-import { runtimeLocals } from './locals.ts';
 import { sendNotFound } from './not-found.ts';
-import { queryValue } from './query.ts';
 import {
   cmsRedirectLocation,
   directPageLocation,
@@ -19,7 +22,7 @@ import {
   sendSafeRedirect,
   trailingSlashLocation,
 } from './redirects.ts';
-import { pageKey, type ServedSite } from './site-registry.ts';
+import { pageKey } from './site-registry.ts';
 import {
   isMainSiteHost,
   parseRequestTarget,
@@ -28,7 +31,6 @@ import {
   resolveRequest,
 } from './site-resolution.ts';
 import type { TagConfig } from './tags.ts';
-import type { RuntimeContext } from './types.ts';
 
 /** What every step of the content handler works with. */
 interface ContentRequest {
@@ -39,8 +41,8 @@ interface ContentRequest {
   host: string;
   pages: PageReader;
   tags: TagConfig;
-  /** The customer-area segment (RuntimeContext `portalSegment`). */
-  portalSegment: string;
+  /** The plugins' path families (core/routing/path-families.ts). */
+  families: PathFamilies;
 }
 
 /**
@@ -51,9 +53,10 @@ interface ContentRequest {
  * 2. `?direct` on `/{id}` or `/{locale}/{id}` → 302 to that page in any site;
  * 3. site matching (Host, then the first segment after the locale); the redirect site → 302 to its
  *    external host; a main-site-only site off the main site's hosts → 404;
- * 4. a path in the customer area (`/{locale}/{portalSegment}/…`, case-insensitive) → 200 with the
- *    locale's portal shell (customer-area §2), whose island shows the screen; `/blank-callback` → the
- *    silent-authorization page (before anything else);
+ * 4. a path in a path family a plugin serves (core/pipeline/plugin.ts `PathFamily.serve`, e.g. the
+ *    customer area `/{locale}/mykomax/…`, case-insensitive) → 200 with the family's page of the locale
+ *    (customer-area §2: the portal shell, whose island shows the screen); a root family's exact path
+ *    (e.g. `/blank-callback`) → a bare page hydrating the family's island (before anything else);
  *    a page of the site in the requested locale → 200 (and the site's last-locale cookie);
  * 5. a CMS system redirect by the longest `previousUrl` → 301 ("unknown pages: redirect lookup");
  * 6. missing or wrong locale → 302 to the chosen locale (runtime/server/locale-choice.ts);
@@ -64,12 +67,13 @@ interface ContentRequest {
  * for the redirect site its `redirectHost` alone; one that fails it gives the not-found page instead.
  * Answers 503 with a self-contained error page while nothing has been built
  * (runtime/server/fallback-error-page.ts), and 405 to methods other than GET and HEAD (pages are static).
- * The customer area and `/blank-callback` never get tag scripts (they hold tokens; docs/security.md rule 4).
+ * Pages a path family serves never get tag scripts (they hold tokens; docs/security.md rule 4).
  */
 export function createContentHandler(input: {
   context: RuntimeContext;
   tags: TagConfig;
   pages: PageReader;
+  families: PathFamilies;
 }): RequestHandler {
   return async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -92,10 +96,11 @@ export function createContentHandler(input: {
       host,
       pages: input.pages,
       tags: input.tags,
-      portalSegment: input.context.portalSegment,
+      families: input.families,
     };
 
-    if (target.pathname === BLANK_CALLBACK_PATH) return sendBlankCallback(content, input.context);
+    const rootFamily = input.families.servedAtRoot(target.pathname);
+    if (rootFamily) return sendIslandPage(content, rootFamily, input.context);
     const slashless = trailingSlashLocation(target);
     if (slashless !== null) {
       if (!redirect(content, 301, slashless)) await notFound(content, fleet.main ?? null, null);
@@ -118,7 +123,7 @@ export function createContentHandler(input: {
         resolved.locale && main?.locales.has(resolved.locale) ? resolved.locale : null,
       );
     }
-    if (await servePortal(content, resolved, input.context)) return;
+    if (await serveFamilyPage(content, resolved)) return;
     if (await servePage(content, resolved)) return;
     if (redirect(content, 301, cmsRedirectLocation({ served: resolved.served, target }))) return;
     if (!resolved.locale && redirect(content, 302, localeLocation(content, resolved))) return;
@@ -137,7 +142,7 @@ function redirect(
 }
 
 function notFound(content: ContentRequest, served: ServedSite | null, locale: string | null): Promise<void> {
-  const { request, response, target, pages, tags, portalSegment } = content;
+  const { request, response, target, pages, tags, families } = content;
   return sendNotFound({
     request,
     response,
@@ -146,7 +151,7 @@ function notFound(content: ContentRequest, served: ServedSite | null, locale: st
     pathname: target.pathname,
     pages,
     tags,
-    portalSegment,
+    families,
   });
 }
 
@@ -179,7 +184,7 @@ async function servePage(content: ContentRequest, resolved: ResolvedRequest): Pr
     html,
     status: 200,
     tags: content.tags,
-    portalSegment: content.portalSegment,
+    families: content.families,
   });
   return true;
 }
@@ -195,7 +200,7 @@ function localeLocation(content: ContentRequest, resolved: ResolvedRequest): str
     internationalOnly: served.site.internationalOnly,
   });
   if (!locale) return null;
-  const href = `/${resolved.rest.join('/')}${content.target.search}`;
+  const href = joinPath({ segments: resolved.rest, search: content.target.search });
   return localizeLink({ href, localeUrlCode: locale, siteSlug: resolved.pathSlug });
 }
 
@@ -217,58 +222,51 @@ function rememberLocale(input: {
   response.cookie(name, locale, cookieOptions({ request, persistent: true }));
 }
 
-/** The page the hidden frame of silent authorization returns to (customer-area §2 `/blank-callback`). */
-export const BLANK_CALLBACK_PATH = '/blank-callback';
-
-const SILENT_CALLBACK_ISLAND =
-  '<div data-island="callback" data-island-id="blank"></div>' +
-  '<script type="application/json" data-island-props="blank">{"mode":"silent"}</script>';
-
 /**
- * Sends the silent-authorization page: no content, only the client bundle and a `callback` island in
- * silent mode, which hands the authorization answer to the waiting portal page. Never cached.
+ * Sends the bare page of a root path family (core/pipeline/plugin.ts `PathFamily.serve.island`, e.g. the
+ * portal's `/blank-callback`): no content, only the client bundle and the family's island with its props,
+ * never cached and never with tag scripts.
  */
-function sendBlankCallback(content: ContentRequest, context: RuntimeContext): void {
+function sendIslandPage(content: ContentRequest, family: PathFamily, context: RuntimeContext): void {
+  const serve = family.serve;
+  if (!serve || !('island' in serve)) return;
   const { scripts } = context.assets();
+  const island =
+    `<div data-island="${escapeHtml(serve.island)}" data-island-id="root"></div>` +
+    `<script type="application/json" data-island-props="root">${serializeIslandProps(serve.props)}</script>`;
   const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title></title>${scripts
     .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
-    .join('')}</head><body>${SILENT_CALLBACK_ISLAND}</body></html>`;
+    .join('')}</head><body>${island}</body></html>`;
   content.response.setHeader('cache-control', 'no-store');
   content.response.status(200).type('html').send(html);
 }
 
 /**
- * Serves the locale's portal shell for every path of the customer area (customer-area §2 "any path
- * starting with /mykomax (case-insensitive) requires login"): the shell's island signs the visitor in and
- * shows the screen (runtime/server/security.ts lets these pages contact and frame the identity provider).
- * Returns false when the path is not in the area or the locale has no shell.
+ * Serves the locale's page of a path family for every path of the family (e.g. customer-area §2 "any path
+ * starting with /mykomax (case-insensitive) requires login": the portal shell, whose island signs the
+ * visitor in and shows the screen), never with tag scripts. Returns false when the path is in no served
+ * family or the locale has no such page.
  */
-async function servePortal(
-  content: ContentRequest,
-  resolved: ResolvedRequest,
-  context: RuntimeContext,
-): Promise<boolean> {
+async function serveFamilyPage(content: ContentRequest, resolved: ResolvedRequest): Promise<boolean> {
   const { served, locale, rest } = resolved;
   if (!locale) return false;
-  const pathname = `/${rest.join('/')}`;
-  const protectedPath = isProtectedPath({ pathname, portalSegment: context.portalSegment });
-  const { response } = content;
-  if (!protectedPath) return false;
-  const file = served.pageFiles.get(pageKey({ locale, path: context.portalSegment }));
+  const family = content.families.servedBelowLocale(joinPath({ segments: rest }));
+  if (!family?.serve || !('page' in family.serve)) return false;
+  const file = served.pageFiles.get(pageKey({ locale, path: family.serve.page }));
   if (!file) return false;
   const html = await content.pages.read({
     file: path.join(served.dir, file),
     buildId: served.manifest.buildId,
   });
   if (html === null) return false;
-  // The shell holds the visitor's tokens whatever spelling of the path reached it: never tag scripts.
+  // The page holds the visitor's tokens whatever spelling of the path reached it: never tag scripts.
   sendHtml({
     request: content.request,
-    response,
+    response: content.response,
     html,
     status: 200,
     tags: content.tags,
-    portalSegment: content.portalSegment,
+    families: content.families,
     withoutTags: true,
   });
   return true;

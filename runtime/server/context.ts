@@ -1,19 +1,18 @@
 import type { EditorKeys } from '../../core/editor/editor-hash.ts';
 import type { GraphQLEndpoint, ServiceName } from '../../core/graphql/client.ts';
 import type { Logger } from '../../core/logger.ts';
-import type { ClientAssets } from '../../core/pipeline/plugin.ts';
-import type { ExternalServiceUrls } from '../../core/portal/constants.ts';
-import { loadServedSites, readClientAssets, type ServedSite } from './site-registry.ts';
-import type { RuntimeContext, RuntimeRateLimits } from './types.ts';
+import type { ClientAssets } from '../../core/pipeline/manifest.ts';
+import type { RuntimeContext, RuntimeRateLimits, ServedSite } from '../../core/runtime/context.ts';
+import { loadServedSites, readClientAssets } from './site-registry.ts';
 
 /**
  * Creates the runtime context over an output folder: reads the site trees and the client-assets
  * manifest once; `reload()` re-reads both after a rebuild (requests in flight keep what they started
  * with).
  *
- * @param input.portalSegment the customer-area segment; default `mykomax`.
  * @param input.identityIssuer the identity provider's issuer URL, when the runtime has one.
- * @param input.portalServiceUrls the dashboard's external service URLs (config `portal.serviceUrls`).
+ * @param input.settings feature settings from the configuration by plugin name (config `portal` →
+ *   `settings.portal`); default `{}`.
  * @param input.editor the editor password and secret (config `editor`); unset: no editor access.
  * @param input.rateLimits the APIs' rate limits (config `rateLimits`); unset: core/rate-limits.ts `DEFAULT_RATE_LIMITS`.
  * @returns the context every router receives.
@@ -22,9 +21,8 @@ export async function createRuntimeContext(input: {
   outDir: string;
   logger: Logger;
   endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
-  portalSegment?: string;
   identityIssuer?: string;
-  portalServiceUrls?: ExternalServiceUrls;
+  settings?: Record<string, unknown>;
   editor?: EditorKeys;
   rateLimits?: RuntimeRateLimits;
 }): Promise<RuntimeContext> {
@@ -38,9 +36,8 @@ export async function createRuntimeContext(input: {
     outDir: input.outDir,
     logger: input.logger,
     endpoints: input.endpoints,
-    portalSegment: input.portalSegment ?? 'mykomax',
+    settings: input.settings ?? {},
     ...(input.identityIssuer ? { identityIssuer: input.identityIssuer } : {}),
-    ...(input.portalServiceUrls ? { portalServiceUrls: input.portalServiceUrls } : {}),
     ...(input.editor ? { editor: input.editor } : {}),
     ...(input.rateLimits ? { rateLimits: input.rateLimits } : {}),
     sites: () => sites,

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { ErrorRequestHandler } from 'express';
+import { errorPageFile } from '../../core/pipeline/build-files.ts';
+import type { PathFamilies } from '../../core/routing/path-families.ts';
+import type { RuntimeContext, ServedSite } from '../../core/runtime/context.ts';
+import { runtimeLocals } from '../kit/locals.ts';
 import { sendFallbackErrorPage } from './fallback-error-page.ts';
 import { fleetOf } from './fleet.ts';
 import { type PageReader, sendHtml } from './html.ts';
-import { runtimeLocals } from './locals.ts';
-import type { ServedSite } from './site-registry.ts';
 import { parseRequestTarget, resolveRequest } from './site-resolution.ts';
 import type { TagConfig } from './tags.ts';
-import type { RuntimeContext } from './types.ts';
 
 /**
  * The last handler: logs the error (with the request id) and answers status 500 with the matched site's
@@ -20,6 +21,7 @@ export function createErrorHandler(input: {
   context: RuntimeContext;
   tags: TagConfig;
   pages: PageReader;
+  families: PathFamilies;
 }): ErrorRequestHandler {
   return async (error: unknown, request, response, next) => {
     if (response.headersSent) {
@@ -50,7 +52,7 @@ export function createErrorHandler(input: {
           html,
           status: 500,
           tags: input.tags,
-          portalSegment: input.context.portalSegment,
+          families: input.families,
         });
         return;
       }
@@ -78,7 +80,7 @@ async function errorPage(input: {
   const locale = resolved?.served === served && resolved.locale ? resolved.locale : served.defaultLocale;
   if (!locale) return null;
   return input.pages.read({
-    file: path.join(served.dir, locale, '500.html'),
+    file: path.join(served.dir, errorPageFile(locale)),
     buildId: served.manifest.buildId,
   });
 }

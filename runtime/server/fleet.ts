@@ -1,6 +1,6 @@
-import type { Site } from '../../core/model/system-data.ts';
-import type { WrittenPage } from '../../core/pipeline/plugin.ts';
-import type { ServedSite } from './site-registry.ts';
+import type { WrittenPage } from '../../core/pipeline/manifest.ts';
+import { normalizeHost } from '../../core/routing/url.ts';
+import type { ServedSite } from '../../core/runtime/context.ts';
 
 /** A page of some site, found by its CMS id. */
 export interface FleetPage {
@@ -12,12 +12,12 @@ export interface FleetPage {
 export interface Fleet {
   sites: readonly ServedSite[];
   /** The sites as site matching sees them, in the same order. */
-  records: Site[];
+  records: ServedSite['site'][];
   /** The main site: the site without slug (public-site §2), if one is served. */
   main: ServedSite | undefined;
   /** Every page with a CMS id, in every locale it was written in, by id (public-site §2 direct look-up). */
   pagesById: Map<string, FleetPage[]>;
-  /** Lower-cased host names of every configured domain: the only hosts a redirect may name. */
+  /** Normalised host names of every configured domain: the only hosts a redirect may name. */
   hosts: ReadonlySet<string>;
 }
 
@@ -36,7 +36,7 @@ export function fleetOf(sites: readonly ServedSite[]): Fleet {
     for (const page of served.manifest.pages) {
       if (page.id) pagesById.set(page.id, [...(pagesById.get(page.id) ?? []), { served, page }]);
     }
-    for (const domain of served.site.domains ?? []) hosts.add(domain.hostName.toLowerCase());
+    for (const domain of served.site.domains ?? []) hosts.add(normalizeHost(domain.hostName));
   }
   const fleet = {
     sites,

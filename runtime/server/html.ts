@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { MeasurementSystem } from '../../core/model/system-data.ts';
-import { runtimeLocals } from './locals.ts';
+import type { PathFamilies } from '../../core/routing/path-families.ts';
+import { runtimeLocals } from '../kit/locals.ts';
 import { parseRequestTarget } from './site-resolution.ts';
 import { injectTags, type TagConfig, tagsAllowed } from './tags.ts';
 
@@ -69,9 +70,9 @@ export function sendHtml(input: {
   html: string;
   status: number;
   tags: TagConfig;
-  /** The customer-area segment (RuntimeContext `portalSegment`): no tags there. */
-  portalSegment: string;
-  /** True for a page that holds tokens whatever its URL (the portal shell): never tags. */
+  /** The plugins' path families: no tags where they hold secrets. */
+  families: PathFamilies;
+  /** True for a page that holds tokens whatever its URL (a path family's shell page): never tags. */
   withoutTags?: boolean;
 }): void {
   const { request, response, status } = input;
@@ -81,7 +82,7 @@ export function sendHtml(input: {
     ? withMeasurementSystem({ html: input.html, measurementSystem: modes.measurementSystem })
     : input.html;
   const html =
-    !input.withoutTags && tagsAllowed({ pathname, modes, portalSegment: input.portalSegment })
+    !input.withoutTags && tagsAllowed({ pathname, modes, families: input.families })
       ? injectTags({ html: chosen, host: request.headers.host ?? '', config: input.tags })
       : chosen;
   response.status(status);

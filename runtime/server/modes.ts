@@ -1,15 +1,15 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { type MeasurementSystem, UI_LANGUAGES } from '../../core/model/system-data.ts';
-import { COOKIE_NAMES, cookieOptions, requestCookie } from './cookies.ts';
-import { runtimeLocals } from './locals.ts';
-import { queryValue } from './query.ts';
-import type { RequestModes } from './types.ts';
+import type { RequestModes } from '../../core/runtime/context.ts';
+import { COOKIE_NAMES, cookieOptions, requestCookie } from '../kit/cookies.ts';
+import { runtimeLocals } from '../kit/locals.ts';
+import { queryValue } from '../kit/query.ts';
 
 const MEASUREMENT_SYSTEMS: readonly MeasurementSystem[] = ['Metric', 'Imperial'];
 
 /**
  * The modes middleware: reads the request's query and cookies into `response.locals.modes`
- * ({@link RequestModes}) and remembers the visitor's choices in cookies (runtime/server/cookies.ts):
+ * ({@link RequestModes}) and remembers the visitor's choices in cookies (runtime/kit/cookies.ts):
  *
  * - testing mode (public-site §2): `?testing=true` turns it on and sets the testing cookie, which keeps
  *   it on; `?testing=false` turns it off and clears the cookie.

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import type { Request, Response } from 'express';
-import { safeDecode } from '../../core/routing/safe-decode.ts';
-import { NOT_FOUND_PATH_PLACEHOLDER } from '../../plugins/content-pages/pages.ts';
+import { NOT_FOUND_PATH_PLACEHOLDER, notFoundFile } from '../../core/pipeline/build-files.ts';
+import type { PathFamilies } from '../../core/routing/path-families.ts';
+import { safeDecode } from '../../core/routing/url.ts';
+import type { ServedSite } from '../../core/runtime/context.ts';
 import { type PageReader, sendHtml } from './html.ts';
-import type { ServedSite } from './site-registry.ts';
 import type { TagConfig } from './tags.ts';
 
 /**
@@ -24,8 +25,8 @@ export async function sendNotFound(input: {
   pathname: string;
   pages: PageReader;
   tags: TagConfig;
-  /** The customer-area segment (RuntimeContext `portalSegment`), for the tag rule. */
-  portalSegment: string;
+  /** The plugins' path families, for the tag rule. */
+  families: PathFamilies;
 }): Promise<void> {
   const { response, served } = input;
   const shownPath = safeDecode(input.pathname);
@@ -33,7 +34,7 @@ export async function sendNotFound(input: {
   const template =
     served && locale
       ? await input.pages.read({
-          file: path.join(served.dir, locale, '404.html'),
+          file: path.join(served.dir, notFoundFile(locale)),
           buildId: served.manifest.buildId,
         })
       : null;
@@ -49,6 +50,6 @@ export async function sendNotFound(input: {
     html,
     status: 404,
     tags: input.tags,
-    portalSegment: input.portalSegment,
+    families: input.families,
   });
 }

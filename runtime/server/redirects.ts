@@ -1,10 +1,10 @@
 import type { Response } from 'express';
 import { parseLocaleSegment } from '../../core/routing/locale-segment.ts';
 import { matchRedirect, redirectCandidates } from '../../core/routing/redirect-match.ts';
-import { safeDecode } from '../../core/routing/safe-decode.ts';
 import { safeLocation } from '../../core/routing/safe-location.ts';
+import { joinPath, safeDecode } from '../../core/routing/url.ts';
+import type { ServedSite } from '../../core/runtime/context.ts';
 import type { Fleet } from './fleet.ts';
-import type { ServedSite } from './site-registry.ts';
 import type { RequestTarget, ResolvedRequest } from './site-resolution.ts';
 import { sitePageUrl } from './site-url.ts';
 
@@ -15,7 +15,7 @@ import { sitePageUrl } from './site-url.ts';
  */
 export function trailingSlashLocation(target: RequestTarget): string | null {
   if (target.pathname.length <= 1 || !target.pathname.endsWith('/')) return null;
-  return `/${target.segments.join('/')}${target.search}`;
+  return joinPath({ segments: target.segments, search: target.search });
 }
 
 /**
@@ -50,8 +50,7 @@ export function externalSiteLocation(input: {
 }): string {
   const { resolved } = input;
   const segments = [...(resolved.localeSegment ? [resolved.localeSegment] : []), ...resolved.rest];
-  const base = input.redirectHost.replace(/\/+$/, '');
-  return `${base}/${segments.join('/')}${input.search}`;
+  return joinPath({ base: input.redirectHost, segments, search: input.search });
 }
 
 /**

@@ -4,8 +4,8 @@ import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '../../core/logger.ts';
 import { segmentsAfterLocale } from '../../core/routing/path-segments.ts';
-import { safeDecode } from '../../core/routing/safe-decode.ts';
-import { runtimeLocals } from './locals.ts';
+import { safeDecode } from '../../core/routing/url.ts';
+import { runtimeLocals } from '../kit/locals.ts';
 
 /** Header carrying the request id, in and out. */
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -1,20 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { isProtectedPath } from '../../core/portal/protected-area.ts';
-import { segmentsAfterLocale } from '../../core/routing/path-segments.ts';
+import type { PathFamilies } from '../../core/routing/path-families.ts';
 import { tagsMayRun } from './tags.ts';
-
-/**
- * Tells whether a request is for a page that talks to the identity provider: the protected customer
- * area (customer-area §2) or the login callback `/{locale}/callback`.
- */
-export function isSignInPage(input: { url: string | undefined; portalSegment: string }): boolean {
-  const pathname = pathOf(input.url);
-  if (isProtectedPath({ pathname, portalSegment: input.portalSegment })) return true;
-  const segments = segmentsAfterLocale(pathname);
-  return segments.length === 1 && segments[0] === 'callback';
-}
 
 /** The sources of each CSP directive the runtime decides per request. */
 export interface PageSources {
@@ -27,8 +15,10 @@ export interface PageSources {
 /**
  * The CSP sources of one page (docs/security.md rule 4), a pure rule:
  * - `script-src`: `'self'`, plus the tag hosts where tags may run (runtime/server/tags.ts `tagsMayRun`:
- *   not in technical areas, the customer area, the callbacks or the editor area);
- * - `connect-src`: `'self'`, the identity provider on the sign-in pages ({@link isSignInPage}), the tag
+ *   not in technical areas nor in a path family that holds secrets: the customer area, the callbacks, the
+ *   editor area);
+ * - `connect-src`: `'self'`, the identity provider on the sign-in pages (a path family with `signIn`:
+ *   the customer area and the login callback, customer-area §2), the tag
  *   hosts where tags may run;
  * - `img-src`: `'self'`, `data:` (inline icons), the image asset hosts, the tag hosts where tags may run
  *   (tag managers send their beacons as images);
@@ -36,24 +26,21 @@ export interface PageSources {
  *   frame; customer-area §4).
  *
  * @param input.url the request target (`/en/mykomax?x=1`).
+ * @param input.families the plugins' path families (core/routing/path-families.ts).
  * @param input.tagOrigins absolute origins of the configured tag scripts (`tagOrigins`).
  * @param input.imageOrigins origins pages load images from (the image asset host).
  * @param input.identityOrigin the identity provider's origin, or null when the runtime has none.
  */
 export function pageSources(input: {
   url: string | undefined;
-  portalSegment: string;
+  families: PathFamilies;
   tagOrigins: readonly string[];
   imageOrigins: readonly string[];
   identityOrigin: string | null;
 }): PageSources {
-  const tags = tagsMayRun({ pathname: pathOf(input.url), portalSegment: input.portalSegment })
-    ? input.tagOrigins
-    : [];
-  const identity =
-    input.identityOrigin && isSignInPage({ url: input.url, portalSegment: input.portalSegment })
-      ? [input.identityOrigin]
-      : [];
+  const pathname = pathOf(input.url);
+  const tags = tagsMayRun({ pathname, families: input.families }) ? input.tagOrigins : [];
+  const identity = input.identityOrigin && input.families.signsIn(pathname) ? [input.identityOrigin] : [];
   return {
     'script-src': ["'self'", ...tags],
     'connect-src': ["'self'", ...identity, ...tags],
@@ -73,17 +60,16 @@ export function pageSources(input: {
  * @param input.imageOrigins origins of the image asset hosts (core/media/image-url.ts
  *   `IMAGE_ASSET_ORIGIN`); default none.
  * @param input.identityIssuer the identity provider's issuer URL; unset: no page may contact it.
- * @param input.portalSegment the customer-area segment; default `mykomax`.
+ * @param input.families the plugins' path families: which pages hold secrets or sign in.
  */
 export function createSecurityHeaders(input: {
   tagOrigins: readonly string[];
   imageOrigins?: readonly string[];
   identityIssuer?: string | undefined;
-  portalSegment?: string;
+  families: PathFamilies;
 }): RequestHandler {
   const identityOrigin =
     input.identityIssuer && URL.canParse(input.identityIssuer) ? new URL(input.identityIssuer).origin : null;
-  const portalSegment = input.portalSegment ?? 'mykomax';
   // Helmet asks once per directive: decide once per request.
   const decided = new WeakMap<IncomingMessage, PageSources>();
   const sources = (request: IncomingMessage): PageSources => {
@@ -91,7 +77,7 @@ export function createSecurityHeaders(input: {
     if (!page) {
       page = pageSources({
         url: request.url,
-        portalSegment,
+        families: input.families,
         tagOrigins: input.tagOrigins,
         imageOrigins: input.imageOrigins ?? [],
         identityOrigin,

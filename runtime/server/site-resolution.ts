@@ -1,9 +1,10 @@
 import { isIP } from 'node:net';
-import type { Site } from '../../core/model/system-data.ts';
-import { parseLocaleSegment } from '../../core/routing/locale-segment.ts';
-import { matchSite } from '../../core/routing/site-matching.ts';
+import { pathSegments } from '../../core/routing/path-segments.ts';
+import { matchDomain, matchSite } from '../../core/routing/site-matching.ts';
+import { hostName } from '../../core/routing/url.ts';
+import { resolveSegments } from '../../core/routing/url-resolution.ts';
+import type { ServedSite } from '../../core/runtime/context.ts';
 import type { Fleet } from './fleet.ts';
-import type { ServedSite } from './site-registry.ts';
 
 /** A request path split at `?`, percent-encoding kept, as it reached the server. */
 export interface RequestTarget {
@@ -40,12 +41,15 @@ export function parseRequestTarget(originalUrl: string): RequestTarget {
   const queryStart = target.indexOf('?');
   const pathname = queryStart === -1 ? target : target.slice(0, queryStart);
   const search = queryStart === -1 ? '' : target.slice(queryStart);
-  return { pathname, search, segments: pathname.split('/').filter((segment) => segment !== '') };
+  return { pathname, search, segments: pathSegments(pathname) };
 }
 
 /**
- * Matches the site of a request with core/routing `matchSite` (Host header, then the first segment after
- * the locale) and splits the path into locale, slug and page path.
+ * Resolves a request (public-site §2): core/routing `resolveSegments` splits the path, with "the segment
+ * after the locale selects another site than the Host header alone" (core/routing `matchSite`) as the
+ * site-slug rule; the site is the one that slug, or else the host, selects.
+ *
+ * @param input.segments the raw segments of {@link RequestTarget}.
  * @returns the resolution, or null when no site answers (no domain, slug or main site matches).
  */
 export function resolveRequest(input: {
@@ -53,18 +57,18 @@ export function resolveRequest(input: {
   host: string;
   segments: string[];
 }): ResolvedRequest | null {
-  const { fleet, host, segments } = input;
-  const [first] = segments;
-  const localeSegment = first !== undefined && parseLocaleSegment(first.toLowerCase()) ? first : null;
-  const afterLocale = localeSegment ? segments.slice(1) : segments;
-  const candidate = afterLocale[0] ?? null;
-  const served = siteFor({ fleet, host, firstSegment: candidate });
+  const { fleet, host } = input;
+  const hostSite = siteFor({ fleet, host, firstSegment: null });
+  const selectsOtherSite = (segment: string) => {
+    const bySegment = siteFor({ fleet, host, firstSegment: segment });
+    return bySegment !== null && bySegment !== hostSite;
+  };
+  const url = resolveSegments({ segments: input.segments, siteSlugs: { has: selectsOtherSite } });
+  const served = url.siteSlug === null ? hostSite : siteFor({ fleet, host, firstSegment: url.siteSlug });
   if (!served) return null;
-  // The first segment is the site slug when the host alone would have chosen another site.
-  const pathSlug =
-    candidate !== null && siteFor({ fleet, host, firstSegment: null }) !== served ? candidate : null;
+  const { localeSegment } = url;
   const locale = localeSegment !== null && served.locales.has(localeSegment) ? localeSegment : null;
-  return { served, localeSegment, locale, pathSlug, rest: pathSlug ? afterLocale.slice(1) : afterLocale };
+  return { served, localeSegment, locale, pathSlug: url.siteSlug, rest: url.rawSegments };
 }
 
 /**
@@ -77,12 +81,8 @@ export function siteFor(input: {
   firstSegment: string | null;
 }): ServedSite | null {
   const { fleet } = input;
-  try {
-    const site = matchSite({ sites: fleet.records, host: input.host, firstSegment: input.firstSegment });
-    return fleet.sites.find((served) => served.site.id === site.id) ?? null;
-  } catch {
-    return null;
-  }
+  const site = matchSite({ sites: fleet.records, host: input.host, firstSegment: input.firstSegment });
+  return site ? servedSite(fleet, site.id) : null;
 }
 
 /**
@@ -95,34 +95,11 @@ export function siteFor(input: {
 export function isMainSiteHost(input: { fleet: Fleet; host: string }): boolean {
   const { main } = input.fleet;
   if (!main) return false;
-  const byDomain = domainSite({ fleet: input.fleet, host: input.host });
+  const byDomain = matchDomain({ sites: input.fleet.records, host: input.host, firstSegment: null });
   if (byDomain) return byDomain.id === main.site.id;
   return (main.site.domains ?? []).length === 0 || isIP(hostName(input.host)) !== 0;
 }
 
-const domainProbes = new WeakMap<Fleet, Site[]>();
-
-/** The site whose domain matches the host, by `matchSite`'s domain steps alone (no slug or main fallback). */
-function domainSite(input: { fleet: Fleet; host: string }): Site | null {
-  const { fleet } = input;
-  // Every probe keeps its domains but has a slug no path carries, so only a domain can match it.
-  let probes = domainProbes.get(fleet);
-  if (!probes) {
-    probes = fleet.records.map((site) => ({ ...site, slug: `\u0000${site.id}` }));
-    domainProbes.set(fleet, probes);
-  }
-  try {
-    const probe = matchSite({ sites: probes, host: input.host, firstSegment: null });
-    return fleet.records.find((site) => site.id === probe.id) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** The host without port or IPv6 brackets (`[::1]:80` → `::1`, `localhost:4321` → `localhost`). */
-export function hostName(host: string): string {
-  const lower = host.trim().toLowerCase();
-  if (lower.startsWith('['))
-    return lower.slice(1, lower.indexOf(']') === -1 ? undefined : lower.indexOf(']'));
-  return lower.split(':', 1)[0] ?? '';
+function servedSite(fleet: Fleet, id: string): ServedSite | null {
+  return fleet.sites.find((served) => served.site.id === id) ?? null;
 }

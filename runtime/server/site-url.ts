@@ -1,8 +1,9 @@
 import type { Domain } from '../../core/model/system-data.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
+import { hostName, hostPort } from '../../core/routing/url.ts';
+import type { ServedSite } from '../../core/runtime/context.ts';
 import type { Fleet } from './fleet.ts';
-import type { ServedSite } from './site-registry.ts';
-import { hostName, siteFor } from './site-resolution.ts';
+import { siteFor } from './site-resolution.ts';
 
 /**
  * The URL of a page of any served site, as seen from the current request (public-site §2 direct page
@@ -46,7 +47,7 @@ export function sitePageUrl(input: {
   for (const route of routes) {
     if (reaches(host, route.slug)) return href(route.slug);
     if (route.domain && reaches(route.domain.hostName, route.slug)) {
-      return `${input.protocol}://${route.domain.hostName}${portOf(host)}${href(route.slug)}`;
+      return `${input.protocol}://${route.domain.hostName}${hostPort(host)}${href(route.slug)}`;
     }
   }
   return href(routes[0]?.slug ?? served.site.slug);
@@ -56,7 +57,7 @@ export function sitePageUrl(input: {
 function byFamily(domains: readonly Domain[], host: string): Domain[] {
   const labels = hostName(host).split('.').reverse();
   const shared = (domain: Domain) => {
-    const other = domain.hostName.toLowerCase().split('.').reverse();
+    const other = hostName(domain.hostName).split('.').reverse();
     let count = 0;
     while (count < labels.length && labels[count] === other[count]) count += 1;
     return count;
@@ -65,10 +66,4 @@ function byFamily(domains: readonly Domain[], host: string): Domain[] {
     .map((domain, index) => ({ domain, index, score: shared(domain) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ domain }) => domain);
-}
-
-/** `:4321` of `localhost:4321`; `''` when the host carries no port. */
-function portOf(host: string): string {
-  const match = /:(\d+)$/.exec(host.trim());
-  return match && !host.trim().endsWith(']') ? `:${match[1]}` : '';
 }

@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import escapeHtml from 'escape-html';
 import express from 'express';
 import { isTechnicalArea } from '../../core/routing/areas.ts';
-import { isTokenPage } from '../../core/routing/token-pages.ts';
-import type { RequestModes } from './types.ts';
+import type { PathFamilies } from '../../core/routing/path-families.ts';
+import { normalizeHost } from '../../core/routing/url.ts';
+import type { RequestModes } from '../../core/runtime/context.ts';
 
 /** Host families of the cookie-consent script (public-site §4 tags: "the consent script varies by host"). */
 export type ConsentVariant = 'group' | 'development' | 'other';
@@ -50,8 +51,8 @@ const STAND_INS_DIR = fileURLToPath(new URL('./tags/', import.meta.url));
  * @param input.host the request's host name, with or without port (`www.machinery-group.test:443`).
  */
 export function consentVariant(input: { host: string; mainDomain: string }): ConsentVariant {
-  const host = input.host.toLowerCase().replace(/:\d+$/, '');
-  const main = input.mainDomain.toLowerCase();
+  const host = normalizeHost(input.host);
+  const main = normalizeHost(input.mainDomain);
   if (host === main || host.endsWith(`.${main}`)) return 'group';
   if (host === 'localhost' || host.endsWith('.localhost')) return 'development';
   return 'other';
@@ -59,14 +60,15 @@ export function consentVariant(input: { host: string; mainDomain: string }): Con
 
 /**
  * Tells whether tag scripts may run on a path at all, whatever the visitor's modes: not in technical
- * areas (`style-guide`, `callback`; public-site §4 tags) and not on the pages that hold or receive
- * tokens (core/routing/token-pages.ts `isTokenPage`: the customer area, the callbacks, the editor area;
- * docs/security.md rule 4). The CSP (runtime/server/security.ts) allows the tag hosts only where this is true.
+ * areas (`style-guide`, `callback`; public-site §4 tags) and not in a path family that holds secrets
+ * (core/routing/path-families.ts: the customer area, the callbacks, the editor area, as their plugins
+ * declare; docs/security.md rule 4). The CSP (runtime/server/security.ts) allows the tag hosts only where
+ * this is true.
  *
- * @param input.portalSegment the customer-area segment (RuntimeContext `portalSegment`).
+ * @param input.families the plugins' path families.
  */
-export function tagsMayRun(input: { pathname: string; portalSegment: string }): boolean {
-  return !isTechnicalArea(input.pathname) && !isTokenPage(input);
+export function tagsMayRun(input: { pathname: string; families: PathFamilies }): boolean {
+  return !isTechnicalArea(input.pathname) && !input.families.holdsSecrets(input.pathname);
 }
 
 /**
@@ -75,7 +77,7 @@ export function tagsMayRun(input: { pathname: string; portalSegment: string }): 
  */
 export function tagsAllowed(input: {
   pathname: string;
-  portalSegment: string;
+  families: PathFamilies;
   modes: Pick<RequestModes, 'testing'>;
 }): boolean {
   return !input.modes.testing && tagsMayRun(input);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../core/model/locale.ts';
 import type { MeasurementSystem } from '../../core/model/system-data.ts';
-import type { ClientAssets } from '../../core/pipeline/plugin.ts';
+import type { ClientAssets } from '../../core/pipeline/manifest.ts';
 import type { BuildView, HeadView } from './types.ts';
 
 /** Props of {@link Document}. */

@@ -1,8 +1,8 @@
 import type { HeaderView, NavigationItemView } from '../../core/model/view.ts';
-import { MenuToggle } from '../client/islands/MenuToggle.tsx';
 import { Island } from './Island.tsx';
 import { useT } from './i18n-context.tsx';
 import { Link, navigationKey } from './Link.tsx';
+import { MenuToggle } from './MenuToggle.tsx';
 import type { SiteView } from './types.ts';
 
 /** Height in px the brand image is fetched at (public-site §3 brand, §9). */

@@ -1,10 +1,12 @@
 import { type ComponentType, useId } from 'react';
-import type { IslandName } from '../client/islands.ts';
 
 /** Props of {@link Island}. */
 export interface IslandProps<P extends object> {
-  /** The island's name in the client registry (runtime/client/islands.ts), which loads its chunk. */
-  name: IslandName;
+  /**
+   * The island's name in the client registry (the runtime's own islands and each plugin's `islands`,
+   * runtime/client/client-modules.ts), which loads its chunk.
+   */
+  name: string;
   /** The same component the registry loads, rendered here on the server. */
   component: ComponentType<P>;
   /** Its props: plain JSON data (no functions, dates or class instances), serialized into the page. */

@@ -1,7 +1,8 @@
 import { createTranslator, type Translations, type Translator } from '../../core/i18n/index.ts';
 import type { CmsNavigation } from '../../core/model/content.ts';
 import type { Locale } from '../../core/model/locale.ts';
-import type { ClientAssets, ResolvedSite } from '../../core/pipeline/plugin.ts';
+import type { ClientAssets } from '../../core/pipeline/manifest.ts';
+import type { ResolvedSite } from '../../core/pipeline/plugin.ts';
 import { linkSiteSlug } from '../../core/routing/link-slug.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
 import { buildLayoutNavigation } from '../../core/routing/navigation.ts';

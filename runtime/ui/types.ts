@@ -6,7 +6,7 @@ import type { Translator } from '../../core/i18n/index.ts';
 import type { Locale } from '../../core/model/locale.ts';
 import type { MeasurementSystem } from '../../core/model/system-data.ts';
 import type { AlternateView, BreadcrumbView, FooterView, HeaderView } from '../../core/model/view.ts';
-import type { ClientAssets } from '../../core/pipeline/plugin.ts';
+import type { ClientAssets } from '../../core/pipeline/manifest.ts';
 
 /** The brand shown in the header and copyright line (public-site §3 brand). */
 export interface BrandView {

@@ -1,6 +1,4 @@
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { PROTECTION_MARKER } from '../../core/graphql/protected-content.ts';
-
 import type { ContentDataset } from '../dataset/types.ts';
 import { queryLimitPlugins, SANDBOX_QUERY_LIMITS } from '../graphql-limits.ts';
 import { listenService } from '../http.ts';
@@ -12,6 +10,15 @@ import { CONTENT_SCHEMA_SDL } from './schema.graphql.ts';
 
 /** Bearer token that unlocks `stage: DRAFT` when none is configured. */
 export const DEFAULT_DRAFT_TOKEN = 'sandbox-draft-token';
+
+/**
+ * The alias under which the runtime's draft proxy adds a hidden `protection` selection to every page it
+ * forwards (public-site §4 "protected content cannot be requested directly from the browser"). A fact of
+ * the deployment this stand-in serves, not of the CMS: the alias limit leaves it uncounted, as a CMS
+ * configured for that proxy would. Should the two names drift, the proxy's markers count as aliases again,
+ * which shows only for a proxied query near the alias limit.
+ */
+export const DRAFT_PROXY_MARKER_ALIAS = 'sitefleetProtectionCheck';
 
 /** Path of the GraphQL endpoint. */
 export const CONTENT_GRAPHQL_PATH = '/graphql';
@@ -59,7 +66,7 @@ export function createContentYoga(
     plugins: queryLimitPlugins({
       limits: SANDBOX_QUERY_LIMITS.content,
       allowIntrospection: (request) => introspection || authorized(request),
-      allowAliases: [PROTECTION_MARKER],
+      allowAliases: [DRAFT_PROXY_MARKER_ALIAS],
     }),
     context: ({ request }) => ({
       index,

@@ -1,7 +1,6 @@
 import { generateKeyPair, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Configuration } from 'oidc-provider';
-import { IDM_SCOPE, PORTAL_CLIENT_ID, PORTAL_SCOPES } from '../../core/portal/constants.ts';
 import type { AccountStore } from './account-store.ts';
 import type { DemoAccount } from './accounts.ts';
 import { PAGE_HEADERS, renderErrorPage } from './pages.ts';
@@ -16,7 +15,17 @@ export const ISSUER_PATH = `/oauth2/${IDENTITY_REALM}`;
 /** Path below which the login page (the provider's interactions) is served. */
 export const INTERACTION_PATH = `${ISSUER_PATH}/interaction`;
 
-export { IDM_SCOPE, PORTAL_CLIENT_ID, PORTAL_SCOPES };
+/**
+ * Id of the one registered client, the customer portal: public (no secret), PKCE S256 required. The
+ * portal's fixed client id (customer-area §9 "login client id is fixed"), and the audience of its id tokens.
+ */
+export const PORTAL_CLIENT_ID = 'sitefleet-portal';
+
+/** ForgeRock's identity-management wildcard scope (customer-area §9): it opens the account API. */
+export const IDM_SCOPE = 'fr:idm:*';
+
+/** The scopes the provider grants (customer-area §9): openid, profile, email and {@link IDM_SCOPE}. */
+export const PORTAL_SCOPES = ['openid', 'profile', 'email', IDM_SCOPE] as const;
 
 /**
  * Id-token lifetime, in seconds (5 minutes): the SIS takes the id token as the caller's credential

@@ -1,46 +1,70 @@
 import { z } from 'zod';
 import { UI_LANGUAGES } from '../../core/model/constants.ts';
-import {
-  ACCOUNT_PROFILE_FIELDS,
-  type AccountProfileField,
-  IDM_PATCH_FIELDS,
-  type IdmProfileFields,
-  idmProfileFields,
-} from '../../core/portal/account-profile.ts';
 import type { AccountChanges } from './account-store.ts';
 import type { DemoAccount } from './accounts.ts';
 
 /**
  * The account profile (customer-area §3) as the account API answers it, in ForgeRock IDM's field names
- * of a managed `alpha_user` ({@link IdmProfileFields}), with the full name `cn`, and `internal`, a custom
- * attribute of this provider: whether the account belongs to an internal employee (customer-area §6).
+ * of a managed `alpha_user`: first name `givenName`, last name `sn` (and the full name `cn`), e-mail
+ * `mail`, telephone `telephoneNumber`, address `postalAddress`, language `preferences.language`; `company`
+ * and `internal` (the account belongs to an internal employee, customer-area §6) are custom attributes of
+ * this provider.
  */
-export interface IdmProfile extends IdmProfileFields {
+export interface IdmProfile {
   _id: string;
   userName: string;
+  givenName: string;
+  sn: string;
   cn: string;
+  mail: string;
+  company: string;
+  telephoneNumber: string;
+  postalAddress: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  preferences: { language: string };
   accountStatus: 'active';
   internal: boolean;
 }
 
 /** The profile of one account in ForgeRock field names. */
 export function toIdmProfile(account: DemoAccount): IdmProfile {
-  const { givenName, sn, ...fields } = idmProfileFields(account);
   return {
     _id: account.id,
     userName: account.username,
-    givenName,
-    sn,
-    cn: `${givenName} ${sn}`,
-    ...fields,
+    givenName: account.firstName,
+    sn: account.lastName,
+    cn: `${account.firstName} ${account.lastName}`,
+    mail: account.email,
+    company: account.company,
+    telephoneNumber: account.telephone,
+    postalAddress: account.address,
+    postalCode: account.postalCode,
+    city: account.city,
+    country: account.country,
+    preferences: { language: account.language },
     accountStatus: 'active',
     internal: account.internal,
   };
 }
 
+/** A profile field the account API may change (everything in {@link AccountChanges} but the password). */
+type ProfileField = Exclude<keyof AccountChanges, 'passwordHash'>;
+
 /** Patch field (a JSON pointer into {@link IdmProfile}) → the account field it changes. */
-export const IDM_PROFILE_FIELDS: Readonly<Record<string, AccountProfileField & keyof AccountChanges>> =
-  Object.fromEntries(ACCOUNT_PROFILE_FIELDS.map((field) => [IDM_PATCH_FIELDS[field], field]));
+export const IDM_PROFILE_FIELDS: Readonly<Record<string, ProfileField>> = {
+  '/givenName': 'firstName',
+  '/sn': 'lastName',
+  '/company': 'company',
+  '/mail': 'email',
+  '/telephoneNumber': 'telephone',
+  '/postalAddress': 'address',
+  '/postalCode': 'postalCode',
+  '/city': 'city',
+  '/country': 'country',
+  '/preferences/language': 'language',
+};
 
 /** The patch field of the password, which needs the current password in `X-OpenIDM-Reauth-Password`. */
 export const PASSWORD_FIELD = '/password';
@@ -56,7 +80,7 @@ const patchSchema = z.array(operationSchema).min(1);
 /** What a valid patch asks for. */
 export interface ParsedPatch {
   /** Profile changes, values trimmed; a `remove` sets ''. */
-  changes: Partial<Record<AccountProfileField, string>>;
+  changes: Partial<Record<ProfileField, string>>;
   /** The new password when the patch sets `/password` (not trimmed). */
   password?: string;
 }
@@ -92,4 +116,35 @@ export function parsePatch(body: unknown): ParsedPatch | { error: string } {
     return { error: `Unknown language: ${language}` };
   }
   return result;
+}
+
+/** The account API's messages for an empty name, by IDM field (customer-area §5 profile), verbatim. */
+const nameSchema = z.object({
+  givenName: z.string().trim().min(1, { error: 'Please enter your first name' }),
+  sn: z.string().trim().min(1, { error: 'Please enter your last name' }),
+});
+
+/**
+ * The account API's check of the names a patch leaves (customer-area §5 profile): first and last name
+ * are required; whitespace-only counts as empty.
+ *
+ * @param account the account's names after the patch.
+ * @returns 'Please enter your first name' as `givenName`, 'Please enter your last name' as `sn`, for
+ *   each name that is empty; `{}` when both are given.
+ */
+export function missingNames(account: Pick<DemoAccount, 'firstName' | 'lastName'>): {
+  givenName?: string;
+  sn?: string;
+} {
+  const parsed = nameSchema.safeParse({ givenName: account.firstName, sn: account.lastName });
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+/**
+ * The account API's e-mail format rule (policy `VALID_EMAIL_ADDRESS_FORMAT`, customer-area §5): zod's
+ * `z.email()` on the trimmed address.
+ */
+export function isEmailAddress(value: string): boolean {
+  return z.email().safeParse(value.trim()).success;
 }

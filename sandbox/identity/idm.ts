@@ -1,11 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type Provider from 'oidc-provider';
-import { IDM_SCOPE } from '../../core/portal/constants.ts';
-import { isValidEmail, validateProfile } from '../../core/portal/validation.ts';
 import type { AccountStore } from './account-store.ts';
 import type { DemoAccount } from './accounts.ts';
-import { IDENTITY_REALM } from './configuration.ts';
-import { parsePatch, toIdmProfile } from './idm-profile.ts';
+import { IDENTITY_REALM, IDM_SCOPE } from './configuration.ts';
+import { isEmailAddress, missingNames, parsePatch, toIdmProfile } from './idm-profile.ts';
 import {
   type ForgeRockError,
   forgeRockError,
@@ -104,18 +102,13 @@ async function patchAccount(input: {
     if (!valid) return forgeRockError(403, 'Reauthentication failed');
   }
   const next = { ...account, ...patch.changes };
-  const nameErrors = validateProfile({ firstName: next.firstName, lastName: next.lastName });
-  if (nameErrors.firstName || nameErrors.lastName) {
-    const fields = {
-      ...(nameErrors.firstName ? { givenName: nameErrors.firstName } : {}),
-      ...(nameErrors.lastName ? { sn: nameErrors.lastName } : {}),
-    };
-    return forgeRockError(400, (nameErrors.firstName ?? nameErrors.lastName)!, { fields });
-  }
+  const fields = missingNames(next);
+  const firstMissing = fields.givenName ?? fields.sn;
+  if (firstMissing) return forgeRockError(400, firstMissing, { fields });
   const failures: Array<{ property: string; policyRequirements: FailedPolicyRequirement[] }> = [];
   if (next.email !== account.email) {
     const taken = store.all().some((other) => other.id !== account.id && other.email === next.email);
-    if (!isValidEmail(next.email)) {
+    if (!isEmailAddress(next.email)) {
       failures.push({
         property: 'mail',
         policyRequirements: [{ policyRequirement: 'VALID_EMAIL_ADDRESS_FORMAT' }],

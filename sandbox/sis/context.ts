@@ -1,7 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { createGraphQLError } from 'graphql-yoga';
-import { ROLES } from '../../core/portal/constants.ts';
-import type { ValidationErrors } from '../../core/portal/validation.ts';
+import { isDelegatedAdmin } from './rules.ts';
 
 /** The caller, identified by the `ciam_id_token` header (customer-area §7 authenticated SIS client). */
 export interface Viewer {
@@ -49,11 +48,6 @@ export function requireViewer(context: SisContext): Viewer {
   return context.viewer;
 }
 
-/** True for the internal or external delegated-admin role (customer-area §6). */
-export function isDelegatedAdmin(roles: readonly string[]): boolean {
-  return roles.includes(ROLES.delegatedAdminInternal) || roles.includes(ROLES.delegatedAdminExternal);
-}
-
 /**
  * The caller, who must be a delegated administrator (customer-area §6 "access to user-admin").
  *
@@ -70,16 +64,6 @@ export function requireAdmin(context: SisContext): Viewer {
 /** A GraphQL error with `extensions.code` (and more extensions), as yoga passes it to the client. */
 export function sisError(message: string, code: string, extensions: Record<string, unknown> = {}) {
   return createGraphQLError(message, { extensions: { code, ...extensions } });
-}
-
-/**
- * Throws the form's first message when a core/portal validation found any (customer-area §5).
- *
- * @throws GraphQLError BAD_USER_INPUT, message = the first message, `extensions.fields` = all by field.
- */
-export function assertValid(errors: ValidationErrors<string>): void {
-  const first = Object.values(errors)[0];
-  if (first) throw sisError(first, 'BAD_USER_INPUT', { fields: errors });
 }
 
 /** The viewer's organization ids as the JSON list that `json_each(?)` expands in SQL. */

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { YogaInitialContext } from 'graphql-yoga';
-import { ROLES } from '../../core/portal/constants.ts';
-import { deriveServiceStatuses } from '../../core/portal/service-status.ts';
 import { requireViewer, type SisContext, sisError } from './context.ts';
+import { hasActiveAccess, ROLES } from './rules.ts';
 
 /** Platforms of the download centre's files, as the `DownloadPlatform` enum of the SIS schema. */
 export type DownloadPlatform = 'windows' | 'linux' | 'any';
@@ -176,7 +175,7 @@ export const downloadResolvers = {
   Query: {
     downloads: (_: unknown, __: unknown, context: SisContext & YogaInitialContext) => {
       const viewer = requireViewer(context);
-      if (deriveServiceStatuses(viewer.roles).artemis !== 'active') {
+      if (!hasActiveAccess(viewer.roles, 'artemis')) {
         throw sisError(`The downloads require the ${ROLES.artemisActive} role`, 'FORBIDDEN');
       }
       const { origin } = new URL(context.request.url);

@@ -20,7 +20,7 @@ export const SIS_SCHEMA_SDL = /* GraphQL */ `
   type Access {
     application: Application!
     status: AccessStatus!
-    "Actions the status allows, in display order (core/portal/access-actions.ts)."
+    "Actions the status allows, in display order (sandbox/sis/rules.ts accessActions)."
     actions: [AccessAction!]!
     "ISO 8601; null while unknown."
     updatedAt: String

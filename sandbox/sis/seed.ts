@@ -1,9 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import type { AccessStatus, ServiceStatus } from '../../core/portal/constants.ts';
-import { deriveServiceStatuses, type ServiceStatuses } from '../../core/portal/service-status.ts';
 import { DEMO_ACCOUNTS, INTERNAL_ORGANIZATION_ID } from '../identity/accounts.ts';
+import { accessFromRoles, ROLES, type SisApplicationId } from './rules.ts';
 
-/** Applications a user can hold access to, keyed like core/portal ServiceStatuses (customer-area §4). */
+/** Applications a user can hold access to, one per service of customer-area §4's derivation. */
 export const SIS_APPLICATIONS = [
   { id: 'ticketing', name: 'Service ticketing' },
   { id: 'assetDatabase', name: 'Asset database' },
@@ -12,7 +11,7 @@ export const SIS_APPLICATIONS = [
   { id: 'wireMaster', name: 'Wire master' },
   { id: 'masterData', name: 'Master data' },
   { id: 'campus', name: 'Campus' },
-] as const satisfies ReadonlyArray<{ id: keyof ServiceStatuses; name: string }>;
+] as const satisfies ReadonlyArray<{ id: SisApplicationId; name: string }>;
 
 const ORGANIZATIONS = [
   { id: 'org-alpha-wire', name: 'Alpha Wire GmbH' },
@@ -36,20 +35,13 @@ const ASSETS = [
   ['ast-mg-1', 'loc-machinery-group-hq', 'Omega 740', 'SN-740-60001'],
 ] as const;
 
-const ACCESS_BY_SERVICE_STATUS: Partial<Record<ServiceStatus, AccessStatus>> = {
-  active: 'active',
-  pending: 'pending',
-  invited: 'invited',
-  inviteexpired: 'inviteExpired',
-};
-
 const SEED_TIME = '2024-05-02T08:00:00.000Z';
 
 /**
  * Fills an empty SIS database with the demo dataset: the three organizations with locations, every
  * account of sandbox/identity DEMO_ACCOUNTS as a user of its organization (the internal delegated admin
- * also of every customer organization), access derived from each account's roles (customer-area §4 via
- * deriveServiceStatuses, plus a declined and an inactive access for `no.roles`), assets, and tickets
+ * also of every customer organization), access derived from each account's roles (customer-area §4, the
+ * SIS's {@link accessFromRoles}, plus a declined and an inactive access for `no.roles`), assets, and tickets
  * with comments. Runs in one transaction.
  *
  * @param db an open database with sandbox/sis/schema.sql applied and no organizations.
@@ -86,16 +78,16 @@ export function seedSisDatabase(db: Database): void {
         JSON.stringify(roles),
       );
       // An internal delegated admin serves every customer organization.
-      const organizations = roles.includes('kmx_delegatedadmin_intern')
+      const organizations = roles.includes(ROLES.delegatedAdminInternal)
         ? ORGANIZATIONS.map((o) => o.id)
         : [account.organizationId];
       insert(
         'INSERT INTO user_organizations (user_id, organization_id) VALUES (?, ?)',
         organizations.map((id) => [account.id, id]),
       );
-      const statuses = deriveServiceStatuses(roles);
+      const statuses = accessFromRoles(roles);
       const access = SIS_APPLICATIONS.flatMap((application) => {
-        const status = ACCESS_BY_SERVICE_STATUS[statuses[application.id]];
+        const status = statuses[application.id];
         return status ? [[account.id, application.id, status, SEED_TIME]] : [];
       });
       if (account.username === 'no.roles') {

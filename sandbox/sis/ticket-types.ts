@@ -1,5 +1,3 @@
-import { SIS_LOCALES } from '../../core/locales/derive-locales.ts';
-
 /** Ticket types offered by the new-ticket form (customer-area §3 "ticket type"), stored in English. */
 export const TICKET_TYPES = ['Service request', 'Spare parts', 'Technical question', 'Complaint'] as const;
 
@@ -9,7 +7,11 @@ export type TicketType = (typeof TICKET_TYPES)[number];
 /** The SIS locale every answer falls back to (public-site §7: any other language gives en-US). */
 export const DEFAULT_SIS_LOCALE = 'en-US';
 
-/** The ticket types' names by SIS locale (public-site §7 mapping), in {@link TICKET_TYPES} order. */
+/**
+ * The ticket types' names in each SIS locale, in {@link TICKET_TYPES} order: the eleven locales the SIS
+ * serves (public-site §7 mapping: en-US, de-CH, fr-FR, zh-CN, ja-JP, es-ES, pt-BR, cs-CZ, hu-HU, ro-RO,
+ * sk-SK).
+ */
 const NAMES: Readonly<Record<string, readonly [string, string, string, string]>> = {
   'en-US': TICKET_TYPES,
   'de-CH': ['Serviceanfrage', 'Ersatzteile', 'Technische Frage', 'Reklamation'],
@@ -29,9 +31,8 @@ const NAMES: Readonly<Record<string, readonly [string, string, string, string]>>
  * e.g. `de-CH`): the first listed tag that is one of the mapped SIS locales, else en-US.
  */
 export function sisLocaleOf(acceptLanguage: string | null): string {
-  const known = new Set(Object.values(SIS_LOCALES));
   const tags = (acceptLanguage ?? '').split(',').map((entry) => entry.split(';')[0]!.trim());
-  return tags.find((tag) => known.has(tag)) ?? DEFAULT_SIS_LOCALE;
+  return tags.find((tag) => Object.hasOwn(NAMES, tag)) ?? DEFAULT_SIS_LOCALE;
 }
 
 /** The ticket types' names in a SIS locale (en-US for one without names). */

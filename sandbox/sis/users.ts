@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { accessActions } from '../../core/portal/access-actions.ts';
-import { type AccessAction, type AccessStatus, PORTAL_MESSAGES } from '../../core/portal/constants.ts';
-import { VALIDATION_MESSAGES, validateInvite } from '../../core/portal/validation.ts';
 import {
-  assertValid,
-  isDelegatedAdmin,
   loadViewer,
   organizationsParam,
   requireAdmin,
@@ -14,67 +9,17 @@ import {
   sisError,
   type Viewer,
 } from './context.ts';
+import { accessOf, organizationNode, type UserRow, userNode } from './nodes.ts';
+import { type AccessAction, accessAfter } from './rules.ts';
 import { SIS_APPLICATIONS } from './seed.ts';
-import { organizationNode } from './tickets.ts';
-
-// The status each action leads to (customer-area §4); which action a status allows is core/portal's rule.
-const STATUS_AFTER: Readonly<Record<AccessAction, AccessStatus>> = {
-  addApplication: 'invited',
-  grantAccess: 'active',
-  acceptRequest: 'active',
-  update: 'active',
-  resendInvite: 'invited',
-  sendNewInvite: 'invited',
-  decline: 'declined',
-  withdraw: 'inactive',
-};
-
-interface UserRow {
-  id: string;
-  username: string | null;
-  email: string;
-  first_name: string;
-  last_name: string;
-  internal: number;
-  roles: string;
-}
-
-function accessOf(db: Database, userId: string) {
-  const rows = db
-    .prepare('SELECT application_id, status, updated_at FROM access WHERE user_id = ?')
-    .all(userId) as Array<{
-    application_id: string;
-    status: AccessStatus;
-    updated_at: string;
-  }>;
-  return SIS_APPLICATIONS.map((application) => {
-    const row = rows.find((candidate) => candidate.application_id === application.id);
-    const status = row?.status ?? 'unknown';
-    return { application, status, actions: accessActions(status), updatedAt: row?.updated_at ?? null };
-  });
-}
-
-// Only organizations the caller shares are listed, so an admin learns nothing about other customers.
-function userNode(db: Database, viewer: Viewer, row: UserRow) {
-  const roles = JSON.parse(row.roles) as string[];
-  const organizations = db
-    .prepare(
-      'SELECT organization_id AS id FROM user_organizations WHERE user_id = ? AND organization_id IN (SELECT value FROM json_each(?)) ORDER BY organization_id',
-    )
-    .all(row.id, organizationsParam(viewer)) as Array<{ id: string }>;
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    internal: row.internal === 1,
-    roles,
-    isDelegatedAdmin: isDelegatedAdmin(roles),
-    organizations: organizations.map((organization) => organizationNode(db, organization.id)),
-    access: accessOf(db, row.id),
-  };
-}
+import {
+  assertAdministersAll,
+  deleteUserEverywhere,
+  FOREIGN_ORGANIZATION_ACCESS_MESSAGE,
+  FOREIGN_ORGANIZATION_MESSAGE,
+  LAST_ORGANIZATION_MESSAGE,
+} from './user-changes.ts';
+import { inviteSchema, parseInput, refuse, SIS_MESSAGES } from './validation.ts';
 
 const VISIBLE_USERS = `SELECT * FROM users WHERE id IN (SELECT user_id FROM user_organizations
   WHERE organization_id IN (SELECT value FROM json_each(?)))`;
@@ -90,7 +35,7 @@ function findUser(db: Database, viewer: Viewer, id: string): UserRow {
 /** Refuses an organization the admin does not belong to, as the invite form does (customer-area §5). */
 function assertOwnOrganization(admin: Viewer, organizationId: string): void {
   if (!admin.organizationIds.includes(organizationId)) {
-    assertValid({ organization: VALIDATION_MESSAGES.selectItem });
+    refuse('organization', SIS_MESSAGES.selectItem);
   }
 }
 
@@ -122,10 +67,6 @@ function membershipChange(context: SisContext, args: MembershipArgs): { admin: V
   assertOwnOrganization(found.admin, args.organizationId);
   return found;
 }
-
-/** Message of the refusal to remove a user's only organization. */
-export const LAST_ORGANIZATION_MESSAGE =
-  'A user must belong to at least one organization: add another organization first, or delete the user';
 
 /**
  * Current-user and user-administration resolvers (customer-area §3 user-administration entries, §4 access
@@ -169,14 +110,16 @@ export const userResolvers = {
       { db, viewer }: SisContext,
     ) => {
       const admin = requireAdmin({ db, viewer });
-      const applications = args.applications ?? [];
-      assertValid(validateInvite({ email: args.email, organization: args.organizationId, applications }));
-      assertOwnOrganization(admin, args.organizationId!);
+      const { email, organization, applications } = parseInput(inviteSchema, {
+        email: args.email,
+        organization: args.organizationId,
+        applications: args.applications,
+      });
+      assertOwnOrganization(admin, organization);
       const unknown = applications.find(
         (id) => !SIS_APPLICATIONS.some((application) => application.id === id),
       );
       if (unknown) throw sisError(`Unknown application '${unknown}'`, 'BAD_USER_INPUT');
-      const email = args.email!.trim();
       const existing = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as
         | { id: string }
         | undefined;
@@ -184,7 +127,7 @@ export const userResolvers = {
         // The profile link is for a user the admin may see; another customer's user stays anonymous.
         const visible = db.prepare(`${VISIBLE_USERS} AND id = ?`).get(organizationsParam(admin), existing.id);
         throw sisError(
-          PORTAL_MESSAGES.userAlreadyExists,
+          SIS_MESSAGES.userAlreadyExists,
           'USER_ALREADY_EXISTS',
           visible ? { userId: existing.id } : {},
         );
@@ -195,12 +138,12 @@ export const userResolvers = {
         db.prepare('INSERT INTO users (id, email) VALUES (?, ?)').run(id, email);
         db.prepare('INSERT INTO user_organizations (user_id, organization_id) VALUES (?, ?)').run(
           id,
-          args.organizationId,
+          organization,
         );
         const access = db.prepare(
           "INSERT INTO access (user_id, application_id, status, updated_at) VALUES (?, ?, 'invited', ?)",
         );
-        for (const application of new Set(applications)) access.run(id, application, now);
+        for (const application of applications) access.run(id, application, now);
       })();
       return userNode(db, admin, findUser(db, admin, id));
     },
@@ -224,7 +167,7 @@ export const userResolvers = {
       db.prepare(
         `INSERT INTO access (user_id, application_id, status, updated_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (user_id, application_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
-      ).run(user.id, args.application, STATUS_AFTER[args.action], new Date().toISOString());
+      ).run(user.id, args.application, accessAfter(args.action), new Date().toISOString());
       return userNode(db, admin, user);
     },
     addUserOrganization: (_: unknown, args: MembershipArgs, context: SisContext) => {
@@ -267,53 +210,3 @@ export const userResolvers = {
     },
   },
 };
-
-/** Why a user who also belongs to organizations the admin does not administer cannot be deleted. */
-export const FOREIGN_ORGANIZATION_MESSAGE =
-  'This user also belongs to organizations you do not administer: remove your organizations from the user instead';
-
-/** Why the access of a user who also belongs to organizations the admin does not administer cannot change. */
-export const FOREIGN_ORGANIZATION_ACCESS_MESSAGE =
-  "This user also belongs to organizations you do not administer: only an administrator of all of them can change the user's access";
-
-/**
- * Refuses a change that reaches beyond the admin's organizations: the user belongs to an organization
- * the admin is not in (customer-area §6 delegated administrators act within their organizations).
- *
- * @throws GraphQLError FORBIDDEN with `extensions.reason` FOREIGN_ORGANIZATION and `message`, which the
- *   portal's user-admin screen shows as it is.
- */
-function assertAdministersAll(input: { db: Database; admin: Viewer; user: UserRow; message: string }): void {
-  const memberships = input.db
-    .prepare('SELECT organization_id AS id FROM user_organizations WHERE user_id = ?')
-    .all(input.user.id) as Array<{ id: string }>;
-  if (memberships.some((membership) => !input.admin.organizationIds.includes(membership.id))) {
-    throw sisError(input.message, 'FORBIDDEN', { reason: 'FOREIGN_ORGANIZATION' });
-  }
-}
-
-/**
- * Removes a user's access and organization memberships, then the user. A user still named by tickets or
- * comments, or one with a sign-in account (whose identity-provider account outlives this), keeps a row
- * with no roles and a freed e-mail address: tickets keep their contact's name, the address can be
- * invited again, and the account's next call sees nothing and may administer nothing (FORBIDDEN) instead
- * of failing as an unknown token.
- */
-function deleteUserEverywhere(db: Database, user: UserRow): void {
-  db.prepare('DELETE FROM access WHERE user_id = ?').run(user.id);
-  db.prepare('DELETE FROM user_organizations WHERE user_id = ?').run(user.id);
-  const { referenced } = db
-    .prepare(
-      `SELECT EXISTS (SELECT 1 FROM tickets WHERE contact_user_id = @id)
-         OR EXISTS (SELECT 1 FROM ticket_comments WHERE author_user_id = @id) AS referenced`,
-    )
-    .get({ id: user.id }) as { referenced: number };
-  if (referenced || user.username !== null) {
-    db.prepare("UPDATE users SET email = ?, roles = '[]' WHERE id = ?").run(
-      `${user.id}@deleted.invalid`,
-      user.id,
-    );
-  } else {
-    db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
-  }
-}

@@ -10,7 +10,7 @@ import {
 } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createIdTokenVerifier, type IdTokenVerifier } from '../../cli/id-token-verifier.ts';
-import { PORTAL_CLIENT_ID } from '../../core/portal/constants.ts';
+import { PORTAL_CLIENT_ID } from '../../core/portal/protocol.ts';
 
 const ISSUER = 'http://127.0.0.1:41234/oauth2/alpha';
 let trusted: KeyObject;

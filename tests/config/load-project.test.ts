@@ -19,7 +19,7 @@ describe('loadProjectConfig', () => {
     const root = await mkdtemp(path.join(tmpdir(), 'sitefleet-config-'));
     const { config, file } = await loadProjectConfig({ root, env: {} });
     expect(file).toBeNull();
-    expect(config).toMatchObject({ outDir: 'dist', concurrency: 5, portalSegment: 'mykomax', services: {} });
+    expect(config).toMatchObject({ outDir: 'dist', concurrency: 5, services: {} });
   });
 
   it('reads endpoints from the environment on top of the file', async () => {
@@ -39,7 +39,7 @@ describe('loadProjectConfig', () => {
   it('reports every problem at once, each with file or variable and key path', async () => {
     const root = await projectWith({
       concurrency: 0,
-      portalSegment: 'My Portal',
+      outDir: '',
       services: { content: { url: 'nope' } },
       extra: 1,
     });
@@ -50,7 +50,7 @@ describe('loadProjectConfig', () => {
     const message = (error as Error).message;
     const file = path.join(root, 'sitefleet.config.json');
     expect(message).toContain(`${file}: concurrency:`);
-    expect(message).toContain(`${file}: portalSegment: must be lower-case`);
+    expect(message).toContain(`${file}: outDir:`);
     expect(message).toContain(`${file}: services.content.url: must be an absolute http(s) URL`);
     expect(message).toContain('environment variable SITEFLEET_PRODUCTS_URL: services.products.url');
     expect(message).toMatch(/extra/);

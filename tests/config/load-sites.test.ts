@@ -2,9 +2,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadPluginRegistry } from '../../cli/plugin-registry.ts';
 import { loadSiteConfigs } from '../../config/load-sites.ts';
 import { resolveSiteConfigs } from '../../config/resolve-sites.ts';
-import { PLUGINS } from '../../plugins/index.ts';
+
+const PLUGINS = await loadPluginRegistry({ root: path.resolve('.') });
 
 async function sitesFolder(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sitefleet-sites-'));
@@ -26,6 +28,9 @@ describe('site files', () => {
       'sitefleet:content-pages',
       'sitefleet:catalogue',
       'sitefleet:portal',
+      'sitefleet:files',
+      'sitefleet:editor',
+      'sitefleet:style-guide',
     ]);
   });
 

@@ -10,6 +10,7 @@ import { createRuntimeContext } from '../../runtime/server/context.ts';
 import { listen } from '../../runtime/server/listen.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { buildDemo } from '../helpers/build-demo.ts';
+import { demoPlugins } from '../helpers/demo-plugins.ts';
 
 let browser: Browser;
 let baseUrl: string;
@@ -29,7 +30,11 @@ beforeAll(async () => {
   const logger = silentLogger();
   const services = await startServices({ config: projectConfigSchema.parse({}), logger });
   const context = await createRuntimeContext({ outDir: out, logger, endpoints: services.endpoints });
-  const server = await listen({ app: createRuntimeApp({ context }).app, port: 0, host: '127.0.0.1' });
+  const server = await listen({
+    app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
+    port: 0,
+    host: '127.0.0.1',
+  });
   baseUrl = server.url;
   close = async () => {
     await server.close();

@@ -3,13 +3,15 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../core/logger.ts';
-import { LATEST_BUILD_FILE, readBuiltSites } from '../../core/pipeline/manifest.ts';
+import { LATEST_BUILD_FILE } from '../../core/pipeline/build-files.ts';
+import { readBuiltSites } from '../../core/pipeline/manifest.ts';
 import type { PageViewEvent } from '../../runtime/client/page-view.ts';
 import { RELEASE_EVENT } from '../../runtime/client/release-watch.ts';
 import { createPreviewApp } from '../../runtime/server/app.ts';
 import { listen } from '../../runtime/server/listen.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { buildDemo, DEMO_SUBSET } from '../helpers/build-demo.ts';
+import { demoPlugins } from '../helpers/demo-plugins.ts';
 
 declare global {
   interface Window {
@@ -26,7 +28,11 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const { out } = await buildDemo(DEMO_SUBSET);
   outDir = out;
-  const { app } = await createPreviewApp({ outDir: out, logger: silentLogger() });
+  const { app } = await createPreviewApp({
+    outDir: out,
+    logger: silentLogger(),
+    plugins: await demoPlugins(),
+  });
   const server = await listen({ app, port: 0, host: '127.0.0.1' });
   baseUrl = server.url;
   close = () => server.close();

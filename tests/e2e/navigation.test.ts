@@ -5,6 +5,7 @@ import { createPreviewApp } from '../../runtime/server/app.ts';
 import { listen } from '../../runtime/server/listen.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { buildDemo, DEMO_SUBSET } from '../helpers/build-demo.ts';
+import { demoPlugins } from '../helpers/demo-plugins.ts';
 
 let browser: Browser;
 let baseUrl: string;
@@ -12,7 +13,11 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   const { out } = await buildDemo(DEMO_SUBSET);
-  const { app } = await createPreviewApp({ outDir: out, logger: silentLogger() });
+  const { app } = await createPreviewApp({
+    outDir: out,
+    logger: silentLogger(),
+    plugins: await demoPlugins(),
+  });
   const server = await listen({ app, port: 0, host: '127.0.0.1' });
   baseUrl = server.url;
   close = server.close;

@@ -7,6 +7,7 @@ import { createRuntimeContext } from '../../runtime/server/context.ts';
 import { listen } from '../../runtime/server/listen.ts';
 import { launchChromium } from './browser.ts';
 import { buildDemo } from './build-demo.ts';
+import { demoPlugins } from './demo-plugins.ts';
 
 /** The sandbox password of every demo account (sandbox/identity/accounts.ts). */
 export const DEMO_PASSWORD = 'Portal-demo-1';
@@ -41,7 +42,11 @@ export async function startPortalRuntime(): Promise<PortalRuntime> {
     endpoints: services.endpoints,
     identityIssuer: issuer,
   });
-  const server = await listen({ app: createRuntimeApp({ context }).app, port: 0, host: '127.0.0.1' });
+  const server = await listen({
+    app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
+    port: 0,
+    host: '127.0.0.1',
+  });
   // The sandbox provider redirects only to registered runtime origins; this one is known only now.
   services.registerRuntimeOrigin(server.url);
   const browser = await launchChromium();

@@ -3,13 +3,14 @@ import pino from 'pino';
 import { type RunningServices, startServices } from '../../cli/services.ts';
 import { type ProjectConfigInput, projectConfigSchema } from '../../config/project-schema.ts';
 import type { EditorKeys } from '../../core/editor/editor-hash.ts';
+import type { RuntimeContext, RuntimeRateLimits } from '../../core/runtime/context.ts';
 import { createRuntimeApp } from '../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../runtime/server/context.ts';
 import { listen } from '../../runtime/server/listen.ts';
-import type { RuntimeContext, RuntimeRateLimits } from '../../runtime/server/types.ts';
 import { get, type HttpAnswer } from '../runtime/server/http.ts';
 import { exchangeCode, signIn } from '../sandbox/identity/oidc-client.ts';
 import { buildDemo } from './build-demo.ts';
+import { demoPlugins } from './demo-plugins.ts';
 import { DEMO_PASSWORD } from './portal-runtime.ts';
 
 /** The editor password and secret the security tests run the runtime with. */
@@ -76,12 +77,17 @@ export async function startSecurityRuntime(
     logger,
     endpoints: services.endpoints,
     identityIssuer: services.identityIssuer ?? undefined,
-    portalServiceUrls: config.portal.serviceUrls,
+    settings: { portal: config.portal },
     rateLimits,
     ...(editor ? { editor } : {}),
   });
   const server = await listen({
-    app: createRuntimeApp({ context, tags: config.tags, trustProxy: config.preview.trustProxy }).app,
+    app: createRuntimeApp({
+      plugins: await demoPlugins(),
+      context,
+      tags: config.tags,
+      trustProxy: config.preview.trustProxy,
+    }).app,
     port: 0,
     host: '127.0.0.1',
   });

@@ -147,7 +147,7 @@ describe('product pages', () => {
 
   it('list documents with language, type and size, and the comparison-basket button', async () => {
     const $ = await page('de-ch/products/wire-processing/crimping/alpha-550');
-    expect($('main .sf-document [data-field="size"]').first().text()).toMatch(/^\d+([.,]\d)? (kB|MB)$/);
+    expect($('main .sf-document [data-field="size"]').first().text()).toMatch(/^\d+([.,]\d+)? (kB|MB)$/);
     expect($('main .sf-document [data-field="language"]').first().text()).toBe('Englisch');
     const island = $('[data-island="basket-button"]');
     const props = JSON.parse($(`[data-island-props="${island.attr('data-island-id')}"]`).text());

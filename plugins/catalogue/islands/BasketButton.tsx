@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { addToBasket, basketCount } from '../../../core/catalogue/basket.ts';
 import { variantName } from '../../../core/catalogue/products.ts';
+import { labelText } from '../../../core/i18n/labels.ts';
 import type { MeasurementSystem } from '../../../core/model/system-data.ts';
+import { Select } from '../../../runtime/ui/Select.tsx';
 import { randomKey } from './basket-store.ts';
 import { instanceTitle } from './comparison-model.ts';
-import { formatLabel } from './labels.ts';
 import { Notification } from './Notification.tsx';
 import { useBasket } from './use-basket.ts';
 import { useMeasurementSystem } from './use-measurement-system.ts';
@@ -68,29 +69,19 @@ export function BasketButton(props: BasketButtonProps) {
       productName,
       variantName: variants.length > 1 && chosen ? names(chosen) : null,
     });
-    setAdded(formatLabel({ labels, key: 'added', values: { name } }));
+    setAdded(labelText({ labels, key: 'added', values: { name } }));
   };
 
   return (
     <div className="sf-basket-button">
       {variants.length > 1 && (
-        <div className="sf-field sf-field--select">
-          <label className="sf-field__label" htmlFor={selectId}>
-            {labels.variant}
-          </label>
-          <select
-            className="sf-field__input"
-            id={selectId}
-            value={variantId ?? ''}
-            onChange={(event) => setVariantId(event.target.value)}
-          >
-            {variants.map((variant) => (
-              <option key={variant.id} value={variant.id}>
-                {names(variant)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id={selectId}
+          label={labelText({ labels, key: 'variant' })}
+          options={variants.map((variant) => ({ value: variant.id, label: names(variant) }))}
+          value={variantId ?? ''}
+          onChange={setVariantId}
+        />
       )}
       <button type="button" className="sf-button sf-button--primary" onClick={add}>
         <span className="sf-button__content">{labels.add}</span>
@@ -98,14 +89,14 @@ export function BasketButton(props: BasketButtonProps) {
       <a className="sf-basket-button__count" href={compareHref} data-sf-link="route">
         {basket === null
           ? labels.comparison
-          : formatLabel({ labels, key: 'count', values: { count: basketCount(basket) } })}
+          : labelText({ labels, key: 'count', values: { count: basketCount(basket) } })}
       </a>
       {added !== null && (
         <Notification
           title={added}
-          linkText={labels.openComparison ?? 'openComparison'}
+          linkText={labelText({ labels, key: 'openComparison' })}
           href={compareHref}
-          hideLabel={labels.hide ?? 'hide'}
+          hideLabel={labelText({ labels, key: 'hide' })}
           onHide={hide}
         />
       )}

@@ -1,12 +1,13 @@
+import { labelText } from '../../../core/i18n/labels.ts';
 import { IMAGE_WIDTHS, transformImage } from '../../../core/media/image-url.ts';
 import type { Product } from '../../../core/model/products.ts';
+import { Select } from '../../../runtime/ui/Select.tsx';
 import {
   type ComparedInstance,
   type ComparisonGroup,
   type ComparisonModel,
   instanceTitle,
 } from './comparison-model.ts';
-import { formatLabel } from './labels.ts';
 
 /** Where the comparison's data stands. */
 export type ComparisonStatus = 'loading' | 'ready' | 'failed';
@@ -93,7 +94,7 @@ function GroupSection(props: ComparisonViewProps & { group: ComparisonGroup }) {
           onClick={() => props.onRemoveClassification(group.slug)}
         >
           <span className="sf-button__content">
-            {formatLabel({ labels, key: 'removeClassification', values: { name } })}
+            {labelText({ labels, key: 'removeClassification', values: { name } })}
           </span>
         </button>
       </div>
@@ -115,7 +116,7 @@ function GroupSection(props: ComparisonViewProps & { group: ComparisonGroup }) {
                   onClick={() => props.onAddSuggestion({ classificationSlug: group.slug, product })}
                 >
                   <span className="sf-button__content">
-                    {formatLabel({ labels, key: 'addSuggestion', values: { name: product.name } })}
+                    {labelText({ labels, key: 'addSuggestion', values: { name: product.name } })}
                   </span>
                 </button>
               </li>
@@ -142,28 +143,16 @@ function InstanceCard(props: ComparisonViewProps & { instance: ComparedInstance 
       {image && <img src={image} alt="" width={180} height={180} loading="lazy" />}
       <h3 className="sf-comparison__product-name">{product.name}</h3>
       {instance.variants.length > 1 && (
-        <div className="sf-field sf-field--select">
-          <label className="sf-field__label" htmlFor={selectId}>
-            {labels.variant}
-          </label>
-          <select
-            className="sf-field__input"
-            id={selectId}
-            value={instance.variantId ?? ''}
-            onChange={(event) => props.onVariantChange({ key: instance.key, variantId: event.target.value })}
-          >
-            {instance.variantName === null && (
-              <option value="" disabled>
-                {labels.chooseVariant}
-              </option>
-            )}
-            {instance.variants.map((variant) => (
-              <option key={variant.id} value={variant.id}>
-                {variant.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id={selectId}
+          label={labelText({ labels, key: 'variant' })}
+          placeholder={
+            instance.variantName === null ? labelText({ labels, key: 'chooseVariant' }) : undefined
+          }
+          options={instance.variants.map((variant) => ({ value: variant.id, label: variant.name }))}
+          value={instance.variantId ?? ''}
+          onChange={(variantId) => props.onVariantChange({ key: instance.key, variantId })}
+        />
       )}
       {instance.variants.length === 1 && instance.variantName && <p>{instance.variantName}</p>}
       <button
@@ -172,7 +161,7 @@ function InstanceCard(props: ComparisonViewProps & { instance: ComparedInstance 
         onClick={() => props.onRemoveInstance(instance.key)}
       >
         <span className="sf-button__content">
-          {formatLabel({ labels, key: 'removeInstance', values: { name: title } })}
+          {labelText({ labels, key: 'removeInstance', values: { name: title } })}
         </span>
       </button>
       {instance.repeated && (
@@ -182,7 +171,7 @@ function InstanceCard(props: ComparisonViewProps & { instance: ComparedInstance 
           onClick={() => props.onRemoveProduct(product.slug)}
         >
           <span className="sf-button__content">
-            {formatLabel({ labels, key: 'removeProduct', values: { name: product.name } })}
+            {labelText({ labels, key: 'removeProduct', values: { name: product.name } })}
           </span>
         </button>
       )}

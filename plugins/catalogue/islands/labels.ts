@@ -1,4 +1,5 @@
 import type { Translator } from '../../../core/i18n/index.ts';
+import { translateLabels } from '../../../core/i18n/labels.ts';
 
 /**
  * Keys of the basket namespace (`locales/{lng}/basket.json`): every text the basket islands show. The
@@ -34,17 +35,17 @@ export const BASKET_LABEL_KEYS = [
 /** A key of {@link BASKET_LABEL_KEYS}. */
 export type BasketLabelKey = (typeof BASKET_LABEL_KEYS)[number];
 
-/** The basket texts of one language, by key; placeholders such as `{{name}}` are left for the island. */
+/** The basket texts of one language, by key; placeholders such as `{name}` are left for the island. */
 export type BasketLabels = Record<BasketLabelKey, string>;
 
 /**
  * Translates every basket text for the islands' `labels` prop (BasketButton, Comparison). Placeholders
- * (`{{name}}`, `{{count}}`) stay in place: the island fills them with {@link formatLabel}.
+ * (`{name}`, `{count}`) stay in place: the island fills them with core/i18n/labels.ts `labelText`.
  *
  * @param t the page's translator; a key missing in its language falls back to en.
  */
 export function basketLabels(t: Translator): BasketLabels {
-  return Object.fromEntries(BASKET_LABEL_KEYS.map((key) => [key, t(`basket:${key}`)])) as BasketLabels;
+  return translateLabels({ t, namespace: 'basket', keys: BASKET_LABEL_KEYS });
 }
 
 /** The `labels` prop of the MeasurementToggle island: the two systems and the group's accessible name. */
@@ -54,21 +55,4 @@ export function measurementToggleLabels(t: Translator): { metric: string; imperi
     imperial: t('basket:imperial'),
     label: t('basket:measurementSystem'),
   };
-}
-
-/**
- * One label with its `{{placeholders}}` filled in; a missing label gives its key, so a gap shows.
- *
- * @example formatLabel({ labels, key: 'count', values: { count: 3 } }) // 'Comparison (3)'
- */
-export function formatLabel(input: {
-  labels: Readonly<Record<string, string>>;
-  key: BasketLabelKey;
-  values?: Record<string, string | number>;
-}): string {
-  const template = input.labels[input.key] ?? input.key;
-  const values = input.values ?? {};
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
 }

@@ -1,7 +1,7 @@
 import type { User } from 'oidc-client-ts';
 import { useEffect, useState } from 'react';
 import { checkState, readCallbackParams } from '../../../core/portal/callback.ts';
-import { IDENTITY_ERRORS } from '../../../core/portal/constants.ts';
+import { IDENTITY_ERRORS } from '../../../core/portal/messages.ts';
 import { createUserManager, fetchPortalConfig } from './auth.ts';
 import type { PortalLabels } from './labels.ts';
 import { RETURN_PATH_KEY, returnPath } from './portal-paths.ts';

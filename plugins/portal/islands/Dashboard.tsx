@@ -1,5 +1,5 @@
-import type { ExternalServiceUrls } from '../../../core/portal/constants.ts';
 import type { CurrentUser } from '../../../core/portal/current-user.ts';
+import type { ExternalServiceUrls } from '../../../core/portal/protocol.ts';
 import { dashboardTiles } from './dashboard-tiles.ts';
 import type { PortalLabels } from './labels.ts';
 

@@ -1,7 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { LOGIN_WAIT_MS } from '../../../core/portal/constants.ts';
 import { type CurrentUser, toCurrentUser } from '../../../core/portal/current-user.ts';
+import { LOGIN_WAIT_MS } from '../../../core/portal/timeouts.ts';
 import {
   createTokenKeeper,
   createUserManager,

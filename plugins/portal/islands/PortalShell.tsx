@@ -1,10 +1,10 @@
-import type { MouseEvent, ReactNode } from 'react';
 import { opensScreen, SERVICE_SCREENS } from '../../../core/portal/service-screens.ts';
 import { deriveServiceStatuses } from '../../../core/portal/service-status.ts';
 import { AccountScreen } from './account/AccountScreen.tsx';
 import { Dashboard } from './Dashboard.tsx';
 import { InventoryScreen } from './inventory/InventoryScreen.tsx';
 import type { PortalLabels } from './labels.ts';
+import { PortalLink } from './PortalLink.tsx';
 import type { PortalRoute } from './routes.ts';
 import type { PortalScreenLabels } from './screen-labels.ts';
 import type { PortalSession } from './session.ts';
@@ -18,30 +18,6 @@ export interface PortalShellProps {
   route: PortalRoute;
   labels: PortalLabels;
   screenLabels: PortalScreenLabels;
-}
-
-/**
- * A link to another portal path that stays in the page (`session.navigate`) on a plain left click and
- * behaves as a normal link otherwise (new tab, copy address).
- */
-export function PortalLink(props: {
-  session: PortalSession;
-  to: string;
-  className?: string;
-  children: ReactNode;
-  'aria-current'?: 'page';
-}) {
-  const { session, to, children, ...rest } = props;
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    session.navigate(to);
-  };
-  return (
-    <a href={to} onClick={onClick} {...rest}>
-      {children}
-    </a>
-  );
 }
 
 /**

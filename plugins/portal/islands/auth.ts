@@ -1,17 +1,15 @@
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import {
-  CLIENT_TOKEN_THRESHOLD_MS,
-  type ExternalServiceUrls,
-  formatMessage,
-  IDENTITY_ERRORS,
-  IDENTITY_REQUEST_TIMEOUT_MS,
-} from '../../../core/portal/constants.ts';
+import * as z from 'zod/mini';
 import type { UserInfo } from '../../../core/portal/current-user.ts';
+import { IDENTITY_ERRORS, UNEXPECTED_ANSWER_MESSAGE } from '../../../core/portal/messages.ts';
+import type { ExternalServiceUrls } from '../../../core/portal/protocol.ts';
+import { CLIENT_TOKEN_THRESHOLD_MS, IDENTITY_REQUEST_TIMEOUT_MS } from '../../../core/portal/timeouts.ts';
 import { shouldRenewTokens, type TokenSet } from '../../../core/portal/tokens.ts';
+import { formatMessage } from '../../../core/text/format-message.ts';
 import { RETURN_PATH_KEY } from './portal-paths.ts';
 import { needsLoginRedirect } from './silent-error.ts';
 
-/** What `GET /api/portal/config` answers (runtime/server/api/portal.ts). */
+/** What `GET /api/portal/config` answers (the portal plugin's config route). */
 export interface PortalConfig {
   issuer: string;
   clientId: string;
@@ -20,14 +18,40 @@ export interface PortalConfig {
   serviceUrls: ExternalServiceUrls;
 }
 
+const portalConfigSchema: z.ZodMiniType<PortalConfig> = z.object({
+  issuer: z.string(),
+  clientId: z.string(),
+  scope: z.string(),
+  serviceUrls: z.record(z.string(), z.string()),
+});
+
+/** The identity provider's user-info answer (customer-area §7 userinfo), as far as the portal reads it. */
+const userInfoSchema: z.ZodMiniType<UserInfo> = z.object({
+  sub: z.optional(z.string()),
+  subname: z.optional(z.string()),
+  given_name: z.optional(z.string()),
+  family_name: z.optional(z.string()),
+  name: z.optional(z.string()),
+  email: z.optional(z.string()),
+  roles: z.optional(z.nullable(z.union([z.string(), z.array(z.string())]))),
+});
+
 /** The token renewal threshold of customer-area §4 step 1, in seconds (180). */
 const EXPIRING_NOTIFICATION_S = 180;
 
-/** Reads the identity configuration from the runtime. @throws when the runtime has none (503). */
+/**
+ * Reads the identity configuration from the runtime.
+ *
+ * @throws Error 'Expected 200, received {status}' when the runtime has none (503);
+ *   {@link UNEXPECTED_ANSWER_MESSAGE} when the answer is not a configuration.
+ */
 export async function fetchPortalConfig(): Promise<PortalConfig> {
   const response = await fetch('/api/portal/config', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Expected 200, received ${response.status}`);
-  return (await response.json()) as PortalConfig;
+  if (!response.ok)
+    throw new Error(formatMessage(IDENTITY_ERRORS.unexpectedStatus, { status: response.status }));
+  const config = z.safeParse(portalConfigSchema, await response.json().catch(() => undefined));
+  if (!config.success) throw new Error(UNEXPECTED_ANSWER_MESSAGE, { cause: config.error });
+  return config.data;
 }
 
 /**
@@ -126,8 +150,8 @@ export async function logOut(manager: UserManager): Promise<void> {
 /** A user-info request that failed: customer-area §8 'Failed to get user info; received {status}'. */
 export class UserInfoError extends Error {
   readonly status: number | null;
-  constructor(message: string, status: number | null) {
-    super(message);
+  constructor(message: string, status: number | null, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'UserInfoError';
     this.status = status;
   }
@@ -139,7 +163,8 @@ export class UserInfoError extends Error {
  *
  * @returns the user-info answer (subname, given_name, family_name, name, email, roles).
  * @throws UserInfoError 'Failed to get user info; received {status}' for a non-200 answer, 'Timeout'
- *   when the provider does not answer in time, the fetch error's message when it cannot be reached.
+ *   when the provider does not answer in time, the fetch error's message when it cannot be reached,
+ *   {@link UNEXPECTED_ANSWER_MESSAGE} (status null) when the answer is no user info.
  */
 export async function loadUserInfo(manager: UserManager, user: User): Promise<UserInfo> {
   const endpoint = await manager.metadataService.getUserInfoEndpoint();
@@ -159,7 +184,9 @@ export async function loadUserInfo(manager: UserManager, user: User): Promise<Us
       response.status,
     );
   }
-  return (await response.json()) as UserInfo;
+  const userinfo = z.safeParse(userInfoSchema, await response.json().catch(() => undefined));
+  if (!userinfo.success) throw new UserInfoError(UNEXPECTED_ANSWER_MESSAGE, null, userinfo.error);
+  return userinfo.data;
 }
 
 /** Session-storage key of the time (ms) the portal last sent the visitor to log in again. */

@@ -1,5 +1,6 @@
-import type { DashboardStatus, ExternalServiceUrls } from '../../../core/portal/constants.ts';
+import type { ExternalServiceUrls } from '../../../core/portal/protocol.ts';
 import { screenOfService } from '../../../core/portal/service-screens.ts';
+import type { DashboardStatus } from '../../../core/portal/service-status.ts';
 import {
   dashboardStatus,
   deriveServiceStatuses,

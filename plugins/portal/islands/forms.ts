@@ -1,4 +1,4 @@
-import { PORTAL_MESSAGES } from '../../../core/portal/constants.ts';
+import { PORTAL_MESSAGES } from '../../../core/portal/messages.ts';
 import { SisRequestError } from './sis-client.ts';
 
 /**

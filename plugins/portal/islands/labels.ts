@@ -1,4 +1,5 @@
 import type { Translator } from '../../../core/i18n/index.ts';
+import { translateLabels } from '../../../core/i18n/labels.ts';
 
 /**
  * Keys of the portal namespace (`locales/{lng}/portal.json`): every text the portal islands show. The
@@ -60,21 +61,5 @@ export type PortalLabels = Record<PortalLabelKey, string>;
  * @param t the page's translator; a key missing in its language falls back to en.
  */
 export function portalLabels(t: Translator): PortalLabels {
-  return translateLabels(t, 'portal', PORTAL_LABEL_KEYS);
-}
-
-/**
- * Translates the keys of one namespace into a label record (the screens' `labels` props).
- *
- * @param t the page's translator; a key missing in its language falls back to en, then to the key.
- * @param namespace the file name under `locales/{lng}/` without `.json` (`portal-tickets`).
- * @param keys dotted key paths in that file (`columns.ticketId`).
- * @returns key → translated text.
- */
-export function translateLabels<Key extends string>(
-  t: Translator,
-  namespace: string,
-  keys: readonly Key[],
-): Record<Key, string> {
-  return Object.fromEntries(keys.map((key) => [key, t(`${namespace}:${key}`)])) as Record<Key, string>;
+  return translateLabels({ t, namespace: 'portal', keys: PORTAL_LABEL_KEYS });
 }

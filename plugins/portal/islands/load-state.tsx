@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import type { SisClient } from './sis-client.ts';
+import type { SisClient, SisOperation } from './sis-client.ts';
 
 /**
  * How the portal screens read their data once they are shown in the browser (screens render only after
@@ -53,23 +53,25 @@ export function useLoad<T>(load: () => Promise<T>): [LoadState<T>, SetLoadedData
 }
 
 /**
- * Reads from the SIS with {@link useLoad}, again when the query or its variables change.
+ * Reads from the SIS with {@link useLoad}, again when the operation or its variables change. An answer
+ * that does not match the operation's schema fails the read like any other SIS failure.
  *
  * @param sis the session's SIS client.
- * @param query the GraphQL document.
+ * @param operation the GraphQL document and the schema of its answer (a module constant, so it stays the
+ *   same object between renders).
  * @param variables its variables; compared by their JSON text, so a new object with the same values
  *   reads nothing again.
- * @returns the state (`data` is the answer's `data`) and a setter of the data.
+ * @returns the state (`data` is the answer's checked `data`) and a setter of the data.
  */
 export function useSisQuery<T>(
   sis: SisClient,
-  query: string,
+  operation: SisOperation<T>,
   variables: Record<string, unknown> = {},
 ): [LoadState<T>, SetLoadedData<T>] {
   const variablesKey = JSON.stringify(variables);
   const load = useCallback(
-    () => sis.request<T>(query, JSON.parse(variablesKey) as Record<string, unknown>),
-    [sis, query, variablesKey],
+    () => sis.request(operation, JSON.parse(variablesKey) as Record<string, unknown>),
+    [sis, operation, variablesKey],
   );
   return useLoad(load);
 }

@@ -1,4 +1,5 @@
 import { isProtectedPath } from '../../../core/portal/protected-area.ts';
+import { pathSegments } from '../../../core/routing/path-segments.ts';
 
 /** Session-storage key of the portal path to return to after login (customer-area §4 step 3). */
 export const RETURN_PATH_KEY = 'sitefleet:portal:return-path';
@@ -13,7 +14,7 @@ export function portalHome(input: { locale: string; portalSegment: string }): st
  * (`/en/mykomax/tickets/list` → `tickets/list`); '' for the dashboard.
  */
 export function portalScreen(pathname: string): string {
-  return pathname.split('/').filter(Boolean).slice(2).join('/');
+  return pathSegments(pathname).slice(2).join('/');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { safeDecode } from '../../../core/routing/safe-decode.ts';
+import { safeDecode } from '../../../core/routing/url.ts';
 
 /** The portal screens (customer-area §2 routes below `/{locale}/mykomax`). */
 export type PortalRoute =

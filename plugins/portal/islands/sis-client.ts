@@ -1,8 +1,36 @@
+import * as z from 'zod/mini';
 import { graphQLErrorMessage, NETWORK_ERRORS } from '../../../core/graphql/error-message.ts';
-import { SIS_TOKEN_HEADER, TICKETS_PROXY_PATH } from '../../../core/portal/constants.ts';
+import { UNEXPECTED_ANSWER_MESSAGE } from '../../../core/portal/messages.ts';
+import { SIS_TOKEN_HEADER, TICKETS_PROXY_PATH } from '../../../core/portal/protocol.ts';
 
 /** How long one SIS call may take, in ms (the GraphQL client's default, core/graphql/client.ts). */
 export const SIS_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * One SIS operation (customer-area §7): its GraphQL document and the schema of its answer's `data`,
+ * declared next to each other so the answer is checked where it enters the browser (`zod/mini`, to keep
+ * the bundle small) and trusted inside.
+ */
+export interface SisOperation<Answer> {
+  query: string;
+  answer: z.ZodMiniType<Answer>;
+}
+
+/** Form messages by field, as a BAD_USER_INPUT answer carries them in `extensions.fields`. */
+const fieldMessagesSchema = z.record(z.string(), z.string());
+
+/** The envelope of a GraphQL answer (GraphQL over HTTP): `data` is checked by the operation's schema. */
+const graphQLAnswerSchema = z.object({
+  data: z.optional(z.unknown()),
+  errors: z.optional(
+    z.array(
+      z.object({
+        message: z.optional(z.string()),
+        extensions: z.optional(z.record(z.string(), z.unknown())),
+      }),
+    ),
+  ),
+});
 
 /**
  * A failed SIS call, worded as public-site §8 words GraphQL failures: the first GraphQL error message,
@@ -20,16 +48,20 @@ export class SisRequestError extends Error {
   readonly status: number | null;
   constructor(
     message: string,
-    options: { code?: string | null; extensions?: Record<string, unknown>; status: number | null },
+    options: {
+      code?: string | null;
+      extensions?: Record<string, unknown>;
+      status: number | null;
+      cause?: unknown;
+    },
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'SisRequestError';
     this.status = options.status;
     this.extensions = options.extensions ?? {};
     this.code = options.code ?? (typeof this.extensions.code === 'string' ? this.extensions.code : null);
-    const fields = this.extensions.fields;
-    this.fields =
-      typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : Object.freeze({});
+    const fields = z.safeParse(fieldMessagesSchema, this.extensions.fields);
+    this.fields = fields.success ? fields.data : Object.freeze({});
   }
 }
 
@@ -38,16 +70,14 @@ export interface SisClient {
   /**
    * Runs one GraphQL operation through the runtime's tickets proxy.
    *
-   * @returns the answer's `data`.
-   * @throws SisRequestError for any failure (GraphQL errors, HTTP errors, network, 30 000 ms timeout).
+   * @returns the answer's `data`, checked by the operation's schema.
+   * @throws SisRequestError for any failure (GraphQL errors, HTTP errors, network, 30 000 ms timeout),
+   *   {@link UNEXPECTED_ANSWER_MESSAGE} when `data` does not match the schema (the zod error as `cause`).
    */
-  request<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  request<Answer>(operation: SisOperation<Answer>, variables?: Record<string, unknown>): Promise<Answer>;
 }
 
-interface GraphQLAnswer {
-  data?: unknown;
-  errors?: Array<{ message?: string; extensions?: Record<string, unknown> }>;
-}
+type GraphQLAnswer = z.infer<typeof graphQLAnswerSchema>;
 
 /**
  * The authenticated SIS client of the browser (customer-area §6 "Authenticated ticket and service calls
@@ -71,7 +101,10 @@ export function createSisClient(input: {
 }): SisClient {
   const send = input.fetch ?? globalThis.fetch.bind(globalThis);
   return {
-    async request<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    async request<Answer>(
+      operation: SisOperation<Answer>,
+      variables: Record<string, unknown> = {},
+    ): Promise<Answer> {
       const idToken = typeof input.idToken === 'string' ? input.idToken : await input.idToken();
       let response: Response;
       try {
@@ -84,7 +117,7 @@ export function createSisClient(input: {
             [SIS_TOKEN_HEADER]: idToken,
             ...(input.locale ? { 'accept-language': input.locale } : {}),
           },
-          body: JSON.stringify({ query, variables }),
+          body: JSON.stringify({ query: operation.query, variables }),
           signal: AbortSignal.timeout(SIS_REQUEST_TIMEOUT_MS),
         });
       } catch (error) {
@@ -95,7 +128,9 @@ export function createSisClient(input: {
       }
       let answer: GraphQLAnswer = {};
       try {
-        answer = (await response.json()) as GraphQLAnswer;
+        const envelope = z.safeParse(graphQLAnswerSchema, await response.json());
+        // Not a GraphQL answer: reported by status below.
+        if (envelope.success) answer = envelope.data;
       } catch {
         // Not JSON: reported by status below.
       }
@@ -111,7 +146,11 @@ export function createSisClient(input: {
         if (response.status === 401 || error.code === 'UNAUTHENTICATED') input.onUnauthenticated?.();
         throw error;
       }
-      return answer.data as T;
+      const data = z.safeParse(operation.answer, answer.data);
+      if (!data.success) {
+        throw new SisRequestError(UNEXPECTED_ANSWER_MESSAGE, { status: response.status, cause: data.error });
+      }
+      return data.data;
     },
   };
 }

@@ -83,12 +83,17 @@ describe('checkQueryLimits (docs/security.md rule 3)', () => {
   });
 });
 
-/** Every exported string of a module that is a GraphQL document. */
-const documentsOf = (module: Record<string, unknown>) =>
-  Object.entries(module).filter(
-    (entry): entry is [string, string] =>
-      typeof entry[1] === 'string' && /^\s*(query|mutation|\{)/.test(entry[1]),
-  );
+/** Every exported GraphQL document of a module: a string, or the `query` of an operation object. */
+const documentsOf = (module: Record<string, unknown>): [string, string][] =>
+  Object.entries(module).flatMap(([name, value]): [string, string][] => {
+    const text =
+      typeof value === 'string'
+        ? value
+        : typeof value === 'object' && value !== null && typeof Reflect.get(value, 'query') === 'string'
+          ? (Reflect.get(value, 'query') as string)
+          : null;
+    return text !== null && /^\s*(query|mutation|\{)/.test(text) ? [[name, text]] : [];
+  });
 
 describe('QUERY_LIMITS and the demo’s real documents', () => {
   it.each([

@@ -19,13 +19,13 @@ function keyPaths(tree: Tree, prefix = ''): Set<string> {
   return paths;
 }
 
-/** Placeholders of every leaf (`{{count}}`, `{email}`), by folded key path. */
+/** Placeholders of every leaf (`{count}`, `{email}`), by folded key path. */
 function placeholders(tree: Tree, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = `${prefix}${key.replace(PLURAL_SUFFIX, '')}`;
     if (typeof value === 'string') {
-      const names = [...value.matchAll(/\{\{?\s*(\w+)/g)].map((match) => match[1]).sort();
+      const names = [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
       found.set(path, [...new Set(names)].join(','));
     } else {
       for (const [child, names] of placeholders(value, `${path}.`)) found.set(child, names);

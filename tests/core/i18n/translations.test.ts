@@ -17,7 +17,7 @@ function flatten(tree: TranslationTree, prefix = ''): Record<string, string> {
   );
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('locale files', () => {
   const english = flatten(translations.en!.common!);
@@ -40,7 +40,7 @@ describe('locale files', () => {
 
   it('spells the specification literals in en (public-site §8)', () => {
     expect(english['error.title']).toBe('Sorry, something went wrong');
-    expect(english['notFound.title']).toBe('Page Not Found: {{path}}');
+    expect(english['notFound.title']).toBe('Page Not Found: {path}');
   });
 });
 
@@ -96,6 +96,13 @@ describe('createTranslator', () => {
   it('interpolates without HTML escaping (React escapes)', () => {
     const t = createTranslator({ translations, language: 'en' });
     expect(t('notFound.title', { path: '/en/a&b<c>' })).toBe('Page Not Found: /en/a&b<c>');
+  });
+
+  it('reads `{name}` placeholders, the one template syntax, and leaves one without a value for the island', () => {
+    const t = createTranslator({ translations, language: 'en' });
+    expect(t('footer.copyright', { year: 2025, brand: 'Komax' })).toContain('2025 Komax');
+    expect(t('basket:count')).toBe('Comparison ({count})');
+    expect(t('basket:count', { count: 2 })).toBe('Comparison (2)');
   });
 
   it('falls back to en for an unknown language and to the key for an unknown key', () => {

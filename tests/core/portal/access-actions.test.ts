@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessActions } from '../../../core/portal/access-actions.ts';
-import { ACCESS_ACTIONS, ACCESS_STATUSES } from '../../../core/portal/constants.ts';
+import { ACCESS_ACTIONS, ACCESS_STATUSES, accessActions } from '../../../core/portal/access-actions.ts';
 
 describe('accessActions (customer-area §4 user-administration actions)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../../core/portal/constants.ts';
 import { isInternalEmployee, toCurrentUser, UNPOPULATED_USER } from '../../../core/portal/current-user.ts';
+import { ROLES } from '../../../core/portal/roles.ts';
 
 describe('toCurrentUser (customer-area §3 current user)', () => {
   it('maps the user-info fields', () => {

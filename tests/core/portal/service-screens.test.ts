@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../../core/portal/constants.ts';
+import { ROLES } from '../../../core/portal/roles.ts';
 import { opensScreen, SERVICE_SCREENS, screenOfService } from '../../../core/portal/service-screens.ts';
 import { deriveServiceStatuses } from '../../../core/portal/service-status.ts';
 

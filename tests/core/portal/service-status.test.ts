@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_STATUSES, ROLES, SERVICE_STATUSES } from '../../../core/portal/constants.ts';
+import { ROLES } from '../../../core/portal/roles.ts';
 import {
+  DASHBOARD_STATUSES,
   dashboardStatus,
   deriveServiceStatuses,
+  SERVICE_STATUSES,
   type ServiceStatuses,
   UNKNOWN_SERVICE_STATUSES,
 } from '../../../core/portal/service-status.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SILENT_LOGIN_ERRORS } from '../../../core/portal/constants.ts';
+import { SILENT_LOGIN_ERRORS } from '../../../core/portal/messages.ts';
 import {
   isSilentLoginError,
   revokeAnsweredOk,

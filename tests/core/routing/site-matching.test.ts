@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Domain, Site } from '../../../core/model/system-data.ts';
-import { matchSite, SiteMatchingError } from '../../../core/routing/site-matching.ts';
+import { matchDomain, matchSite } from '../../../core/routing/site-matching.ts';
 
 function site(id: string, slug: string | null, domains: Domain[] | null): Site {
   return {
@@ -51,13 +51,13 @@ describe('matchSite (public-site §2 site matching)', () => {
     ['main site fallback without segment', '127.0.0.1', null, 'main'],
     ['IPv6 host with port', '[::1]:3000', 'campaign', 'campaign'],
   ])('%s: %s /%s → %s', (_case, host, firstSegment, expected) => {
-    expect(matchSite({ sites: fleet, host, firstSegment }).id).toBe(expected);
+    expect(matchSite({ sites: fleet, host, firstSegment })?.id).toBe(expected);
   });
 
   it('prefers the more specific host suffix when two sites match in the same step', () => {
     const broad = site('broad', 'broad', [{ hostName: 'example.net', slug: null }]);
     const narrow = site('narrow', 'narrow', [{ hostName: 'eu.example.net', slug: null }]);
-    expect(matchSite({ sites: [broad, narrow], host: 'shop.eu.example.net', firstSegment: null }).id).toBe(
+    expect(matchSite({ sites: [broad, narrow], host: 'shop.eu.example.net', firstSegment: null })?.id).toBe(
       'narrow',
     );
   });
@@ -65,7 +65,7 @@ describe('matchSite (public-site §2 site matching)', () => {
   it('gives an exact-host tie to the earlier site', () => {
     const first = site('first', 'a', [{ hostName: 'example.net', slug: null }]);
     const second = site('second', 'b', [{ hostName: 'example.net', slug: null }]);
-    expect(matchSite({ sites: [first, second], host: 'example.net', firstSegment: null }).id).toBe('first');
+    expect(matchSite({ sites: [first, second], host: 'example.net', firstSegment: null })?.id).toBe('first');
   });
 
   it('reaches a site through any of its domains', () => {
@@ -73,20 +73,34 @@ describe('matchSite (public-site §2 site matching)', () => {
       { hostName: 'one.example', slug: null },
       { hostName: 'two.example', slug: null },
     ]);
-    expect(matchSite({ sites: [main, multi], host: 'two.example', firstSegment: null }).id).toBe('multi');
+    expect(matchSite({ sites: [main, multi], host: 'two.example', firstSegment: null })?.id).toBe('multi');
   });
 
-  it('throws SiteMatchingError naming host and segment when nothing matches and there is no main site', () => {
+  it('answers null when nothing matches and there is no main site', () => {
     const sites = [eventsOnMainHost, slugOnly];
-    expect(() => matchSite({ sites, host: 'Unknown.example:80', firstSegment: 'company' })).toThrow(
-      SiteMatchingError,
-    );
-    expect(() => matchSite({ sites, host: 'Unknown.example:80', firstSegment: 'company' })).toThrow(
-      /host "unknown\.example".*segment "company".*configure a main site/is,
-    );
+    expect(matchSite({ sites, host: 'Unknown.example:80', firstSegment: 'company' })).toBeNull();
   });
 
   it('still finds a domain-less slug site when there is no main site', () => {
-    expect(matchSite({ sites: [slugOnly], host: 'localhost', firstSegment: 'campaign' }).id).toBe('campaign');
+    expect(matchSite({ sites: [slugOnly], host: 'localhost', firstSegment: 'campaign' })?.id).toBe(
+      'campaign',
+    );
+  });
+});
+
+describe('matchDomain (public-site §2 site matching, the domain steps alone)', () => {
+  it.each([
+    ['exact host with slug', 'www.example.com', 'events', 'events-on-main'],
+    ['exact host without slug', 'WWW.example.com:443', null, 'main'],
+    ['host suffix without slug', 'shop.example.org', 'company', 'org'],
+    ['no slug-site fallback', 'localhost', 'campaign', null],
+    ['no main-site fallback', 'localhost', null, null],
+  ])('%s: %s /%s → %s', (_case, host, firstSegment, expected) => {
+    expect(matchDomain({ sites: fleet, host, firstSegment })?.id ?? null).toBe(expected);
+  });
+
+  it('matches any record with id, slug and domains, not only CMS sites', () => {
+    const built = [{ id: 'built', slug: null, domains: [{ hostName: 'built.example', slug: null }] }];
+    expect(matchDomain({ sites: built, host: 'built.example', firstSegment: null })).toBe(built[0]);
   });
 });

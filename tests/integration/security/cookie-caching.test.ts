@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE_NAMES } from '../../../runtime/server/cookies.ts';
+import { COOKIE_NAMES } from '../../../runtime/kit/cookies.ts';
 import { type SecurityRuntime, startSecurityRuntime } from '../../helpers/security-runtime.ts';
 import { get } from '../../runtime/server/http.ts';
 

@@ -3,6 +3,7 @@ import type { EditorKeys } from '../../../core/editor/editor-hash.ts';
 import { createRuntimeApp } from '../../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../../runtime/server/context.ts';
 import { listen } from '../../../runtime/server/listen.ts';
+import { demoPlugins } from '../../helpers/demo-plugins.ts';
 import { countFetchCalls } from '../../helpers/fetch-calls.ts';
 import {
   editorSignIn,
@@ -147,7 +148,11 @@ describe('editor hashes only the running configuration can verify (docs/security
       endpoints: runtime.services.endpoints,
       editor,
     });
-    return listen({ app: createRuntimeApp({ context }).app, port: 0, host: '127.0.0.1' });
+    return listen({
+      app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
+      port: 0,
+      host: '127.0.0.1',
+    });
   }
 
   it('refuses a hash minted before the secret or the password changed', async () => {

@@ -5,6 +5,7 @@ import { silentLogger } from '../../../core/logger.ts';
 import { createRuntimeApp } from '../../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../../runtime/server/context.ts';
 import { type ListeningServer, listen } from '../../../runtime/server/listen.ts';
+import { demoPlugins } from '../../helpers/demo-plugins.ts';
 import { countFetchCalls } from '../../helpers/fetch-calls.ts';
 import {
   editorSignIn,
@@ -224,7 +225,11 @@ describe('upstream answers over 2 MiB (docs/security.md rule 3)', () => {
       identityIssuer: runtime.services.identityIssuer!,
       editor: TEST_EDITOR,
     });
-    const server = await listen({ app: createRuntimeApp({ context }).app, port: 0, host: '127.0.0.1' });
+    const server = await listen({
+      app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
+      port: 0,
+      host: '127.0.0.1',
+    });
     runtimes.push(server);
     const baseUrl = server.url;
 

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type RunningServices, startServices } from '../../../cli/services.ts';
 import { type ProjectConfigInput, projectConfigSchema } from '../../../config/project-schema.ts';
 import { silentLogger } from '../../../core/logger.ts';
-import { PORTAL_CLIENT_ID } from '../../../core/portal/constants.ts';
+import { PORTAL_CLIENT_ID } from '../../../core/portal/protocol.ts';
 import { get } from '../../runtime/server/http.ts';
 import {
   authorizeUrl,

@@ -8,6 +8,7 @@ import { MAILTO_INPUT_MAX_LENGTH } from '../../../core/text/mailto.ts';
 import { createRuntimeApp } from '../../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../../runtime/server/context.ts';
 import { listen } from '../../../runtime/server/listen.ts';
+import { demoPlugins } from '../../helpers/demo-plugins.ts';
 import { get } from '../../runtime/server/http.ts';
 
 /** The runtime as `sitefleet start` runs it before the first build: an empty output folder. */
@@ -18,7 +19,11 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   out = await mkdtemp(path.join(tmpdir(), 'sitefleet-unbuilt-'));
   const context = await createRuntimeContext({ outDir: out, logger: silentLogger(), endpoints: {} });
-  const server = await listen({ app: createRuntimeApp({ context }).app, port: 0, host: '127.0.0.1' });
+  const server = await listen({
+    app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
+    port: 0,
+    host: '127.0.0.1',
+  });
   baseUrl = server.url;
   close = server.close;
 });

@@ -16,7 +16,7 @@ function flatten(tree: TranslationTree, prefix = ''): Record<string, string> {
 }
 
 const catalogue = (language: string) => flatten(translations[language]?.catalogue ?? {});
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('locales/{lng}/catalogue.json', () => {
   const english = catalogue('en');

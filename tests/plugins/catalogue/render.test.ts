@@ -69,7 +69,6 @@ describe('renderProductPage', () => {
     product: {
       view: productView(alpha, {
         locale: { code: 'en', language: 'en' },
-        t,
         brands: [],
         capabilityHref: () => null,
         productHref: () => null,

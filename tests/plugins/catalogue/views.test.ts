@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, loadTranslations } from '../../../core/i18n/index.ts';
 import { type ProductViewContext, productView } from '../../../plugins/catalogue/views.ts';
 import { BRAND, product, spec } from './fixtures.ts';
 
-const translations = await loadTranslations();
 const pages = new Map([
   ['alpha', '/en-us/products/crimping/alpha'],
   ['beta', '/en-us/products/crimping/beta'],
@@ -13,7 +11,6 @@ function context(overrides: Partial<ProductViewContext> = {}): ProductViewContex
   const errors: string[] = [];
   return {
     locale: { code: 'en-US', language: 'en' },
-    t: createTranslator({ translations, language: 'en' }),
     brands: [BRAND],
     capabilityHref: (name) => (name === 'Crimping' ? '/en-us/capabilities/crimping' : null),
     productHref: (slug) => pages.get(slug) ?? null,
@@ -143,9 +140,9 @@ describe('productView: media, highlights, documents, links', () => {
     expect(view.highlights.map((item) => item.name)).toEqual(['Fast changeover', 'Video only']);
   });
 
-  it('lists documents with the language name and the size in MB', () => {
+  it('lists documents with the language name and the size in MB (pretty-bytes, three significant digits)', () => {
     expect(view.documents).toEqual([
-      expect.objectContaining({ name: 'Brochure', language: 'German', type: 'Brochure', size: '1.5 MB' }),
+      expect.objectContaining({ name: 'Brochure', language: 'German', type: 'Brochure', size: '1.45 MB' }),
     ]);
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { ServedSite } from '../../../core/runtime/context.ts';
 import {
   cmsRedirectLocation,
   externalSiteLocation,
   trailingSlashLocation,
 } from '../../../runtime/server/redirects.ts';
-import type { ServedSite } from '../../../runtime/server/site-registry.ts';
 import { parseRequestTarget, type ResolvedRequest } from '../../../runtime/server/site-resolution.ts';
 
 function siteWithRedirects(redirects: [string, string][]): ServedSite {

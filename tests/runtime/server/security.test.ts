@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageSources } from '../../../runtime/server/security.ts';
+import { demoPathFamilies } from '../../helpers/demo-plugins.ts';
 
+const families = await demoPathFamilies();
 const TAGS = ['https://manager.tags.test'];
 const ASSETS = ['https://assets.machinery-group.test'];
 const IDENTITY = 'http://127.0.0.1:4999';
@@ -8,7 +10,7 @@ const IDENTITY = 'http://127.0.0.1:4999';
 const sources = (url: string) =>
   pageSources({
     url,
-    portalSegment: 'mykomax',
+    families,
     tagOrigins: TAGS,
     imageOrigins: ASSETS,
     identityOrigin: IDENTITY,

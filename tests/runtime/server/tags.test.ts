@@ -7,6 +7,7 @@ import {
   tagsAllowed,
   tagsMayRun,
 } from '../../../runtime/server/tags.ts';
+import { demoPathFamilies } from '../../helpers/demo-plugins.ts';
 
 describe('consentVariant (public-site §4 tags: three host variants)', () => {
   it.each([
@@ -42,6 +43,8 @@ describe('injectTags', () => {
   });
 });
 
+const families = await demoPathFamilies();
+
 describe('tagsMayRun / tagsAllowed (public-site §4 tags; docs/security.md rule 4: none where tokens are held)', () => {
   it.each([
     ['/en/company', true],
@@ -55,8 +58,8 @@ describe('tagsMayRun / tagsAllowed (public-site §4 tags; docs/security.md rule 
     ['/en/editor', false],
     ['/en/editor/translations', false],
   ])('%s → %s', (pathname, expected) => {
-    expect(tagsMayRun({ pathname, portalSegment: 'mykomax' })).toBe(expected);
-    expect(tagsAllowed({ pathname, portalSegment: 'mykomax', modes: { testing: false } })).toBe(expected);
-    expect(tagsAllowed({ pathname, portalSegment: 'mykomax', modes: { testing: true } })).toBe(false);
+    expect(tagsMayRun({ pathname, families })).toBe(expected);
+    expect(tagsAllowed({ pathname, families, modes: { testing: false } })).toBe(expected);
+    expect(tagsAllowed({ pathname, families, modes: { testing: true } })).toBe(false);
   });
 });

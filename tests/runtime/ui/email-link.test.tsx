@@ -1,7 +1,8 @@
 import { load } from 'cheerio';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { buildMailtoHref, isMailtoAddress } from '../../../core/text/mailto.ts';
+import { isEmailAddress } from '../../../core/forms/email.ts';
+import { buildMailtoHref } from '../../../core/text/mailto.ts';
 import { EmailLink } from '../../../runtime/ui/EmailLink.tsx';
 
 describe('buildMailtoHref', () => {
@@ -39,7 +40,7 @@ describe('buildMailtoHref', () => {
   it.each(['not an address', 'a@b', 'a@b.test?subject=x', 'Info <info@example.test>', 'a,b@example.test'])(
     'refuses %j',
     (address) => {
-      expect(isMailtoAddress(address)).toBe(false);
+      expect(isEmailAddress(address)).toBe(false);
       expect(() => buildMailtoHref({ to: address })).toThrow(address);
     },
   );

@@ -50,6 +50,42 @@ describe('Input, Select, Checkbox (public-site §5 default messages)', () => {
     expect(message($, 'country')).toBe('Please enter a valid value.');
   });
 
+  it('a controlled select shows the value it is given, in the same frame, with an extra class', () => {
+    const options = [
+      { value: '', label: 'All platforms' },
+      { value: 'linux', label: 'Linux' },
+    ];
+    const $ = render(
+      <Select
+        id="platform"
+        label="Platform"
+        options={options}
+        value="linux"
+        onChange={() => {}}
+        className="sf-x"
+      />,
+    );
+    expect($('.sf-field').attr('class')).toBe('sf-field sf-field--select sf-x');
+    expect($('#platform option[selected]').text()).toBe('Linux');
+    expect($('#platform').attr('name')).toBeUndefined();
+    expect($('label[for="platform"]').text()).toBe('Platform');
+  });
+
+  it('a controlled select with a placeholder shows it for the value ""', () => {
+    const $ = render(
+      <Select
+        id="variant"
+        label="Variant"
+        placeholder="Choose a variant"
+        options={[{ value: 'v1', label: 'V1' }]}
+        value=""
+        onChange={() => {}}
+      />,
+    );
+    expect($('#variant option[selected]').text()).toBe('Choose a variant');
+    expect($('#variant option[selected]').is('[disabled]')).toBe(true);
+  });
+
   it("a required checkbox left unticked shows 'Please select the checkbox to continue.'", () => {
     const $ = render(<Checkbox id="terms" name="terms" label="I accept" required error />);
     expect($('#terms').attr('type')).toBe('checkbox');

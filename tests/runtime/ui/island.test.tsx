@@ -1,8 +1,8 @@
 import { load } from 'cheerio';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MenuToggle } from '../../../runtime/client/islands/MenuToggle.tsx';
 import { Island, serializeIslandProps } from '../../../runtime/ui/Island.tsx';
+import { MenuToggle } from '../../../runtime/ui/MenuToggle.tsx';
 
 const labels = { menu: 'Menu', open: 'Open menu', close: 'Close menu' };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ACCOUNT_PROFILE_FIELDS, accountProfileValues } from '../../../../core/portal/account-profile.ts';
-import { PORTAL_MESSAGES } from '../../../../core/portal/constants.ts';
+import { PORTAL_MESSAGES } from '../../../../core/portal/messages.ts';
 import { Button } from '../../../../runtime/ui/Button.tsx';
 import { AccountFailure } from './AccountFailure.tsx';
 import type { IdmClient } from './idm-client.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { PORTAL_MESSAGES } from '../../../../core/portal/constants.ts';
+import { PORTAL_MESSAGES } from '../../../../core/portal/messages.ts';
 import type { ValidationErrors } from '../../../../core/portal/validation.ts';
 import { Button } from '../../../../runtime/ui/Button.tsx';
 import { Input } from '../../../../runtime/ui/Input.tsx';

@@ -4,7 +4,7 @@ import {
   type AccountProfileField,
   accountProfileValues,
 } from '../../../../core/portal/account-profile.ts';
-import { PORTAL_MESSAGES } from '../../../../core/portal/constants.ts';
+import { PORTAL_MESSAGES } from '../../../../core/portal/messages.ts';
 import { type ValidationErrors, validateProfile } from '../../../../core/portal/validation.ts';
 import { Button } from '../../../../runtime/ui/Button.tsx';
 import { Input } from '../../../../runtime/ui/Input.tsx';

@@ -1,8 +1,7 @@
-import {
-  formatMessage,
-  IDENTITY_ERRORS,
-  IDENTITY_REQUEST_TIMEOUT_MS,
-} from '../../../../core/portal/constants.ts';
+import * as z from 'zod/mini';
+import { IDENTITY_ERRORS } from '../../../../core/portal/messages.ts';
+import { IDENTITY_REQUEST_TIMEOUT_MS } from '../../../../core/portal/timeouts.ts';
+import { formatMessage } from '../../../../core/text/format-message.ts';
 import { type IdmProfile, type PatchOperation, parseIdmProfile } from './profile-form.ts';
 
 /** The header carrying the current password on a password change (ForgeRock IDM's reauthentication). */
@@ -35,6 +34,15 @@ export class IdmRequestError extends Error {
     this.detail = options.detail;
   }
 }
+
+/**
+ * A refusal of the account API (ForgeRock's `{ code, reason, message, detail }`): the message when it is
+ * text, and the `detail` as received (read by the forms: profile-form.ts, password-form.ts).
+ */
+const idmRefusalSchema = z.object({
+  message: z.catch(z.optional(z.string()), undefined),
+  detail: z.optional(z.unknown()),
+});
 
 /** The signed-in user's account at the identity provider (customer-area §3 account profile, §6). */
 export interface IdmClient {
@@ -108,12 +116,11 @@ export function createIdmClient(input: {
       // Not JSON: reported by status below.
     }
     if (!response.ok) {
-      const { message, detail } = (answer ?? {}) as { message?: unknown; detail?: unknown };
+      const refusal = z.safeParse(idmRefusalSchema, answer);
+      const { message, detail } = refusal.success ? refusal.data : {};
       if (response.status === 401) input.onUnauthenticated?.();
       throw new IdmRequestError(
-        typeof message === 'string' && message !== ''
-          ? message
-          : formatMessage(IDENTITY_ERRORS.unexpectedStatus, { status: response.status }),
+        message || formatMessage(IDENTITY_ERRORS.unexpectedStatus, { status: response.status }),
         { status: response.status, detail },
       );
     }

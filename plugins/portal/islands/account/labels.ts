@@ -1,5 +1,5 @@
 import type { Translator } from '../../../../core/i18n/index.ts';
-import { translateLabels } from '../labels.ts';
+import { translateLabels } from '../../../../core/i18n/labels.ts';
 
 /** Namespace of the account screen's texts: `locales/{lng}/portal-account.json`. */
 export const ACCOUNT_NAMESPACE = 'portal-account';
@@ -46,5 +46,5 @@ export type AccountLabels = Record<(typeof ACCOUNT_LABEL_KEYS)[number], string>;
 
 /** Translates the account screen's texts for the portal island's props. */
 export function accountLabels(t: Translator): AccountLabels {
-  return translateLabels(t, ACCOUNT_NAMESPACE, ACCOUNT_LABEL_KEYS);
+  return translateLabels({ t, namespace: ACCOUNT_NAMESPACE, keys: ACCOUNT_LABEL_KEYS });
 }

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { passwordPolicyMessage } from '../../../../core/portal/password-policy.ts';
 import type { ValidationErrors } from '../../../../core/portal/validation.ts';
 import { formText } from '../forms.ts';
@@ -88,19 +89,35 @@ function readableParams(code: string, params: unknown): PolicyParams {
  * @returns the messages; `[]` when the detail names no failed password requirement.
  */
 export function policyFailureMessages(detail: unknown): string[] {
-  const failures = (detail as { failedPolicyRequirements?: unknown } | undefined)?.failedPolicyRequirements;
-  if (!Array.isArray(failures)) return [];
+  const parsed = z.safeParse(policyDetailSchema, detail);
+  if (!parsed.success) return [];
   const messages: string[] = [];
-  for (const failure of failures as Array<{ property?: unknown; policyRequirements?: unknown }>) {
-    if (failure?.property !== 'password' || !Array.isArray(failure.policyRequirements)) continue;
-    for (const requirement of failure.policyRequirements as Array<{
-      policyRequirement?: unknown;
-      params?: unknown;
-    }>) {
-      const code = typeof requirement?.policyRequirement === 'string' ? requirement.policyRequirement : '';
-      const message = passwordPolicyMessage({ code, params: readableParams(code, requirement?.params) });
+  for (const failure of parsed.data.failedPolicyRequirements) {
+    if (failure?.property !== 'password') continue;
+    for (const { policyRequirement: code, params } of failure.policyRequirements) {
+      const message = passwordPolicyMessage({ code, params: readableParams(code, params) });
       if (!messages.includes(message)) messages.push(message);
     }
   }
   return messages;
 }
+
+/**
+ * ForgeRock's failed-policy `detail`: per property, the requirements it failed. An entry of another shape
+ * is skipped (null); a requirement without a text code reads as '' (the policy's generic message).
+ */
+const policyDetailSchema = z.object({
+  failedPolicyRequirements: z.array(
+    z.catch(
+      z.nullable(
+        z.object({
+          property: z.string(),
+          policyRequirements: z.array(
+            z.object({ policyRequirement: z.catch(z.string(), ''), params: z.optional(z.unknown()) }),
+          ),
+        }),
+      ),
+      null,
+    ),
+  ),
+});

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { UI_LANGUAGES } from '../../../../core/model/constants.ts';
 import {
   ACCOUNT_PROFILE_FIELDS,
@@ -29,36 +30,36 @@ export interface PatchOperation {
 /** The fields the form shows but does not send: the e-mail address is the login and stays as it is. */
 export const READ_ONLY_PROFILE_FIELDS: readonly AccountProfileField[] = ['email'];
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A profile field as IDM answers it: a missing, null or non-text value reads as ''. */
+const text = z.catch(z.string(), '');
+
+/** The account API's profile answer: an `_id` is required, every other field is read leniently. */
+const idmProfileSchema: z.ZodMiniType<IdmProfile> = z.object({
+  _id: z.string().check(z.minLength(1)),
+  userName: text,
+  givenName: text,
+  sn: text,
+  mail: text,
+  company: text,
+  telephoneNumber: text,
+  postalAddress: text,
+  postalCode: text,
+  city: text,
+  country: text,
+  preferences: z.catch(z.object({ language: text }), { language: '' }),
+  internal: z.catch(z.boolean(), false),
+});
 
 /**
  * Reads an account API answer into an {@link IdmProfile}; missing or non-text fields become ''.
  *
- * @throws Error 'Unexpected account answer' when the answer is not an object with an `_id`.
+ * @throws Error 'Unexpected account answer' (the zod error as `cause`) when the answer is not an object
+ *   with an `_id`.
  */
 export function parseIdmProfile(answer: unknown): IdmProfile {
-  const raw = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
-  if (text(raw._id) === '') throw new Error('Unexpected account answer');
-  const preferences = (
-    typeof raw.preferences === 'object' && raw.preferences !== null ? raw.preferences : {}
-  ) as {
-    language?: unknown;
-  };
-  return {
-    _id: text(raw._id),
-    userName: text(raw.userName),
-    givenName: text(raw.givenName),
-    sn: text(raw.sn),
-    mail: text(raw.mail),
-    company: text(raw.company),
-    telephoneNumber: text(raw.telephoneNumber),
-    postalAddress: text(raw.postalAddress),
-    postalCode: text(raw.postalCode),
-    city: text(raw.city),
-    country: text(raw.country),
-    preferences: { language: text(preferences.language) },
-    internal: raw.internal === true,
-  };
+  const parsed = z.safeParse(idmProfileSchema, answer);
+  if (!parsed.success) throw new Error('Unexpected account answer', { cause: parsed.error });
+  return parsed.data;
 }
 
 /**
@@ -99,15 +100,18 @@ export function profilePatch(before: AccountProfileValues, after: AccountProfile
  * @returns `{}` when the detail names no known field.
  */
 export function profileFieldErrors(detail: unknown): ValidationErrors<AccountProfileField> {
-  const fields = (detail as { fields?: unknown } | undefined)?.fields;
-  if (typeof fields !== 'object' || fields === null) return {};
+  const parsed = z.safeParse(fieldsDetailSchema, detail);
+  if (!parsed.success) return {};
   const errors: ValidationErrors<AccountProfileField> = {};
   for (const field of ACCOUNT_PROFILE_FIELDS) {
-    const message = (fields as Record<string, unknown>)[IDM_PATCH_FIELDS[field].slice(1)];
+    const message = parsed.data.fields[IDM_PATCH_FIELDS[field].slice(1)];
     if (typeof message === 'string' && message !== '') errors[field] = message;
   }
   return errors;
 }
+
+/** The `detail` of a refused profile change: field messages by ForgeRock field name. */
+const fieldsDetailSchema = z.object({ fields: z.record(z.string(), z.unknown()) });
 
 /**
  * The choices of the language field: the UI languages, each named in its own language ('Deutsch'),

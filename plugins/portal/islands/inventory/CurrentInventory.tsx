@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { formatMessage } from '../../../../core/portal/constants.ts';
-import { PortalLink } from '../PortalShell.tsx';
+import { formatMessage } from '../../../../core/text/format-message.ts';
+import { PortalLink } from '../PortalLink.tsx';
 import type { PortalSession } from '../session.ts';
 import { filterAssets, type InventoryAsset } from './assets.ts';
 import type { InventoryLabels } from './labels.ts';

@@ -1,6 +1,6 @@
 import { deriveServiceStatuses } from '../../../../core/portal/service-status.ts';
 import { FailureNote, type LoadState, LoadStateView, useSisQuery } from '../load-state.tsx';
-import { PortalLink } from '../PortalShell.tsx';
+import { PortalLink } from '../PortalLink.tsx';
 import type { PortalSession } from '../session.ts';
 import { ASSETS_QUERY, type AssetsAnswer } from './assets.ts';
 import { CurrentInventory } from './CurrentInventory.tsx';
@@ -23,7 +23,7 @@ export type AssetsState = LoadState<AssetsAnswer>;
  * between the two views keeps the loaded assets.
  */
 export function InventoryScreen({ session, view, labels }: InventoryScreenProps) {
-  const [state] = useSisQuery<AssetsAnswer>(session.sis, ASSETS_QUERY);
+  const [state] = useSisQuery(session.sis, ASSETS_QUERY);
   return <InventoryView session={session} view={view} labels={labels} state={state} />;
 }
 

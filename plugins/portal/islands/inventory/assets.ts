@@ -1,3 +1,6 @@
+import * as z from 'zod/mini';
+import type { SisOperation } from '../sis-client.ts';
+
 /**
  * The asset database's data and rules (customer-area §2 `/inventory` and `/inventory/old`): the SIS
  * query, the search filter of the current view and the grouping of the previous view. Pure, so the
@@ -13,17 +16,32 @@ export interface InventoryAsset {
   location: { id: string; name: string };
 }
 
-/** The SIS query of both inventory views: the caller's organizations' machines. */
-export const ASSETS_QUERY = /* GraphQL */ `
-  query InventoryAssets {
-    assets { id machineName serialNumber organization { id name } location { id name } }
-  }
-`;
-
 /** The SIS answer to {@link ASSETS_QUERY}. */
 export interface AssetsAnswer {
   assets: InventoryAsset[];
 }
+
+const named = z.object({ id: z.string(), name: z.string() });
+
+/** The SIS query of both inventory views: the caller's organizations' machines, checked on arrival. */
+export const ASSETS_QUERY: SisOperation<AssetsAnswer> = {
+  query: /* GraphQL */ `
+  query InventoryAssets {
+    assets { id machineName serialNumber organization { id name } location { id name } }
+  }
+`,
+  answer: z.object({
+    assets: z.array(
+      z.object({
+        id: z.string(),
+        machineName: z.string(),
+        serialNumber: z.string(),
+        organization: named,
+        location: named,
+      }),
+    ),
+  }),
+};
 
 /**
  * The assets a search shows (current view's "Search" field): each whitespace-separated word of the

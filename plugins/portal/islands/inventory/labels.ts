@@ -1,5 +1,5 @@
 import type { Translator } from '../../../../core/i18n/index.ts';
-import { translateLabels } from '../labels.ts';
+import { translateLabels } from '../../../../core/i18n/labels.ts';
 
 /** Namespace of the inventory screens' texts: `locales/{lng}/portal-inventory.json`. */
 export const INVENTORY_NAMESPACE = 'portal-inventory';
@@ -28,11 +28,11 @@ export const INVENTORY_LABEL_KEYS = [
 
 /**
  * The inventory screens' texts of one language, by key. `count` keeps its `{shown}` and `{total}`
- * placeholders for core/portal `formatMessage`.
+ * placeholders for core/text `formatMessage`.
  */
 export type InventoryLabels = Record<(typeof INVENTORY_LABEL_KEYS)[number], string>;
 
 /** Translates the inventory screens' texts for the portal island's props. */
 export function inventoryLabels(t: Translator): InventoryLabels {
-  return translateLabels(t, INVENTORY_NAMESPACE, INVENTORY_LABEL_KEYS);
+  return translateLabels({ t, namespace: INVENTORY_NAMESPACE, keys: INVENTORY_LABEL_KEYS });
 }

@@ -4,7 +4,7 @@ import { Input } from '../../../../runtime/ui/Input.tsx';
 import { Select } from '../../../../runtime/ui/Select.tsx';
 import { Textarea } from '../../../../runtime/ui/Textarea.tsx';
 import { LoadStateView, useSisQuery } from '../load-state.tsx';
-import { PortalLink } from '../PortalShell.tsx';
+import { PortalLink } from '../PortalLink.tsx';
 import type { PortalSession } from '../session.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import type { TicketsLabels } from './labels.ts';
@@ -35,7 +35,7 @@ export interface NewTicketProps {
  * organizations' locations, the ticket types, the machines) from the SIS and shows {@link NewTicketForm}.
  */
 export function NewTicket({ session, labels }: NewTicketProps) {
-  const [state] = useSisQuery<TicketFormChoices>(session.sis, TICKET_FORM_CHOICES_QUERY);
+  const [state] = useSisQuery(session.sis, TICKET_FORM_CHOICES_QUERY);
   const backToList = (
     <PortalLink session={session} to={`${session.home}/tickets/list`}>
       {labels['form.cancel']}
@@ -80,32 +80,20 @@ export function NewTicketForm({ session, labels, choices }: NewTicketFormProps) 
   const [locationId, setLocationId] = useState('');
   const { formRef, errors, failure, sending, submit } = useTicketForm<(typeof TICKET_FORM_FIELDS)[number]>();
 
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLSelectElement;
-    if (target.name === 'location') setLocationId(target.value);
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = ticketFormFromData(new FormData(event.currentTarget));
     return submit(validateTicket(form), async () => {
-      const { createTicket } = await session.sis.request<{ createTicket: { id: string } }>(
-        CREATE_TICKET_MUTATION,
-        { input: createTicketInput(form) },
-      );
+      const { createTicket } = await session.sis.request(CREATE_TICKET_MUTATION, {
+        input: createTicketInput(form),
+      });
       session.navigate(`${session.home}/tickets/${encodeURIComponent(createTicket.id)}`);
     });
   };
 
   const machines = machineOptions(choices.assets, locationId);
   return (
-    <form
-      ref={formRef}
-      className="sf-portal__form sf-tickets__form"
-      noValidate
-      onChange={onChange}
-      onSubmit={onSubmit}
-    >
+    <form ref={formRef} className="sf-portal__form sf-tickets__form" noValidate onSubmit={onSubmit}>
       <p className="sf-tickets__intro">{labels['new.intro']}</p>
       <Select
         id="sf-ticket-location"
@@ -113,6 +101,8 @@ export function NewTicketForm({ session, labels, choices }: NewTicketFormProps) 
         label={labels['form.location']}
         placeholder={labels['form.choose']}
         options={locationOptions(choices.organizations)}
+        value={locationId}
+        onChange={setLocationId}
         error={errors.location}
       />
       <Select

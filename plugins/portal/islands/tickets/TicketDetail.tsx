@@ -1,6 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { LoadingNote, useSisQuery } from '../load-state.tsx';
-import { PortalLink } from '../PortalShell.tsx';
+import { PortalLink } from '../PortalLink.tsx';
 import type { PortalSession } from '../session.ts';
 import { SisRequestError } from '../sis-client.ts';
 import { LoadFailed } from './LoadFailed.tsx';
@@ -24,7 +24,7 @@ export interface TicketDetailProps {
  * "ticket not found" note (role="alert") with a link back to the list, and nothing of the ticket.
  */
 export function TicketDetail({ session, labels, id }: TicketDetailProps) {
-  const [state, setData] = useSisQuery<{ ticket: TicketDetails }>(session.sis, TICKET_QUERY, { id });
+  const [state, setData] = useSisQuery(session.sis, TICKET_QUERY, { id });
   const backToList = (
     <PortalLink session={session} to={`${session.home}/tickets/list`}>
       {labels['detail.backToList']}

@@ -39,10 +39,10 @@ export function CommentForm({ session, labels, ticketId, onSaved }: TicketFormPr
     const form = event.currentTarget;
     const description = formText(new FormData(form), 'description');
     return submit(validateComment({ description }), async () => {
-      const { addTicketComment } = await session.sis.request<{ addTicketComment: TicketDetails }>(
-        ADD_TICKET_COMMENT_MUTATION,
-        { ticketId, description: description.trim() },
-      );
+      const { addTicketComment } = await session.sis.request(ADD_TICKET_COMMENT_MUTATION, {
+        ticketId,
+        description: description.trim(),
+      });
       form.reset();
       onSaved(addTicketComment);
     });
@@ -76,10 +76,7 @@ export function CloseTicketForm({ session, labels, ticketId, onSaved }: TicketFo
     event.preventDefault();
     const variables = closeTicketVariables(ticketId, new FormData(event.currentTarget));
     return submit(validateCloseTicket(variables), async () => {
-      const { closeTicket } = await session.sis.request<{ closeTicket: TicketDetails }>(
-        CLOSE_TICKET_MUTATION,
-        variables,
-      );
+      const { closeTicket } = await session.sis.request(CLOSE_TICKET_MUTATION, variables);
       onSaved(closeTicket);
     });
   };

@@ -1,5 +1,5 @@
 import { LoadStateView, useSisQuery } from '../load-state.tsx';
-import { PortalLink } from '../PortalShell.tsx';
+import { PortalLink } from '../PortalLink.tsx';
 import type { PortalSession } from '../session.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import type { TicketsLabels } from './labels.ts';
@@ -17,7 +17,7 @@ export interface TicketListProps {
  * organizations' tickets from the SIS `tickets` query, newest first, in {@link TicketTable}.
  */
 export function TicketList({ session, labels }: TicketListProps) {
-  const [state] = useSisQuery<{ tickets: TicketSummary[] }>(session.sis, TICKETS_QUERY);
+  const [state] = useSisQuery(session.sis, TICKETS_QUERY);
   return (
     <section className="sf-tickets">
       <h1 id="sf-tickets-title" className="sf-page__title">

@@ -1,5 +1,5 @@
 import type { Translator } from '../../../../core/i18n/index.ts';
-import { translateLabels } from '../labels.ts';
+import { translateLabels } from '../../../../core/i18n/labels.ts';
 
 /** Namespace of the service-ticketing screens' texts: `locales/{lng}/portal-tickets.json`. */
 export const TICKETS_NAMESPACE = 'portal-tickets';
@@ -74,5 +74,5 @@ export type TicketsLabels = Record<TicketsLabelKey, string>;
 
 /** Translates the service-ticketing screens' texts for the portal island's props. */
 export function ticketsLabels(t: Translator): TicketsLabels {
-  return translateLabels(t, TICKETS_NAMESPACE, TICKETS_LABEL_KEYS);
+  return translateLabels({ t, namespace: TICKETS_NAMESPACE, keys: TICKETS_LABEL_KEYS });
 }

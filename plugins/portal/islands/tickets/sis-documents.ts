@@ -1,6 +1,10 @@
+import * as z from 'zod/mini';
+import type { SisOperation } from '../sis-client.ts';
+
 /**
  * The SIS operations of the service-ticketing screens (customer-area §3 ticket list, form, comment, close
- * form; §7 SIS) and the shapes of their answers, as sandbox/sis/schema.graphql.ts declares them.
+ * form; §7 SIS) and the shapes of their answers, as sandbox/sis/schema.graphql.ts declares them; each
+ * answer is checked by its schema where it arrives (sis-client.ts).
  */
 
 /** Ticket status of the SIS (`TicketStatus`). */
@@ -15,7 +19,8 @@ export interface TicketSummary {
   serialNumber: string;
   /** The machine concerned as 'machine name (serial number)'. */
   concern: string;
-  status: TicketStatus;
+  /** A {@link TicketStatus}; a status the portal does not know yet is shown as received. */
+  status: string;
   /** Full name of the user who opened it. */
   contact: string;
   /** ISO 8601. */
@@ -71,30 +76,85 @@ const SUMMARY_FIELDS = `id type subject machine serialNumber concern status cont
 const DETAIL_FIELDS = `${SUMMARY_FIELDS} description location { id name } closeReason closeComment
   comments { id description author createdOn }`;
 
+const place = z.object({ id: z.string(), name: z.string() });
+
+const ticketSummary = z.object({
+  id: z.string(),
+  type: z.string(),
+  subject: z.string(),
+  machine: z.string(),
+  serialNumber: z.string(),
+  concern: z.string(),
+  status: z.string(),
+  contact: z.string(),
+  createdOn: z.string(),
+  repliesCount: z.number(),
+  commentsCount: z.number(),
+});
+
+const ticketDetails = z.extend(ticketSummary, {
+  description: z.string(),
+  location: place,
+  closeReason: z.nullable(z.string()),
+  closeComment: z.nullable(z.string()),
+  comments: z.array(
+    z.object({ id: z.string(), description: z.string(), author: z.string(), createdOn: z.string() }),
+  ),
+});
+
 /** The caller's organizations' tickets, newest first: `{ tickets: TicketSummary[] }`. */
-export const TICKETS_QUERY = `query Tickets { tickets { ${SUMMARY_FIELDS} } }`;
+export const TICKETS_QUERY: SisOperation<{ tickets: TicketSummary[] }> = {
+  query: `query Tickets { tickets { ${SUMMARY_FIELDS} } }`,
+  answer: z.object({ tickets: z.array(ticketSummary) }),
+};
 
 /** One ticket by `$id`: `{ ticket: TicketDetails }`; NOT_FOUND for another organization's or an unknown id. */
-export const TICKET_QUERY = `query Ticket($id: ID!) { ticket(id: $id) { ${DETAIL_FIELDS} } }`;
+export const TICKET_QUERY: SisOperation<{ ticket: TicketDetails }> = {
+  query: `query Ticket($id: ID!) { ticket(id: $id) { ${DETAIL_FIELDS} } }`,
+  answer: z.object({ ticket: ticketDetails }),
+};
 
 /** The choices of the new-ticket form: {@link TicketFormChoices}. */
-export const TICKET_FORM_CHOICES_QUERY = `query TicketFormChoices {
+export const TICKET_FORM_CHOICES_QUERY: SisOperation<TicketFormChoices> = {
+  query: `query TicketFormChoices {
   organizations { id name locations { id name } }
   ticketTypes
   assets { id machineName serialNumber location { id } }
-}`;
+}`,
+  answer: z.object({
+    organizations: z.array(z.object({ id: z.string(), name: z.string(), locations: z.array(place) })),
+    ticketTypes: z.array(z.string()),
+    assets: z.array(
+      z.object({
+        id: z.string(),
+        machineName: z.string(),
+        serialNumber: z.string(),
+        location: z.object({ id: z.string() }),
+      }),
+    ),
+  }),
+};
 
 /** Creates a ticket from `$input` (CreateTicketInput): `{ createTicket: { id } }`. */
-export const CREATE_TICKET_MUTATION = `mutation CreateTicket($input: CreateTicketInput!) {
+export const CREATE_TICKET_MUTATION: SisOperation<{ createTicket: { id: string } }> = {
+  query: `mutation CreateTicket($input: CreateTicketInput!) {
   createTicket(input: $input) { id }
-}`;
+}`,
+  answer: z.object({ createTicket: z.object({ id: z.string() }) }),
+};
 
 /** Adds a comment (`$ticketId`, `$description`): `{ addTicketComment: TicketDetails }`. */
-export const ADD_TICKET_COMMENT_MUTATION = `mutation AddTicketComment($ticketId: ID!, $description: String) {
+export const ADD_TICKET_COMMENT_MUTATION: SisOperation<{ addTicketComment: TicketDetails }> = {
+  query: `mutation AddTicketComment($ticketId: ID!, $description: String) {
   addTicketComment(ticketId: $ticketId, description: $description) { ${DETAIL_FIELDS} }
-}`;
+}`,
+  answer: z.object({ addTicketComment: ticketDetails }),
+};
 
 /** Closes a ticket (`$ticketId`, `$reason`, `$comment`): `{ closeTicket: TicketDetails }`. */
-export const CLOSE_TICKET_MUTATION = `mutation CloseTicket($ticketId: ID!, $reason: String, $comment: String) {
+export const CLOSE_TICKET_MUTATION: SisOperation<{ closeTicket: TicketDetails }> = {
+  query: `mutation CloseTicket($ticketId: ID!, $reason: String, $comment: String) {
   closeTicket(ticketId: $ticketId, reason: $reason, comment: $comment) { ${DETAIL_FIELDS} }
-}`;
+}`,
+  answer: z.object({ closeTicket: ticketDetails }),
+};

@@ -1,4 +1,4 @@
-import { TICKET_CLOSE_REASONS } from '../../../../core/portal/constants.ts';
+import { TICKET_CLOSE_REASONS } from '../../../../core/portal/tickets.ts';
 import type { TicketsLabels } from './labels.ts';
 import type { TicketDetails } from './sis-documents.ts';
 import { formatTicketDate, ticketStatusLabel } from './ticket-list.ts';

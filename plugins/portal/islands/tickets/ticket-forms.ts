@@ -1,4 +1,4 @@
-import { TICKET_CLOSE_REASONS } from '../../../../core/portal/constants.ts';
+import { TICKET_CLOSE_REASONS } from '../../../../core/portal/tickets.ts';
 import type { TicketForm } from '../../../../core/portal/validation.ts';
 import type { SelectOption } from '../../../../runtime/ui/Select.tsx';
 import { formText } from '../forms.ts';

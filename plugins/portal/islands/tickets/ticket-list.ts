@@ -1,4 +1,5 @@
-import { TICKET_LIST_COLUMNS } from '../../../../core/portal/constants.ts';
+import { labelText } from '../../../../core/i18n/labels.ts';
+import { TICKET_LIST_COLUMNS } from '../../../../core/portal/tickets.ts';
 import type { TicketsLabels } from './labels.ts';
 import type { TicketSummary } from './sis-documents.ts';
 
@@ -48,8 +49,7 @@ export function formatTicketDate(
  *   know.
  */
 export function ticketStatusLabel(status: string, labels: TicketsLabels): string {
-  const key = `status.${status}`;
-  return Object.hasOwn(labels, key) ? labels[key as keyof TicketsLabels] : status;
+  return labelText({ labels, key: `status.${status}`, fallback: status });
 }
 
 /**

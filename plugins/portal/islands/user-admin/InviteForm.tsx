@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { formatMessage } from '../../../../core/portal/constants.ts';
+import { formatMessage } from '../../../../core/text/format-message.ts';
 import { Button } from '../../../../runtime/ui/Button.tsx';
 import { Checkbox } from '../../../../runtime/ui/Checkbox.tsx';
 import { Input } from '../../../../runtime/ui/Input.tsx';
 import { Select } from '../../../../runtime/ui/Select.tsx';
-import { PortalLink } from '../PortalShell.tsx';
+import { PortalLink } from '../PortalLink.tsx';
 import type { PortalSession } from '../session.ts';
 import { applicationLabel } from './access-rows.ts';
 import { checkInvite, type InviteFeedback, inviteFailure, readInviteForm } from './invite-form.ts';
@@ -57,7 +57,7 @@ export function InviteForm({ session, labels, organizations, applications, onInv
     setSending(true);
     setFeedback({ kind: 'none' });
     try {
-      const { inviteUser } = await session.sis.request<{ inviteUser: AdminUser }>(INVITE_USER_MUTATION, {
+      const { inviteUser } = await session.sis.request(INVITE_USER_MUTATION, {
         email: values.email,
         organizationId: values.organization,
         applications: values.applications,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AccessAction } from '../../../../core/portal/constants.ts';
-import { formatMessage } from '../../../../core/portal/constants.ts';
+import type { AccessAction } from '../../../../core/portal/access-actions.ts';
+import { formatMessage } from '../../../../core/text/format-message.ts';
 import type { PortalSession } from '../session.ts';
 import { type AccessRow, statusLabel } from './access-rows.ts';
 import type { UserAdminLabels } from './labels.ts';
@@ -9,10 +9,10 @@ import {
   type AdminOrganization,
   type AdminUser,
   DELETE_USER_MUTATION,
+  ORGANIZATIONS_QUERY,
   REMOVE_ORGANIZATION_MUTATION,
   SET_ACCESS_MUTATION,
   USER_QUERY,
-  type UserAnswer,
 } from './queries.ts';
 import {
   type DetailActions,
@@ -53,7 +53,7 @@ export function UserDetail({ session, labels, id }: UserDetailProps) {
 
   useEffect(() => {
     let live = true;
-    session.sis.request<UserAnswer>(USER_QUERY, { id }).then(
+    session.sis.request(USER_QUERY, { id }).then(
       (answer) => live && setState({ kind: 'ready', ...answer }),
       (error: unknown) => live && setState({ kind: 'failed', message: userLoadErrorMessage(error) }),
     );
@@ -87,7 +87,7 @@ export function UserDetail({ session, labels, id }: UserDetailProps) {
 
   const setAccess = (row: AccessRow, action: AccessAction) =>
     run(`access:${row.application}:${action}`, 'access', async () => {
-      const { setAccess: next } = await session.sis.request<{ setAccess: AdminUser }>(SET_ACCESS_MUTATION, {
+      const { setAccess: next } = await session.sis.request(SET_ACCESS_MUTATION, {
         userId: user.id,
         application: row.application,
         action,
@@ -102,27 +102,27 @@ export function UserDetail({ session, labels, id }: UserDetailProps) {
 
   const addOrganization = (organization: AdminOrganization) =>
     run('organizations:add', 'organizations', async () => {
-      const { addUserOrganization } = await session.sis.request<{ addUserOrganization: AdminUser }>(
-        ADD_ORGANIZATION_MUTATION,
-        { userId: user.id, organizationId: organization.id },
-      );
+      const { addUserOrganization } = await session.sis.request(ADD_ORGANIZATION_MUTATION, {
+        userId: user.id,
+        organizationId: organization.id,
+      });
       setUser(addUserOrganization);
       return formatMessage(labels['organizations.added'], { organization: organization.name });
     });
 
   const removeOrganization = (organization: AdminOrganization) =>
     run(`organizations:remove:${organization.id}`, 'organizations', async () => {
-      const { removeUserOrganization } = await session.sis.request<{
-        removeUserOrganization: AdminUser | null;
-      }>(REMOVE_ORGANIZATION_MUTATION, { userId: user.id, organizationId: organization.id });
+      const { removeUserOrganization } = await session.sis.request(REMOVE_ORGANIZATION_MUTATION, {
+        userId: user.id,
+        organizationId: organization.id,
+      });
       if (!removeUserOrganization) {
         setState({ kind: 'gone' });
         return null;
       }
       // Removing one's own organization also shrinks what one may assign.
       const organizations = isSelf
-        ? (await session.sis.request<{ organizations: AdminOrganization[] }>('{ organizations { id name } }'))
-            .organizations
+        ? (await session.sis.request(ORGANIZATIONS_QUERY)).organizations
         : state.organizations;
       setState({ kind: 'ready', user: removeUserOrganization, organizations });
       return formatMessage(labels['organizations.removed'], { organization: organization.name });
@@ -130,7 +130,7 @@ export function UserDetail({ session, labels, id }: UserDetailProps) {
 
   const deleteUser = () =>
     run('delete', 'delete', async () => {
-      await session.sis.request<{ deleteUser: string }>(DELETE_USER_MUTATION, { userId: user.id });
+      await session.sis.request(DELETE_USER_MUTATION, { userId: user.id });
       if (afterDelete({ isSelf }) === 'logOut') await session.logOut();
       else session.navigate(userListPath(session.home));
       return null;

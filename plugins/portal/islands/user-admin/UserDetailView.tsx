@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import type { AccessAction } from '../../../../core/portal/constants.ts';
-import { formatMessage } from '../../../../core/portal/constants.ts';
+import type { AccessAction } from '../../../../core/portal/access-actions.ts';
 import { VALIDATION_MESSAGES } from '../../../../core/portal/validation.ts';
+import { formatMessage } from '../../../../core/text/format-message.ts';
 import { Button } from '../../../../runtime/ui/Button.tsx';
 import { Select } from '../../../../runtime/ui/Select.tsx';
 import { LoadingNote } from '../load-state.tsx';
-import { PortalLink } from '../PortalShell.tsx';
+import { PortalLink } from '../PortalLink.tsx';
 import type { PortalSession } from '../session.ts';
 import { type AccessRow, accessRows } from './access-rows.ts';
 import { ConfirmPanel } from './ConfirmPanel.tsx';

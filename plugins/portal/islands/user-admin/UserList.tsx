@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { LoadStateView, useLoad } from '../load-state.tsx';
-import { PortalLink } from '../PortalShell.tsx';
+import { PortalLink } from '../PortalLink.tsx';
 import type { PortalSession } from '../session.ts';
 import { accessSummary } from './access-rows.ts';
 import { InviteForm } from './InviteForm.tsx';
@@ -22,7 +22,7 @@ export interface UserListProps {
  */
 export function UserList({ session, labels }: UserListProps) {
   const loadUsers = useCallback(async (): Promise<UsersAnswer> => {
-    const answer = await session.sis.request<UsersAnswer>(USERS_QUERY);
+    const answer = await session.sis.request(USERS_QUERY);
     return { ...answer, users: sortUsers(answer.users) };
   }, [session.sis]);
   const [state, setData] = useLoad(loadUsers);

@@ -1,6 +1,7 @@
+import { labelText } from '../../../../core/i18n/labels.ts';
+import type { AccessAction, AccessStatus } from '../../../../core/portal/access-actions.ts';
 import { accessActions } from '../../../../core/portal/access-actions.ts';
-import type { AccessAction, AccessStatus } from '../../../../core/portal/constants.ts';
-import type { UserAdminLabelKey, UserAdminLabels } from './labels.ts';
+import type { UserAdminLabels } from './labels.ts';
 import type { AdminApplication, UserAccess } from './queries.ts';
 
 /** One button of an access row: the action id and its translated name. */
@@ -26,8 +27,7 @@ export interface AccessRow {
  * application the portal does not know yet).
  */
 export function applicationLabel(application: AdminApplication, labels: UserAdminLabels): string {
-  const key = `application.${application.id}`;
-  return key in labels ? labels[key as UserAdminLabelKey] : application.name;
+  return labelText({ labels, key: `application.${application.id}`, fallback: application.name });
 }
 
 /** The translated name of an access status (customer-area §4), e.g. `pending` → 'Access requested'. */

@@ -1,4 +1,4 @@
-import { PORTAL_MESSAGES } from '../../../../core/portal/constants.ts';
+import { PORTAL_MESSAGES } from '../../../../core/portal/messages.ts';
 import { type ValidationErrors, validateInvite } from '../../../../core/portal/validation.ts';
 import { formText, submitFailure } from '../forms.ts';
 import { SisRequestError } from '../sis-client.ts';

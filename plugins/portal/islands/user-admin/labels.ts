@@ -1,12 +1,12 @@
 import type { Translator } from '../../../../core/i18n/index.ts';
-import { translateLabels } from '../labels.ts';
+import { translateLabels } from '../../../../core/i18n/labels.ts';
 
 /** Namespace of the user-administration screens' texts: `locales/{lng}/portal-user-admin.json`. */
 export const USER_ADMIN_NAMESPACE = 'portal-user-admin';
 
 /**
  * Keys of the user-administration screens' texts (dotted paths in `locales/{lng}/portal-user-admin.json`).
- * Texts with `{name}` placeholders are filled with core/portal `formatMessage`.
+ * Texts with `{name}` placeholders are filled with core/text `formatMessage`.
  */
 export const USER_ADMIN_LABEL_KEYS = [
   'title',
@@ -91,5 +91,5 @@ export type UserAdminLabels = Record<UserAdminLabelKey, string>;
 
 /** Translates the user-administration screens' texts for the portal island's props. */
 export function userAdminLabels(t: Translator): UserAdminLabels {
-  return translateLabels(t, USER_ADMIN_NAMESPACE, USER_ADMIN_LABEL_KEYS);
+  return translateLabels({ t, namespace: USER_ADMIN_NAMESPACE, keys: USER_ADMIN_LABEL_KEYS });
 }

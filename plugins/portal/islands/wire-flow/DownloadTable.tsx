@@ -1,11 +1,7 @@
 import { useId, useState } from 'react';
-import {
-  type Download,
-  downloadPlatforms,
-  filterByPlatform,
-  formatBytes,
-  formatReleaseDate,
-} from './downloads.ts';
+import { formatBytes } from '../../../../core/text/format-bytes.ts';
+import { Select } from '../../../../runtime/ui/Select.tsx';
+import { type Download, downloadPlatforms, filterByPlatform, formatReleaseDate } from './downloads.ts';
 import { platformLabel, type WireFlowLabels } from './labels.ts';
 
 /** Props of {@link DownloadTable}. */
@@ -33,25 +29,18 @@ export function DownloadTable({ downloads, locale, labels, initialPlatform = '' 
   return (
     <>
       {platforms.length > 1 ? (
-        <div className="sf-field sf-wire-flow__filter">
-          <label className="sf-field__label" htmlFor={selectId}>
-            {labels.platformFilter}
-          </label>
-          <select
-            className="sf-field__input"
-            id={selectId}
-            name="platform"
-            value={platform}
-            onChange={(event) => setPlatform(event.currentTarget.value)}
-          >
-            <option value="">{labels.allPlatforms}</option>
-            {platforms.map((value) => (
-              <option key={value} value={value}>
-                {platformLabel(labels, value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          id={selectId}
+          name="platform"
+          label={labels.platformFilter}
+          className="sf-wire-flow__filter"
+          options={[
+            { value: '', label: labels.allPlatforms },
+            ...platforms.map((value) => ({ value, label: platformLabel(labels, value) })),
+          ]}
+          value={platform}
+          onChange={setPlatform}
+        />
       ) : null}
       <div className="sf-portal__table-wrap">
         <table className="sf-portal__table sf-wire-flow__table">

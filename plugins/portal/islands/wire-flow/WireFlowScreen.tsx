@@ -18,7 +18,7 @@ export type DownloadsState = LoadState<DownloadsAnswer>;
  * loads the files from the SIS `downloads` query and shows them ({@link WireFlowView}).
  */
 export function WireFlowScreen({ session, labels }: WireFlowScreenProps) {
-  const [state] = useSisQuery<DownloadsAnswer>(session.sis, DOWNLOADS_QUERY);
+  const [state] = useSisQuery(session.sis, DOWNLOADS_QUERY);
   return <WireFlowView locale={session.locale} labels={labels} state={state} />;
 }
 

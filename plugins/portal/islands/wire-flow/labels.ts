@@ -1,5 +1,5 @@
 import type { Translator } from '../../../../core/i18n/index.ts';
-import { translateLabels } from '../labels.ts';
+import { labelText, translateLabels } from '../../../../core/i18n/labels.ts';
 
 /** Namespace of the wire-flow download centre's texts: `locales/{lng}/portal-wire-flow.json`. */
 export const WIRE_FLOW_NAMESPACE = 'portal-wire-flow';
@@ -30,13 +30,12 @@ export type WireFlowLabels = Record<(typeof WIRE_FLOW_LABEL_KEYS)[number], strin
 
 /** Translates the wire-flow download centre's texts for the portal island's props. */
 export function wireFlowLabels(t: Translator): WireFlowLabels {
-  return translateLabels(t, WIRE_FLOW_NAMESPACE, WIRE_FLOW_LABEL_KEYS);
+  return translateLabels({ t, namespace: WIRE_FLOW_NAMESPACE, keys: WIRE_FLOW_LABEL_KEYS });
 }
 
 /**
  * A platform's name for people: the label of `windows`, `linux` or `any`; another platform as received.
  */
 export function platformLabel(labels: WireFlowLabels, platform: string): string {
-  const key = `platform.${platform}`;
-  return Object.hasOwn(labels, key) ? labels[key as keyof WireFlowLabels] : platform;
+  return labelText({ labels, key: `platform.${platform}`, fallback: platform });
 }

@@ -5,10 +5,8 @@ import { UI_LANGUAGES } from '../../../../core/model/constants.ts';
 import {
   BASKET_LABEL_KEYS,
   basketLabels,
-  formatLabel,
   measurementToggleLabels,
 } from '../../../../plugins/catalogue/islands/labels.ts';
-import { LABELS } from './fixtures.ts';
 
 const readBasketFile = async (language: string) =>
   JSON.parse(await readFile(`${DEFAULT_LOCALES_DIR}${language}/basket.json`, 'utf8')) as Record<
@@ -34,7 +32,7 @@ describe('basket texts (locales/*/basket.json)', () => {
 
   it('keep the placeholders of the English texts in every language', async () => {
     const english = await readBasketFile('en');
-    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
     for (const language of UI_LANGUAGES) {
       const texts = await readBasketFile(language);
       for (const key of BASKET_LABEL_KEYS) {
@@ -50,25 +48,11 @@ describe('basket texts (locales/*/basket.json)', () => {
     });
     const labels = basketLabels(t);
     expect(labels.add).toBe('Zum Vergleich hinzufügen');
-    expect(labels.count).toBe('Vergleich ({{count}})');
+    expect(labels.count).toBe('Vergleich ({count})');
     expect(measurementToggleLabels(t)).toEqual({
       metric: 'Metrisch',
       imperial: 'Imperial',
       label: 'Maßsystem',
     });
-  });
-});
-
-describe('formatLabel', () => {
-  it('fills the placeholders', () => {
-    expect(formatLabel({ labels: LABELS, key: 'count', values: { count: 3 } })).toBe('Comparison (3)');
-    expect(formatLabel({ labels: LABELS, key: 'added', values: { name: 'Alpha 550' } })).toBe(
-      'Alpha 550 was added to the comparison.',
-    );
-  });
-
-  it('leaves a placeholder without value as it is, and shows the key of a missing text', () => {
-    expect(formatLabel({ labels: LABELS, key: 'count' })).toBe('Comparison ({{count}})');
-    expect(formatLabel({ labels: {}, key: 'add' })).toBe('add');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../../../core/portal/constants.ts';
+import { ROLES } from '../../../../core/portal/roles.ts';
 import { dashboardTiles } from '../../../../plugins/portal/islands/dashboard-tiles.ts';
 
 const byId = (roles: string[]) =>

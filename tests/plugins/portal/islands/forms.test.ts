@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_MESSAGES } from '../../../../core/portal/constants.ts';
+import { PORTAL_MESSAGES } from '../../../../core/portal/messages.ts';
 import { formText, submitFailure } from '../../../../plugins/portal/islands/forms.ts';
 import { SisRequestError } from '../../../../plugins/portal/islands/sis-client.ts';
 

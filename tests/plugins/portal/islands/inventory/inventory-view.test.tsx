@@ -2,7 +2,7 @@ import { load } from 'cheerio';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, loadTranslations } from '../../../../../core/i18n/index.ts';
-import { ROLES } from '../../../../../core/portal/constants.ts';
+import { ROLES } from '../../../../../core/portal/roles.ts';
 import type { InventoryAsset } from '../../../../../plugins/portal/islands/inventory/assets.ts';
 import { CurrentInventory } from '../../../../../plugins/portal/islands/inventory/CurrentInventory.tsx';
 import {

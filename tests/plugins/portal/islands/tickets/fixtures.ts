@@ -16,7 +16,7 @@ export const de: TicketsLabels = ticketsLabels(createTranslator({ translations, 
 /** The raw translation trees of the namespace, to check that every key is written. */
 export const namespaceTree = (language: 'en' | 'de') => translations[language]?.['portal-tickets'];
 
-/** A session stub: what the views read (locale, home, navigate); SIS calls answer `sis`. */
+/** A session stub: what the views read (locale, home, navigate); SIS calls answer `request`. */
 export function sessionStub(
   overrides: Partial<PortalSession> & { request?: (query: string, variables?: object) => unknown } = {},
 ): PortalSession {
@@ -25,7 +25,10 @@ export function sessionStub(
     locale: 'en',
     home: '/en/mykomax',
     navigate: () => {},
-    sis: { request: async (query: string, variables?: object) => request?.(query, variables) },
+    sis: {
+      request: async (operation: { query: string }, variables?: object) =>
+        request?.(operation.query, variables),
+    },
     ...rest,
   } as unknown as PortalSession;
 }

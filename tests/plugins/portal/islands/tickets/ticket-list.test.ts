@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TICKET_LIST_COLUMNS } from '../../../../../core/portal/constants.ts';
+import { TICKET_LIST_COLUMNS } from '../../../../../core/portal/tickets.ts';
 import {
   formatTicketDate,
   ticketColumnHeaders,

@@ -2,7 +2,7 @@ import { load } from 'cheerio';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TICKET_LIST_COLUMNS } from '../../../../../core/portal/constants.ts';
+import { TICKET_LIST_COLUMNS } from '../../../../../core/portal/tickets.ts';
 import { TICKETS_LABEL_KEYS } from '../../../../../plugins/portal/islands/tickets/labels.ts';
 import { NewTicketForm } from '../../../../../plugins/portal/islands/tickets/NewTicket.tsx';
 import { TicketNotFound, TicketView } from '../../../../../plugins/portal/islands/tickets/TicketDetail.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessStatus } from '../../../../../core/portal/constants.ts';
+import type { AccessStatus } from '../../../../../core/portal/access-actions.ts';
 import {
   accessRows,
   accessSummary,

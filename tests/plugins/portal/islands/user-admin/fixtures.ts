@@ -1,5 +1,5 @@
 import { createTranslator, loadTranslations, type TranslationTree } from '../../../../../core/i18n/index.ts';
-import type { AccessStatus } from '../../../../../core/portal/constants.ts';
+import type { AccessStatus } from '../../../../../core/portal/access-actions.ts';
 import { userAdminLabels } from '../../../../../plugins/portal/islands/user-admin/labels.ts';
 import type { AdminUser } from '../../../../../plugins/portal/islands/user-admin/queries.ts';
 

@@ -3,7 +3,6 @@ import {
   type Download,
   downloadPlatforms,
   filterByPlatform,
-  formatBytes,
   formatReleaseDate,
 } from '../../../../../plugins/portal/islands/wire-flow/downloads.ts';
 
@@ -16,35 +15,6 @@ const download = (id: string, platform: string): Download => ({
   sizeBytes: 1,
   fileName: `${id}.bin`,
   url: `http://127.0.0.1:1/downloads/${id}.bin`,
-});
-
-describe('formatBytes (download sizes)', () => {
-  it.each([
-    [0, 'en', '0 byte'],
-    [512, 'en', '512 byte'],
-    [1_000, 'en', '1 kB'],
-    [18_432, 'en', '18 kB'],
-    [864_256, 'en', '864 kB'],
-    [999_600, 'en', '1 MB'],
-    [1_245_184, 'en', '1.2 MB'],
-    [3_482_112, 'en', '3.5 MB'],
-    [1_250_000_000, 'en', '1.3 GB'],
-    [3_482_112, 'de', '3.5 MB'],
-    [3_482_112, 'de-at', '3.5 MB'],
-    [3_482_112, 'fr', '3,5 Mo'],
-    [512, 'de', '512 Byte'],
-    [-5, 'en', '0 byte'],
-  ])('%d bytes in %s: %s', (bytes, locale, expected) => {
-    expect(formatBytes({ bytes, locale }).replace(/\s/g, ' ')).toBe(expected);
-  });
-
-  it('writes large numbers with the locale grouping (de as de-CH)', () => {
-    expect(formatBytes({ bytes: 2_500_000_000_000, locale: 'en' }).replace(/\s/g, ' ')).toBe('2,500 GB');
-    // Intl puts a no-break space between number and unit.
-    const german = formatBytes({ bytes: 2_500_000_000_000, locale: 'de' }).replace(/\s/g, ' ');
-    expect(german).toBe(`${new Intl.NumberFormat('de-CH').format(2500)} GB`);
-    expect(german).not.toBe('2.500 GB');
-  });
 });
 
 describe('formatReleaseDate', () => {

@@ -1,0 +1,49 @@
+/*
+ * The names of the files a build writes and the runtime and browsers read, in one place (free of Node
+ * APIs, so the browser bundle can import it).
+ */
+
+/**
+ * Build files of a site (public-site §7 "Build files"): the build manifest named by build id
+ * (`_build/<buildId>.json`) and the latest-build file (`_build/latest.json`, polled by browsers).
+ */
+export const BUILD_FOLDER = '_build';
+export const LATEST_BUILD_FILE = `${BUILD_FOLDER}/latest.json`;
+
+/**
+ * The site's CMS redirects table (`[{ previousUrl, newUrl }]`), read by the runtime for unknown pages and
+ * by browsers for hash redirects (public-site §2 "unknown pages: redirect lookup").
+ */
+export const REDIRECTS_FILE = `${BUILD_FOLDER}/redirects.json`;
+
+/**
+ * Marker in a not-found page that the runtime replaces with the HTML-escaped requested path
+ * ('Page Not Found: {path}', public-site §2 error page, §8).
+ */
+export const NOT_FOUND_PATH_PLACEHOLDER = '__SITEFLEET_NOT_FOUND_PATH__';
+
+/** Site-relative file of a locale's not-found page, `en/404.html`, served with status 404. */
+export function notFoundFile(localeUrlCode: string): string {
+  return `${localeUrlCode}/404.html`;
+}
+
+/** Site-relative file of a locale's error page, `en/500.html`, served with status 500. */
+export function errorPageFile(localeUrlCode: string): string {
+  return `${localeUrlCode}/500.html`;
+}
+
+/**
+ * URL path at which the runtime serves a site's build file (runtime/server/assets.ts): `file` is one of
+ * the site-relative names above (`_build/latest.json`) → `/_build/{siteKey}/latest.json`.
+ */
+export function buildFileUrl(input: { siteKey: string; file: string }): string {
+  return `/${BUILD_FOLDER}/${encodeURIComponent(input.siteKey)}/${input.file.slice(BUILD_FOLDER.length + 1)}`;
+}
+
+/** File name of the client bundle's manifest (`{ scripts, styles }`) in `<outDir>/_assets/`. */
+export const CLIENT_MANIFEST_FILE = 'client-manifest.json';
+
+/** Site-relative path of the manifest of build `buildId`. */
+export function manifestFile(buildId: string): string {
+  return `${BUILD_FOLDER}/${buildId}.json`;
+}

@@ -1,0 +1,92 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EditorKeys } from '../editor/editor-hash.ts';
+import type { GraphQLEndpoint, ServiceName } from '../graphql/client.ts';
+import type { Logger } from '../logger.ts';
+import type { SystemRedirect } from '../model/content.ts';
+import type { MeasurementSystem } from '../model/system-data.ts';
+import type { BuildManifest, ClientAssets } from '../pipeline/manifest.ts';
+import type { RateLimits } from '../rate-limits.ts';
+
+/**
+ * What the runtime hands every plugin route it mounts (core/pipeline/plugin.ts `PluginRoute`), and what its
+ * own handlers share. Plain data and functions, free of Express, so the plugin contract can name it.
+ */
+export interface RuntimeContext {
+  /** Absolute output folder with the site trees and `_assets/`. */
+  outDir: string;
+  logger: Logger;
+  /** Service endpoints (configured or sandbox), by service. */
+  endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
+  /** The sites currently served (re-read after a rebuild). */
+  sites(): ServedSite[];
+  /** The client bundle's scripts and styles (from `_assets/client-manifest.json`). */
+  assets(): ClientAssets;
+  /**
+   * Issuer URL of the identity provider pages sign in with (customer-area §7), e.g.
+   * `http://127.0.0.1:41234/oauth2/alpha`; unset when the runtime has none.
+   */
+  identityIssuer?: string;
+  /**
+   * Feature settings from the project configuration, by plugin name (config `portal.serviceUrls` is
+   * `settings.portal.serviceUrls`); each plugin reads and validates its own entry. Default `{}`.
+   */
+  settings: Readonly<Record<string, unknown>>;
+  /**
+   * The editor area's password and the secret its hashes are signed with (customer-area §6, config
+   * `editor`, or the sandbox's kept ones); unset: no hash verifies, so editor routes answer 401.
+   */
+  editor?: EditorKeys;
+  /** Rate limits of the runtime's APIs (config `rateLimits`); unset: core/rate-limits.ts `DEFAULT_RATE_LIMITS`. */
+  rateLimits?: RuntimeRateLimits;
+  /**
+   * Re-reads the site trees and the client-assets manifest after a rebuild; absent on contexts that
+   * never change (runtime/server/context.ts `createRuntimeContext` provides it).
+   */
+  reload?(): Promise<void>;
+}
+
+/**
+ * The rate limits the runtime applies (config `rateLimits`, core/rate-limits.ts), without the sandbox
+ * identity provider's `login`.
+ */
+export type RuntimeRateLimits = Pick<RateLimits, 'api' | 'editorAuthentication'>;
+
+/** A built site tree the runtime serves. */
+export interface ServedSite {
+  /** The site as site matching sees it (public-site §2): its identity from the build manifest. */
+  site: BuildManifest['site'];
+  manifest: BuildManifest;
+  /** Absolute folder of the site's tree. */
+  dir: string;
+  locales: Set<string>;
+  /** Locale used when the URL has none: `en` when the site has it, else its first locale. */
+  defaultLocale: string | null;
+  redirects: SystemRedirect[];
+  /** Site-relative HTML file of each page, by `pageKey` (`en/company` → `en/company/index.html`). */
+  pageFiles: Map<string, string>;
+}
+
+/**
+ * Request modes read from the query and cookies (public-site §2 testing mode, §4 release toggle,
+ * measurement system, fallback language). Set on `response.locals.modes` before any router runs.
+ */
+export interface RequestModes {
+  /** `?testing=true` or the testing cookie: no tag scripts. */
+  testing: boolean;
+  /** `?nextRelease` (any value but 'false') or its cookie: next-release features, prefixed cache keys. */
+  nextRelease: boolean;
+  /** The visitor's choice, or null to follow the country default (then Metric). */
+  measurementSystem: MeasurementSystem | null;
+  /** The visitor's fallback (alternate) language, or null. */
+  fallbackLanguage: string | null;
+}
+
+/**
+ * A request handler in Node's own terms (an Express router or middleware is one): it answers, or calls
+ * `next()` to pass the request on, or `next(error)` to hand an error to the runtime's error page.
+ * Declared as a method so that a handler of a framework's richer request type (Express `Request`)
+ * fits: the runtime only ever passes the framework's own objects.
+ */
+export type RouteHandler = {
+  handle(request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void): unknown;
+}['handle'];

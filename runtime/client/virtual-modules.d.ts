@@ -1,0 +1,8 @@
+/** Types of the client bundle's virtual modules (runtime/client/client-modules.ts). */
+declare module 'virtual:sitefleet/islands' {
+  import type { ComponentType } from 'react';
+  /** Island name → lazy import of its component. */
+  export const ISLANDS: Record<string, () => Promise<ComponentType<never>>>;
+}
+
+declare module 'virtual:sitefleet/styles' {}

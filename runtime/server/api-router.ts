@@ -1,0 +1,38 @@
+import express, { type Request } from 'express';
+import type { RuntimeContext } from '../../core/runtime/context.ts';
+import { createRateLimit } from '../kit/rate-limit.ts';
+import type { OwnedRoute } from './plugin-routes.ts';
+import { requireSameOrigin } from './same-origin.ts';
+
+/** Methods that change nothing (RFC 9110 safe methods): neither rate-limited as POSTs nor origin-checked. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The API router, mounted at `/api` (customer-area §7 "Own server"): the guards every API shares, then
+ * the plugins' routes below `/api` (core/pipeline/plugin.ts `routes`, e.g. the catalogue's
+ * `/api/products`, the editor's `/api/content-proxy`, the portal's `/api/tickets-proxy`), in plugin order.
+ *
+ * In front of every route (docs/security.md rules 1 and 6): every state-changing request (any method but GET,
+ * HEAD, OPTIONS) counts against `context.rateLimits.api` (default 120 per minute per address; 429 JSON
+ * over it) and must carry this site's `Origin` (runtime/server/same-origin.ts; 403 JSON otherwise).
+ *
+ * Mount it behind cookie-parser (runtime/server/app.ts does): routes read cookies from `request.cookies`.
+ *
+ * @param input.routes the plugins' API routes, paths relative to `/api` (runtime/server/plugin-routes.ts).
+ * @returns an Express router.
+ */
+export function createApiRouter(input: {
+  context: RuntimeContext;
+  routes: readonly OwnedRoute[];
+}): express.Router {
+  const { context } = input;
+  const router = express.Router();
+  const isSafe = (request: Request) => SAFE_METHODS.has(request.method);
+  const sameOrigin = requireSameOrigin(
+    'This API accepts changes only from a page of this site (same Origin).',
+  );
+  router.use(createRateLimit({ context, which: 'api', name: 'api', skip: isSafe }));
+  router.use((request, response, next) => (isSafe(request) ? next() : sameOrigin(request, response, next)));
+  for (const route of input.routes) router.use(route.path, route.create(context));
+  return router;
+}
