@@ -1,0 +1,61 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fleetPlugins, loadPluginRegistry } from '../../cli/plugin-registry.ts';
+import type { ConfiguredSite } from '../../core/pipeline/build.ts';
+import type { Plugin } from '../../core/pipeline/plugin.ts';
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/plugin-project/', import.meta.url));
+
+describe('loadPluginRegistry (a plugin is a folder: plugins/<name>/index.ts)', () => {
+  it('finds sitefleet’s own plugins by folder name', async () => {
+    const registry = await loadPluginRegistry({ root: path.resolve('.') });
+    expect(Object.keys(registry)).toEqual([
+      'catalogue',
+      'content-pages',
+      'editor',
+      'files',
+      'portal',
+      'style-guide',
+    ]);
+    expect(registry.portal?.options.parse({})).toEqual({ segment: 'mykomax' });
+  });
+
+  it('adds the project’s own plugin folders', async () => {
+    const registry = await loadPluginRegistry({ root: FIXTURE });
+    expect(registry.greeting?.module).toMatch(/plugins\/greeting\/index\.ts$/);
+    expect(registry.greeting?.factory(registry.greeting.options.parse({})).name).toBe('fixture:greeting');
+  });
+
+  it('names a plugin folder whose index.ts lacks the factory or the options schema', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sitefleet-plugins-'));
+    await mkdir(path.join(root, 'plugins', 'broken'), { recursive: true });
+    await writeFile(path.join(root, 'plugins', 'broken', 'index.ts'), 'export const nothing = 1;\n');
+    await expect(loadPluginRegistry({ root })).rejects.toThrow(
+      `${path.join(root, 'plugins', 'broken', 'index.ts')}: a plugin module exports its factory as \`default\``,
+    );
+  });
+
+  it('refuses a project plugin that reuses a built-in name', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sitefleet-plugins-'));
+    await mkdir(path.join(root, 'plugins', 'files'), { recursive: true });
+    await writeFile(
+      path.join(root, 'plugins', 'files', 'index.ts'),
+      'export default () => ({ name: "x" });\n',
+    );
+    await expect(loadPluginRegistry({ root })).rejects.toThrow(/a plugin named 'files' is already defined/);
+  });
+});
+
+describe('fleetPlugins (run-time parts once per plugin, from the first site that lists it)', () => {
+  it('keeps the first instance of each plugin name, in site order', () => {
+    const first: Plugin = { name: 'sitefleet:portal' };
+    const later: Plugin = { name: 'sitefleet:portal' };
+    const files: Plugin = { name: 'sitefleet:files' };
+    const site = (plugins: Plugin[]) => ({ plugins }) as unknown as ConfiguredSite;
+    expect(fleetPlugins([site([first]), site([later, files])])).toEqual([first, files]);
+    expect(fleetPlugins([site([first]), site([later, files])])[0]).toBe(first);
+  });
+});

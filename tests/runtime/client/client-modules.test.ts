@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Plugin } from '../../../core/pipeline/plugin.ts';
+import {
+  clientModulesPlugin,
+  collectClientModules,
+  ISLANDS_MODULE,
+  RUNTIME_ISLANDS,
+  STYLES_MODULE,
+} from '../../../runtime/client/client-modules.ts';
+
+const catalogue: Plugin = {
+  name: 'sitefleet:catalogue',
+  islands: { comparison: { module: '/p/catalogue/islands/Comparison.tsx', export: 'Comparison' } },
+  styles: ['/p/catalogue/styles.css'],
+};
+const portal: Plugin = {
+  name: 'sitefleet:portal',
+  islands: { portal: { module: '/p/portal/islands/Portal.tsx', export: 'Portal' } },
+  styles: ['/p/portal/styles.css'],
+};
+
+describe('collectClientModules (islands and styles of the plugins, into the client bundle)', () => {
+  it('lists the runtime’s islands first, then each plugin’s, and the stylesheets in plugin order', () => {
+    const modules = collectClientModules([catalogue, portal]);
+    expect(Object.keys(modules.islands)).toEqual([...Object.keys(RUNTIME_ISLANDS), 'comparison', 'portal']);
+    expect(modules.styles).toEqual(['/p/catalogue/styles.css', '/p/portal/styles.css']);
+  });
+
+  it('refuses an island name used twice, naming both owners', () => {
+    const again: Plugin = { name: 'other', islands: { comparison: { module: '/x.tsx', export: 'X' } } };
+    expect(() => collectClientModules([catalogue, again])).toThrow(
+      "Island 'comparison' of other is already defined by sitefleet:catalogue.",
+    );
+    const menu: Plugin = { name: 'menus', islands: { 'menu-toggle': { module: '/x.tsx', export: 'X' } } };
+    expect(() => collectClientModules([menu])).toThrow(/already defined by the runtime/);
+  });
+});
+
+describe('clientModulesPlugin (the two virtual modules)', () => {
+  const vite = clientModulesPlugin(collectClientModules([catalogue, portal]));
+  const resolve = (id: string) => (vite.resolveId as (id: string) => string | null)(id);
+  const load = (id: string) => (vite.load as (id: string) => string | null)(id);
+
+  it('generates the island registry as lazy imports of each island’s export', () => {
+    const source = load(resolve(ISLANDS_MODULE)!);
+    expect(source).toContain(
+      '"comparison": () => import("/p/catalogue/islands/Comparison.tsx").then((module) => module["Comparison"]),',
+    );
+    expect(source).toMatch(/^export const ISLANDS = \{/);
+  });
+
+  it('imports every plugin stylesheet, and leaves other modules alone', () => {
+    expect(load(resolve(STYLES_MODULE)!)).toBe(
+      'import "/p/catalogue/styles.css";\nimport "/p/portal/styles.css";',
+    );
+    expect(resolve('./main.ts')).toBeNull();
+  });
+});
