@@ -6,7 +6,7 @@ import { loadSiteConfigs } from '../config/load-sites.ts';
 import { type PluginEntry, resolveSiteConfigs } from '../config/resolve-sites.ts';
 import { ConfigInvalid, createError } from '../core/errors.ts';
 import type { ConfiguredSite } from '../core/pipeline/build.ts';
-import type { Plugin } from '../core/pipeline/plugin.ts';
+import type { PathFamily, Plugin } from '../core/pipeline/plugin.ts';
 
 /** The plugins folder that ships with sitefleet. */
 export const BUILT_IN_PLUGINS_DIR = fileURLToPath(new URL('../plugins/', import.meta.url));
@@ -49,19 +49,33 @@ export async function loadPluginRegistry(input: { root: string }): Promise<Plugi
 /**
  * The plugins whose run-time and browser parts (routes, islands, styles, path families) the fleet uses:
  * each plugin listed by some site, once per plugin name, as made for the first site (in `sites/` order)
- * that lists it (core/pipeline/plugin.ts).
+ * that lists it (core/pipeline/plugin.ts). Path families are the union over every site's instance, so a
+ * site that gives a plugin other options (the portal's `segment`) still has its paths taken over, with
+ * their secrets kept from tag scripts.
  */
 export function fleetPlugins(sites: readonly ConfiguredSite[]): Plugin[] {
   const byName = new Map<string, Plugin>();
+  const families = new Map<string, Map<string, PathFamily>>();
   for (const plugin of sites.flatMap((site) => site.plugins)) {
     if (!byName.has(plugin.name)) byName.set(plugin.name, plugin);
+    const known = families.get(plugin.name) ?? new Map<string, PathFamily>();
+    for (const family of plugin.pathFamilies ?? []) known.set(JSON.stringify(family), family);
+    families.set(plugin.name, known);
   }
-  return [...byName.values()];
+  return [...byName.values()].map((plugin) => {
+    const all = [...(families.get(plugin.name)?.values() ?? [])];
+    return all.length > 0 ? { ...plugin, pathFamilies: all } : plugin;
+  });
 }
 
 const moduleSchema = z.object({
   default: z.custom<PluginEntry['factory']>((value) => typeof value === 'function', 'a plugin factory'),
-  optionsSchema: z.custom<z.ZodType>((value) => value instanceof z.ZodType, 'a zod schema'),
+  // Any zod schema (classic, mini or another copy of zod): what matters is that it can parse.
+  optionsSchema: z.custom<z.ZodType>(
+    (value) =>
+      typeof value === 'object' && value !== null && typeof Reflect.get(value, 'parse') === 'function',
+    'a zod schema',
+  ),
 });
 
 function pluginEntry(exports: unknown, module: string): PluginEntry | string {

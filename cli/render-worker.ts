@@ -24,11 +24,7 @@ export default async function renderTask(task: RenderTask): Promise<WrittenPage[
   const plugins: Plugin<unknown>[] = Object.entries(task.pluginOptions).map(([name, options]) => {
     const module = task.pluginModules[name];
     if (!module) throw new Error(`Unknown plugin '${name}' in a render worker`);
-    // Loaded through tsx's require hook: in a piscina worker its ESM hooks do not serve `import()`.
-    const { default: factory, optionsSchema } = requireModule(fileURLToPath(module)) as {
-      default: PluginEntry['factory'];
-      optionsSchema: PluginEntry['options'];
-    };
+    const { default: factory, optionsSchema } = loadPluginModule({ name, module });
     return factory(optionsSchema.parse(options)) as Plugin<unknown>;
   });
   const staging = await createStagingTree({ outDir: task.outDir, buildId: task.buildId });
@@ -44,4 +40,28 @@ export default async function renderTask(task: RenderTask): Promise<WrittenPage[
     staging,
     logger,
   });
+}
+
+/**
+ * Loads a plugin module in a worker thread, through tsx's require hook: in a piscina worker on Node 20
+ * tsx's ESM hooks do not serve `import()`, so a plugin module (and what it imports) must not use top-level
+ * await there; the main thread imports it as ESM.
+ * @throws Error naming the plugin, its module and what to do, with the loader's error as `cause`.
+ */
+function loadPluginModule(input: { name: string; module: string }): {
+  default: PluginEntry['factory'];
+  optionsSchema: PluginEntry['options'];
+} {
+  try {
+    return requireModule(fileURLToPath(input.module)) as {
+      default: PluginEntry['factory'];
+      optionsSchema: PluginEntry['options'];
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Plugin '${input.name}' (${input.module}) cannot be loaded in a render worker: ${reason}. Render workers load plugin modules as CommonJS, which has no top-level await: move the await into a hook (load, pages), or build with --workers 1.`,
+      { cause: error },
+    );
+  }
 }

@@ -18,9 +18,12 @@ import type { ClientAssets, WrittenPage } from './manifest.ts';
  * Order for each site: `load` (all plugins of the site in parallel) → `pages` (in plugin order) →
  * render and write (core) → `emit` (in plugin order, into the site's temporary tree).
  *
+ * Render worker threads load a plugin's module as CommonJS (cli/render-worker.ts): a plugin module and
+ * what it imports must not use top-level await.
+ *
  * Run-time and browser contributions (`routes`, `islands`, `styles`, `pathFamilies`) are fleet-wide:
  * the runtime and the client bundle take them from the first site (in `sites/` order) that lists the
- * plugin, once per plugin name.
+ * plugin, once per plugin name; path families are collected from every site's instance.
  */
 export interface Plugin<Data = unknown> {
   /** Unique name, `sitefleet:<feature>` by convention; used in logs and errors. */
@@ -55,7 +58,7 @@ export interface Plugin<Data = unknown> {
   /**
    * Islands the plugin's pages render (runtime/ui/Island.tsx), by island name. They are collected at
    * build time into the client bundle through the virtual module `virtual:sitefleet/islands`
-   * (runtime/client/vite-plugin.ts), each a lazily loaded chunk. Names are unique across plugins.
+   * (runtime/client/client-modules.ts), each a lazily loaded chunk. Names are unique across plugins.
    */
   islands?: Record<string, IslandModule>;
   /**
@@ -104,11 +107,14 @@ export interface PathFamily {
   holdsSecrets?: boolean;
   /** The pages sign in with the identity provider: the CSP lets them contact and frame it. */
   signIn?: boolean;
+  /** A technical area (public-site §4 tags: the style guide, the callbacks): no tag scripts. */
+  technical?: boolean;
   /**
-   * What answers there, before the site's own pages: `{ page }` the built page of the request's locale
-   * at that path (below the locale), for every path of the family; `{ island, props }` a bare page,
-   * never cached, that loads the client bundle and hydrates only that island with those props (plain
-   * JSON). Unset: the site's pages and routes answer as usual; only the flags apply.
+   * What answers there, before the site's own pages: for a `segment` family, `{ page }` the built page
+   * of the request's locale at that path (below the locale), for every path of the family; for a `root`
+   * family, `{ island, props }` a bare page at exactly that path, never cached, that loads the client
+   * bundle and hydrates only that island with those props (plain JSON). Other combinations, or unset:
+   * the site's pages and routes answer as usual; only the flags apply.
    */
   serve?: { page: string } | { island: string; props: Record<string, unknown> };
 }

@@ -11,13 +11,16 @@ export interface PathFamilies {
   of(pathname: string): PathFamily[];
   /** Whether no third-party script may run there: a family that holds secrets (docs/security.md rule 4). */
   holdsSecrets(pathname: string): boolean;
+  /** Whether the path is in a technical area (public-site §4 tags: no tag scripts there either). */
+  isTechnical(pathname: string): boolean;
   /** Whether the pages there sign in with the identity provider (the CSP lets them reach it). */
   signsIn(pathname: string): boolean;
-  /** The `root` family with a `serve` whose path is exactly `pathname` (as sent), or null. */
+  /** The `root` family serving an island page at exactly `pathname` (as sent), or null. */
   servedAtRoot(pathname: string): PathFamily | null;
   /**
    * The `segment` family that serves a built page for `pathBelowLocale` (the path after locale and site
-   * slug, `/mykomax/tickets`), or null.
+   * slug, `/mykomax/tickets`), or null. (A root family has no locale, so no locale's page: it serves an
+   * island page; a segment family serves pages. Other combinations only set the flags.)
    */
   servedBelowLocale(pathBelowLocale: string): PathFamily | null;
 }
@@ -40,12 +43,20 @@ export function createPathFamilies(families: readonly PathFamily[]): PathFamilie
   return {
     of,
     holdsSecrets: (pathname) => of(pathname).some((family) => family.holdsSecrets === true),
+    isTechnical: (pathname) => of(pathname).some((family) => family.technical === true),
     signsIn: (pathname) => of(pathname).some((family) => family.signIn === true),
     servedAtRoot: (pathname) =>
-      families.find((family) => family.serve && 'root' in family.match && family.match.root === pathname) ??
-      null,
+      families.find(
+        (family) =>
+          family.serve &&
+          'island' in family.serve &&
+          'root' in family.match &&
+          family.match.root === pathname,
+      ) ?? null,
     servedBelowLocale: (pathBelowLocale) =>
-      of(pathBelowLocale).find((family) => family.serve && 'segment' in family.match) ?? null,
+      of(pathBelowLocale).find(
+        (family) => family.serve && 'page' in family.serve && 'segment' in family.match,
+      ) ?? null,
   };
 }
 

@@ -27,8 +27,9 @@ export interface RuntimeContext {
    */
   identityIssuer?: string;
   /**
-   * Feature settings from the project configuration, by plugin name (config `portal.serviceUrls` is
-   * `settings.portal.serviceUrls`); each plugin reads and validates its own entry. Default `{}`.
+   * Feature settings from the project configuration, keyed by the plugin's folder name (config
+   * `portal.serviceUrls` is `settings.portal.serviceUrls`; cli/preview.ts maps the config's feature
+   * sections); each plugin reads and validates its own entry. Default `{}`.
    */
   settings: Readonly<Record<string, unknown>>;
   /**

@@ -1,18 +1,45 @@
 import prettyBytes from 'pretty-bytes';
 import { numberLocale } from './number-locale.ts';
 
+/** pretty-bytes' unit symbols → the ECMA-402 units whose short names are the locale's own symbols. */
+const UNITS: Readonly<Record<string, string>> = {
+  B: 'byte',
+  kB: 'kilobyte',
+  MB: 'megabyte',
+  GB: 'gigabyte',
+  TB: 'terabyte',
+  PB: 'petabyte',
+};
+
 /**
- * A file size for people (customer-area §3 document `size_bytes`, §2 `/wire-flow` download sizes), from
- * `pretty-bytes`: SI units (B, kB, MB, GB, …), rounded to three significant digits, the number in the
- * page's number format (public-site §9: German locales as de-CH). Unit names are not translated.
+ * A file size for people (customer-area §3 document `size_bytes`, §2 `/wire-flow` download sizes): the
+ * number and unit from `pretty-bytes` (SI units, rounded to three significant digits, the number in the
+ * page's number format; public-site §9: German locales as de-CH), the unit symbol in the page's language
+ * where it has its own (`Intl` short unit names: French `ko`, `Mo`; Japanese `KB`).
  *
  * @param input.bytes the size in bytes; a negative size counts as 0.
  * @param input.locale the page's locale (`en`, `de-ch`, `fr-FR`); an ill-formed tag is written as `en`.
- * @returns e.g. '0 B', '18.4 kB', '864 kB', '3.48 MB' (en, de-CH), '3,48 MB' (fr). Never throws.
+ * @returns e.g. '0 B', '18.4 kB', '864 kB', '3.48 MB' (en, de-CH), '3,48 Mo' (fr). Never throws.
  */
 export function formatBytes(input: { bytes: number; locale: string }): string {
   const bytes = Number.isFinite(input.bytes) ? Math.max(0, input.bytes) : 0;
-  return prettyBytes(bytes, { locale: bytesLocale(input.locale) });
+  const locale = bytesLocale(input.locale);
+  const formatted = prettyBytes(bytes, { locale });
+  const space = formatted.lastIndexOf(' ');
+  const unit = formatted.slice(space + 1);
+  return `${formatted.slice(0, space)} ${localUnit({ unit, locale })}`;
+}
+
+/** The locale's short symbol of a pretty-bytes unit; bytes keep `B` (several locales spell out "byte"). */
+function localUnit(input: { unit: string; locale: string }): string {
+  const name = UNITS[input.unit];
+  if (!name || name === 'byte') return input.unit;
+  const parts = new Intl.NumberFormat(input.locale, {
+    style: 'unit',
+    unit: name,
+    unitDisplay: 'short',
+  }).formatToParts(1);
+  return parts.find((part) => part.type === 'unit')?.value ?? input.unit;
 }
 
 function bytesLocale(locale: string): string {

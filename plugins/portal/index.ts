@@ -46,10 +46,11 @@ export default definePlugin<Options, PortalPluginData>((rawOptions) => {
         signIn: true,
         serve: { page: options.segment },
       },
-      { match: { segment: CALLBACK_PATH }, holdsSecrets: true, signIn: true },
+      { match: { segment: CALLBACK_PATH }, holdsSecrets: true, signIn: true, technical: true },
       {
         match: { root: BLANK_CALLBACK_PATH },
         holdsSecrets: true,
+        technical: true,
         serve: { island: 'callback', props: { mode: 'silent' } },
       },
     ],

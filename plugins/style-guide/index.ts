@@ -15,5 +15,7 @@ export default definePlugin<Options, never>((rawOptions) => {
   return {
     name: 'sitefleet:style-guide',
     routes: [{ path: '/style-guide', create: (context) => createStyleGuideRouter(context) }],
+    // A technical area (public-site §4 tags): no tag scripts, whatever the visitor's modes.
+    pathFamilies: [{ match: { root: '/style-guide' }, technical: true }],
   };
 });

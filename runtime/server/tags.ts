@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import escapeHtml from 'escape-html';
 import express from 'express';
-import { isTechnicalArea } from '../../core/routing/areas.ts';
 import type { PathFamilies } from '../../core/routing/path-families.ts';
 import { normalizeHost } from '../../core/routing/url.ts';
 import type { RequestModes } from '../../core/runtime/context.ts';
@@ -60,7 +59,8 @@ export function consentVariant(input: { host: string; mainDomain: string }): Con
 
 /**
  * Tells whether tag scripts may run on a path at all, whatever the visitor's modes: not in technical
- * areas (`style-guide`, `callback`; public-site §4 tags) and not in a path family that holds secrets
+ * areas (public-site §4 tags; the style guide and the callbacks declare themselves technical path
+ * families) and not in a path family that holds secrets
  * (core/routing/path-families.ts: the customer area, the callbacks, the editor area, as their plugins
  * declare; docs/security.md rule 4). The CSP (runtime/server/security.ts) allows the tag hosts only where
  * this is true.
@@ -68,7 +68,7 @@ export function consentVariant(input: { host: string; mainDomain: string }): Con
  * @param input.families the plugins' path families.
  */
 export function tagsMayRun(input: { pathname: string; families: PathFamilies }): boolean {
-  return !isTechnicalArea(input.pathname) && !input.families.holdsSecrets(input.pathname);
+  return !input.families.isTechnical(input.pathname) && !input.families.holdsSecrets(input.pathname);
 }
 
 /**

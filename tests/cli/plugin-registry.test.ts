@@ -56,6 +56,17 @@ describe('fleetPlugins (run-time parts once per plugin, from the first site that
     const files: Plugin = { name: 'sitefleet:files' };
     const site = (plugins: Plugin[]) => ({ plugins }) as unknown as ConfiguredSite;
     expect(fleetPlugins([site([first]), site([later, files])])).toEqual([first, files]);
-    expect(fleetPlugins([site([first]), site([later, files])])[0]).toBe(first);
+  });
+
+  it('takes over the paths of every site’s instance (a site with its own portal segment)', async () => {
+    const registry = await loadPluginRegistry({ root: path.resolve('.') });
+    const portal = registry.portal!;
+    const site = (options: object) =>
+      ({ plugins: [portal.factory(portal.options.parse(options))] }) as unknown as ConfiguredSite;
+    const [plugin] = fleetPlugins([site({}), site({ segment: 'kundenbereich' })]);
+    const segments = plugin?.pathFamilies?.flatMap((family) =>
+      'segment' in family.match ? [family.match.segment] : [],
+    );
+    expect(segments).toEqual(['mykomax', 'callback', 'kundenbereich']);
   });
 });

@@ -43,7 +43,7 @@ export function showMeasurementSystem(input: {
   );
 }
 
-/** The path of the preferences API (runtime/server/api/preferences.ts). */
+/** The path of the preferences API (plugins/catalogue/server/preferences-route.ts). */
 export const PREFERENCES_PATH = '/api/preferences';
 
 /**

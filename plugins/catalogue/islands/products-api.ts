@@ -1,6 +1,6 @@
 import type { Product } from '../../../core/model/products.ts';
 
-/** Where the runtime answers product-data requests from the browser (runtime/server/api/products.ts). */
+/** Where the runtime answers product-data requests from the browser (plugins/catalogue/server/products-route.ts). */
 export const PRODUCTS_API_PATH = '/api/products';
 
 /** The most slugs one `GET /api/products/by-slugs` accepts; more are asked for in several requests. */

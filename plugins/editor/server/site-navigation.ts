@@ -52,9 +52,8 @@ async function answer(input: {
   const { context, request, response, editor } = input;
   const siteId = String(request.params.siteId);
   try {
-    const query = parseQuery(request, navigationQuery);
-    const { language } = query;
-    const stage = editor ? query.stage : 'PUBLISHED';
+    const query = editor ? parseQuery(request, editorQuery) : parseQuery(request, publicQuery);
+    const { language, stage } = query;
     const endpoint = context.endpoints.content;
     if (!endpoint) throw new ApiProblem(503, 'No content service is configured.');
     const { cached: transport, access } = requestTransports({ context, request, response });
@@ -86,8 +85,13 @@ async function answer(input: {
   }
 }
 
-/** The navigation query: `lang` (a UI language), `stage` (editors only; default PUBLISHED), `country`. */
-const navigationQuery = z
+/** The public navigation query: `lang` (a UI language), `country`; anything else (a `stage`) is ignored. */
+const publicQuery = z
+  .object({ lang: uiLanguageParameter('lang'), country: z.string().optional() })
+  .transform(({ lang, country }) => ({ language: lang, country, stage: 'PUBLISHED' as const }));
+
+/** The editor navigation query: the public one plus `stage` (default PUBLISHED). */
+const editorQuery = z
   .object({
     lang: uiLanguageParameter('lang'),
     stage: z

@@ -22,11 +22,18 @@ describe('formatBytes (document and download sizes, pretty-bytes)', () => {
   });
 
   it('writes the number in the locale’s format, every German locale as de-CH (public-site §9)', () => {
-    expect(formatBytes({ bytes: 3_482_112, locale: 'fr' })).toBe('3,48 MB');
-    expect(formatBytes({ bytes: 1_450_000, locale: 'fr-FR' })).toBe('1,45 MB');
+    expect(formatBytes({ bytes: 3_482_112, locale: 'fr' })).toBe('3,48 Mo');
+    expect(formatBytes({ bytes: 1_450_000, locale: 'fr-FR' })).toBe('1,45 Mo');
     expect(formatBytes({ bytes: 3_482_112, locale: 'de-at' })).toBe('3.48 MB');
     expect(formatBytes({ bytes: 3_482_112, locale: 'de-DE' })).toBe('3.48 MB');
     expect(formatBytes({ bytes: 3_482_112, locale: 'de-DE' })).not.toBe('3,48 MB');
+  });
+
+  it('writes the unit symbol of the page’s language where it has its own', () => {
+    expect(formatBytes({ bytes: 245_400, locale: 'fr-ch' })).toBe('245 ko');
+    expect(formatBytes({ bytes: 245_400, locale: 'ja-jp' })).toBe('245 KB');
+    expect(formatBytes({ bytes: 245_400, locale: 'de-ch' })).toBe('245 kB');
+    expect(formatBytes({ bytes: 300, locale: 'hu-hu' })).toBe('300 B');
   });
 
   it('writes an ill-formed locale in English', () => {

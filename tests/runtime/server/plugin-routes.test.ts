@@ -38,7 +38,19 @@ describe('collectPluginRoutes (core/pipeline/plugin.ts routes: mounted in plugin
     ).not.toThrow();
   });
 
-  it.each(['api/x', '/api', '/x/', '/', '/a b'])('refuses the malformed path %s', (path) => {
+  it.each([
+    'api/x',
+    '/api',
+    '/API',
+    '/x/',
+    '/',
+    '/a b',
+    '/_assets',
+    '/_build/x',
+    '/health',
+    '/en',
+    '/de-ch/x',
+  ])('refuses the path %s', (path) => {
     expect(() => collectPluginRoutes([plugin('one', path)])).toThrow(/one: route path/);
   });
 });

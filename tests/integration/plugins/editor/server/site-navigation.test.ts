@@ -84,6 +84,12 @@ describe('GET /api/site-navigation/public/:siteId (customer-area §7)', () => {
     expect(body.stage).toBe('PUBLISHED');
     expect(titles(body)).not.toContain('History');
   });
+
+  it.each(['bogus', ''])('ignores a stage it does not know on the public route (stage=%s)', async (stage) => {
+    const answer = await get(`/api/site-navigation/public/main?lang=en&stage=${stage}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.stage).toBe('PUBLISHED');
+  });
 });
 
 describe('GET /api/site-navigation/editor/:siteId (customer-area §7)', () => {

@@ -6,7 +6,7 @@ import {
   type GraphQLEndpoint,
   GraphQLRequestError,
   requestGraphQL,
-} from '../../../core/graphql/client.ts';
+} from '../../../../core/graphql/client.ts';
 import { json, startGraphQLTestServer } from './graphql-test-server.ts';
 
 type TestServer = Awaited<ReturnType<typeof startGraphQLTestServer>>;

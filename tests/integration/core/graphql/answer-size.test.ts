@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnswerTooLargeError, readCappedBody } from '../../../core/graphql/answer-size.ts';
-import { GraphQLRequestError, requestGraphQL } from '../../../core/graphql/client.ts';
+import { AnswerTooLargeError, readCappedBody } from '../../../../core/graphql/answer-size.ts';
+import { GraphQLRequestError, requestGraphQL } from '../../../../core/graphql/client.ts';
 import { json, startGraphQLTestServer } from './graphql-test-server.ts';
 
 /** A body streamed in `chunks` pieces of `size` bytes, without a Content-Length; counts what was pulled. */

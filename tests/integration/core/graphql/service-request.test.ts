@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { GraphQLRequestError } from '../../../core/graphql/client.ts';
-import { createServiceTransport, requestService } from '../../../core/graphql/service-request.ts';
-import { silentLogger } from '../../../core/logger.ts';
+import { GraphQLRequestError } from '../../../../core/graphql/client.ts';
+import { createServiceTransport, requestService } from '../../../../core/graphql/service-request.ts';
+import { silentLogger } from '../../../../core/logger.ts';
 import { json, startGraphQLTestServer } from './graphql-test-server.ts';
 
 let server: Awaited<ReturnType<typeof startGraphQLTestServer>>;
