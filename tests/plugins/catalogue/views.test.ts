@@ -140,9 +140,9 @@ describe('productView: media, highlights, documents, links', () => {
     expect(view.highlights.map((item) => item.name)).toEqual(['Fast changeover', 'Video only']);
   });
 
-  it('lists documents with the language name and the size in MB (pretty-bytes, three significant digits)', () => {
+  it('lists documents with the language name and the size in MB (one decimal)', () => {
     expect(view.documents).toEqual([
-      expect.objectContaining({ name: 'Brochure', language: 'German', type: 'Brochure', size: '1.45 MB' }),
+      expect.objectContaining({ name: 'Brochure', language: 'German', type: 'Brochure', size: '1.5 MB' }),
     ]);
   });
 

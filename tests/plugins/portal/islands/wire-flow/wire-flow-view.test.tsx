@@ -57,7 +57,7 @@ describe('WireFlowView (/wire-flow)', () => {
       '4.2.1',
       'Windows',
       'Mar 18, 2025',
-      '3.48 MB',
+      '3.5 MB',
     ]);
     expect(cells($, 'dl-artemis-release-notes')[2]).toBe('Platform-independent');
     const link = $('tr[data-download-id="dl-crimp-data-gateway"] a');
@@ -71,7 +71,7 @@ describe('WireFlowView (/wire-flow)', () => {
     expect(cells($, 'dl-artemis-release-notes').slice(2, 5)).toEqual([
       'Plattformunabhängig',
       '18.03.2025',
-      '18.4 kB',
+      '18 kB',
     ]);
   });
 
