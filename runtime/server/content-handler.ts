@@ -1,7 +1,5 @@
 import path from 'node:path';
-import escapeHtml from 'escape-html';
 import type { Request, RequestHandler, Response } from 'express';
-import type { PathFamily } from '../../core/pipeline/plugin.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
 import type { PathFamilies } from '../../core/routing/path-families.ts';
 import { joinPath, safeDecode } from '../../core/routing/url.ts';
@@ -9,8 +7,8 @@ import type { RuntimeContext, ServedSite } from '../../core/runtime/context.ts';
 import { cookieOptions, lastLocaleCookieName, requestCookie } from '../kit/cookies.ts';
 import { runtimeLocals } from '../kit/locals.ts';
 import { queryValue } from '../kit/query.ts';
-import { serializeIslandProps } from '../ui/Island.tsx';
 import { sendFallbackErrorPage } from './fallback-error-page.ts';
+import { sendIslandPage, serveFamilyPage } from './family-pages.ts';
 import { type Fleet, fleetOf } from './fleet.ts';
 import { type PageReader, sendHtml } from './html.ts';
 import { chooseLocale } from './locale-choice.ts';
@@ -100,7 +98,7 @@ export function createContentHandler(input: {
     };
 
     const rootFamily = input.families.servedAtRoot(target.pathname);
-    if (rootFamily) return sendIslandPage(content, rootFamily, input.context);
+    if (rootFamily) return sendIslandPage({ response, family: rootFamily, assets: input.context.assets() });
     const slashless = trailingSlashLocation(target);
     if (slashless !== null) {
       if (!redirect(content, 301, slashless)) await notFound(content, fleet.main ?? null, null);
@@ -123,7 +121,7 @@ export function createContentHandler(input: {
         resolved.locale && main?.locales.has(resolved.locale) ? resolved.locale : null,
       );
     }
-    if (await serveFamilyPage(content, resolved)) return;
+    if (await serveFamilyPage({ ...content, resolved })) return;
     if (await servePage(content, resolved)) return;
     if (redirect(content, 301, cmsRedirectLocation({ served: resolved.served, target }))) return;
     if (!resolved.locale && redirect(content, 302, localeLocation(content, resolved))) return;
@@ -220,54 +218,4 @@ function rememberLocale(input: {
   const name = lastLocaleCookieName(served.manifest.site.key);
   if (requestCookie(request, name) === locale) return;
   response.cookie(name, locale, cookieOptions({ request, persistent: true }));
-}
-
-/**
- * Sends the bare page of a root path family (core/pipeline/plugin.ts `PathFamily.serve.island`, e.g. the
- * portal's `/blank-callback`): no content, only the client bundle and the family's island with its props,
- * never cached and never with tag scripts.
- */
-function sendIslandPage(content: ContentRequest, family: PathFamily, context: RuntimeContext): void {
-  const serve = family.serve;
-  if (!serve || !('island' in serve)) return;
-  const { scripts } = context.assets();
-  const island =
-    `<div data-island="${escapeHtml(serve.island)}" data-island-id="root"></div>` +
-    `<script type="application/json" data-island-props="root">${serializeIslandProps(serve.props)}</script>`;
-  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title></title>${scripts
-    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
-    .join('')}</head><body>${island}</body></html>`;
-  content.response.setHeader('cache-control', 'no-store');
-  content.response.status(200).type('html').send(html);
-}
-
-/**
- * Serves the locale's page of a path family for every path of the family (e.g. customer-area §2 "any path
- * starting with /mykomax (case-insensitive) requires login": the portal shell, whose island signs the
- * visitor in and shows the screen), never with tag scripts. Returns false when the path is in no served
- * family or the locale has no such page.
- */
-async function serveFamilyPage(content: ContentRequest, resolved: ResolvedRequest): Promise<boolean> {
-  const { served, locale, rest } = resolved;
-  if (!locale) return false;
-  const family = content.families.servedBelowLocale(joinPath({ segments: rest }));
-  if (!family?.serve || !('page' in family.serve)) return false;
-  const file = served.pageFiles.get(pageKey({ locale, path: family.serve.page }));
-  if (!file) return false;
-  const html = await content.pages.read({
-    file: path.join(served.dir, file),
-    buildId: served.manifest.buildId,
-  });
-  if (html === null) return false;
-  // The page holds the visitor's tokens whatever spelling of the path reached it: never tag scripts.
-  sendHtml({
-    request: content.request,
-    response: content.response,
-    html,
-    status: 200,
-    tags: content.tags,
-    families: content.families,
-    withoutTags: true,
-  });
-  return true;
 }
