@@ -5,11 +5,13 @@ import { performance } from 'node:perf_hooks';
 import { loadSiteConfigs } from '../config/load-sites.ts';
 import { resolveSiteConfigs } from '../config/resolve-sites.ts';
 import type { Logger } from '../core/logger.ts';
+import { writeArtifacts } from '../core/pipeline/artifacts.ts';
 import { type BuildResult, buildSites } from '../core/pipeline/build.ts';
+import { type LinkCheckSeverity, runtimeRoutesOf } from '../core/pipeline/link-check.ts';
 import type { Plugin } from '../core/pipeline/plugin.ts';
 import { type BuiltClientAssets, buildClientAssets } from '../runtime/client/build-client.ts';
 import { type CommandContext, createCommandContext, type GlobalOptions } from './context.ts';
-import { createProgressPrinter, formatSummary } from './output.ts';
+import { createProgressPrinter, formatBytes, formatSummary } from './output.ts';
 import { fleetPlugins, loadPluginRegistry } from './plugin-registry.ts';
 import { startServices } from './services.ts';
 
@@ -29,6 +31,10 @@ export interface BuildCommandOptions extends GlobalOptions {
   scale?: number;
   /** Print the summary (default true). */
   quiet?: boolean;
+  /** After a successful build, write the built sites' archives, SHA256SUMS and artifacts.json here (docs/ci.md). */
+  artifacts?: string;
+  /** What broken internal links do; default the config's `linkCheck` (`warn`). */
+  linkCheck?: LinkCheckSeverity;
 }
 
 /**
@@ -44,13 +50,15 @@ export async function runBuild(
   const context = await createCommandContext(options, {
     outDir: options.out,
     concurrency: options.concurrency,
+    linkCheck: options.linkCheck,
   });
   const { config, root, logger } = context;
   const sitesDir = path.resolve(root, config.sitesDir);
   // Configure: every site file validated before anything is fetched.
   const registry = await loadPluginRegistry({ root });
   const sites = resolveSiteConfigs({ sites: await loadSiteConfigs(sitesDir), registry });
-  const clientAssets = buildClientBundle({ logger, plugins: fleetPlugins(sites) });
+  const plugins = fleetPlugins(sites);
+  const clientAssets = buildClientBundle({ logger, plugins });
   // Handled below; this only keeps a failure from being reported as unhandled while services start.
   clientAssets.catch(() => {});
   const removeClientAssets = () =>
@@ -78,6 +86,8 @@ export async function runBuild(
       localeFilter: options.locale,
       logger,
       logLevel: config.logLevel,
+      linkCheck: config.linkCheck,
+      runtimeRoutes: runtimeRoutesOf(plugins),
       onProgress: progress.onProgress,
       assets,
       workers: {
@@ -90,6 +100,10 @@ export async function runBuild(
       process.stdout.write(
         `${formatSummary(result, context.counter.warnings, path.relative(process.cwd(), context.outDir) || '.')}\n`,
       );
+    }
+    if (options.artifacts) {
+      const dir = path.resolve(root, options.artifacts);
+      await writeBuildArtifacts({ result, outDir: context.outDir, dir, quiet: options.quiet });
     }
     return { result, context };
   } finally {
@@ -107,4 +121,34 @@ async function buildClientBundle(input: { logger: Logger; plugins: Plugin[] }): 
   const durationMs = Math.round(performance.now() - started);
   logger.info({ durationMs }, `Client bundle built in ${durationMs} ms`);
   return assets;
+}
+
+/**
+ * `--artifacts <dir>`: writes the per-site archives of a finished build (core/pipeline/artifacts.ts),
+ * with progress on stderr and a summary line on stdout unless `quiet`.
+ */
+async function writeBuildArtifacts(input: {
+  result: BuildResult;
+  outDir: string;
+  dir: string;
+  quiet?: boolean;
+}): Promise<void> {
+  const started = performance.now();
+  const interactive = process.stderr.isTTY === true;
+  const entries = await writeArtifacts({
+    outDir: input.outDir,
+    dir: input.dir,
+    sites: input.result.sites,
+    onProgress: ({ site, done, total }) => {
+      const line = `[${site}] archiving (${done}/${total})…`;
+      if (!input.quiet) process.stderr.write(interactive ? `\r\x1b[2K${line}` : `${line}\n`);
+    },
+  });
+  if (interactive && !input.quiet) process.stderr.write('\r\x1b[2K');
+  if (input.quiet) return;
+  const bytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(
+    `Artifacts: ${entries.length} archive${entries.length === 1 ? '' : 's'} (${formatBytes(bytes)}), SHA256SUMS and artifacts.json → ${path.relative(process.cwd(), input.dir) || '.'} in ${seconds} s\n`,
+  );
 }

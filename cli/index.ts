@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { runBuild } from './build.ts';
 import { runPreview } from './preview.ts';
 import { runSandbox } from './sandbox.ts';
+import { runVerify } from './verify.ts';
 
 const packageJson = createRequire(import.meta.url)('../package.json') as { version: string };
 
@@ -76,7 +77,11 @@ export function createProgram(): Command {
     program
       .command('build')
       .description('Build every site (or the selected ones) into one static tree per site.')
-      .option('--scale <n>', 'sandbox dataset scale, for benchmarks (default: 1)', positiveInteger),
+      .option('--scale <n>', 'sandbox dataset scale, for benchmarks (default: 1)', positiveInteger)
+      .option(
+        '--artifacts <dir>',
+        'after a successful build, write <site>.tar.gz per built site, SHA256SUMS and artifacts.json into <dir> (docs/ci.md)',
+      ),
   ).action(async (options) => {
     await runBuild(options);
   });
@@ -113,6 +118,23 @@ export function createProgram(): Command {
   ).action(async (options) => {
     await runSandbox(options);
   });
+
+  program
+    .command('verify')
+    .description('Check an artifacts folder written by build --artifacts; exit code 1 on any problem.')
+    .argument('<dir>', 'the artifacts folder')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Recomputes the SHA-256 of every <site>.tar.gz and checks that SHA256SUMS and artifacts.json list',
+        "exactly the archives present, with those checksums, and that each archive holds its site's",
+        '_build/latest.json. Prints one line per archive (ok, or what is wrong) and a summary.',
+      ].join('\n'),
+    )
+    .action(async (dir: string) => {
+      await runVerify({ dir });
+    });
 
   return program;
 }

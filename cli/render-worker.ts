@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { PluginEntry } from '../config/resolve-sites.ts';
 import { createLogger } from '../core/logger.ts';
-import type { WrittenPage } from '../core/pipeline/manifest.ts';
+import { createLinkCollector } from '../core/pipeline/page-links.ts';
 import type { Plugin } from '../core/pipeline/plugin.ts';
-import type { RenderTask } from '../core/pipeline/render-pool.ts';
+import type { RenderShardResult, RenderTask } from '../core/pipeline/render-pool.ts';
 import { renderSitePages } from '../core/pipeline/render-site.ts';
 import { createStagingTree } from '../core/pipeline/writer.ts';
 
@@ -18,9 +18,9 @@ process.env.NODE_ENV ??= 'production';
  * their modules and options, runs their `pages` hooks and renders one shard of the site's locales into
  * the build's staging tree.
  *
- * @returns the pages written by this shard.
+ * @returns the pages written by this shard and, when the task asks for them, their internal links.
  */
-export default async function renderTask(task: RenderTask): Promise<WrittenPage[]> {
+export default async function renderTask(task: RenderTask): Promise<RenderShardResult> {
   const plugins: Plugin<unknown>[] = Object.entries(task.pluginOptions).map(([name, options]) => {
     const module = task.pluginModules[name];
     if (!module) throw new Error(`Unknown plugin '${name}' in a render worker`);
@@ -29,7 +29,8 @@ export default async function renderTask(task: RenderTask): Promise<WrittenPage[
   });
   const staging = await createStagingTree({ outDir: task.outDir, buildId: task.buildId });
   const logger = createLogger({ level: task.logLevel }).child({ site: task.site.key });
-  return renderSitePages({
+  const links = task.collectLinks ? createLinkCollector(task.site) : undefined;
+  const pages = await renderSitePages({
     site: task.site,
     system: task.system,
     plugins,
@@ -39,7 +40,9 @@ export default async function renderTask(task: RenderTask): Promise<WrittenPage[
     shard: task.shard,
     staging,
     logger,
+    links,
   });
+  return { pages, links: links?.links ?? null };
 }
 
 /**

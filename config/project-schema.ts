@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_CHECK_SEVERITIES } from '../core/pipeline/link-check.ts';
 import { DEFAULT_RATE_LIMITS } from '../core/rate-limits.ts';
 import { trustProxySchema } from './trust-proxy.ts';
 
@@ -60,6 +61,11 @@ export const projectConfigSchema = z
       .prefault({}),
     /** public-site §9 log level: none, error, warn, info or debug. Default info. */
     logLevel: z.enum(['none', 'error', 'warn', 'info', 'debug']).default('info'),
+    /**
+     * What the build does about internal links to pages it did not build (core/pipeline/link-check.ts):
+     * `ignore` (no check), `log`, `warn` or `fail` (the build fails, the output stays). Default warn.
+     */
+    linkCheck: z.enum(LINK_CHECK_SEVERITIES).default('warn'),
     services: z
       .object({
         content: endpointSchema.optional(),

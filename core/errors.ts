@@ -69,6 +69,13 @@ export const PluginFailed = defineError<{ plugin: string; hook: string; site: st
   message: ({ plugin, hook, site }) => `Plugin ${plugin} failed in its ${hook} hook for site '${site}'.`,
 });
 
+export const BrokenLinks = defineError<{ summary: string }>({
+  name: 'BrokenLinks',
+  title: 'Pages link to pages that were not built.',
+  message: ({ summary }) => `The build stopped because linkCheck is 'fail'. ${summary}`,
+  hint: 'Fix the links in the content service or publish the pages they name; set linkCheck to warn to build anyway (docs/configuration.md).',
+});
+
 /** A service to configure: its config key and environment variable. */
 interface ServiceSetting {
   key: string;

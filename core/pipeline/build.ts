@@ -10,7 +10,10 @@ import type { Logger, LogLevelName } from '../logger.ts';
 import { siteTechnicalName } from '../routing/site-name.ts';
 import { LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
 import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
+import type { LinkCheckSeverity, RuntimeRoutes } from './link-check.ts';
+import { checkBuildLinks, type LinkCheckResult } from './link-check-build.ts';
 import type { BuildManifest, ClientAssets, WrittenPage } from './manifest.ts';
+import { type CollectedLinks, createLinkCollector, mergeLinks } from './page-links.ts';
 import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import {
   createRenderPool,
@@ -73,6 +76,13 @@ export interface BuildOptions {
   workers?: RenderWorkers;
   /** Log level for worker threads; default info. */
   logLevel?: LogLevelName;
+  /** What broken internal links do (core/pipeline/link-check.ts); default `warn`; `ignore` skips the check. */
+  linkCheck?: LinkCheckSeverity;
+  /**
+   * What the runtime serves besides pages, for the link check: `runtimeRoutesOf` the fleet's plugins
+   * (core/pipeline/link-check.ts); default none but the runtime's own paths.
+   */
+  runtimeRoutes?: RuntimeRoutes;
 }
 
 /** Per-site result of a build. */
@@ -95,15 +105,18 @@ export interface BuildResult {
   timings: HookTimings;
   /** Worker threads that rendered (1: the main thread only). */
   threads: number;
+  /** The link check's findings; absent when `linkCheck` is `ignore`. */
+  linkCheck?: LinkCheckResult;
 }
 
 /**
  * Builds the selected sites (ARCHITECTURE.md "The build, as data flows"): system data → locales per site →
- * plugin `load` through one shared queue → `pages` → render → write into a staging tree → `emit` → swap
- * every site into `outDir`. Nothing in `outDir` changes unless the whole build succeeds.
+ * plugin `load` through one shared queue → `pages` → render → write into a staging tree → `emit` → link
+ * check (core/pipeline/link-check-build.ts) → swap every site into `outDir`. Nothing in `outDir` changes
+ * unless the whole build succeeds.
  *
  * @throws SitefleetError from any phase (unknown site or locale, unreachable service, invalid answer,
- *   failing plugin); the staging tree is removed first.
+ *   failing plugin, `BrokenLinks` when `linkCheck` is `fail`); the staging tree is removed first.
  */
 export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -138,6 +151,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   let pool: RenderPool | null = null;
   const workers = options.workers;
   const getPool = workers && workers.threads > 1 ? () => (pool ??= createRenderPool(workers)) : undefined;
+  const linkSeverity = options.linkCheck ?? 'warn';
+  const siteLinks: SiteLinks[] | undefined = linkSeverity === 'ignore' ? undefined : [];
   try {
     const results = await Promise.all(
       resolved.map(({ site, configured }) =>
@@ -152,9 +167,23 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
           options,
           renderQueue,
           pool: getPool,
+          siteLinks,
         }),
       ),
     );
+    // Link check: the written pages' internal links against every site the runtime will serve.
+    const linkCheck =
+      siteLinks && linkSeverity !== 'ignore'
+        ? await checkBuildLinks({
+            outDir: options.outDir,
+            staging,
+            buildId,
+            built: siteLinks,
+            routes: options.runtimeRoutes ?? { routePrefixes: [], familyPages: [], familyRoots: [] },
+            severity: linkSeverity,
+            logger,
+          })
+        : undefined;
     // Swap: assets first (additive), then every site moves into place once all of them are written.
     options.onProgress?.({ phase: 'commit' });
     if (options.assets) {
@@ -175,6 +204,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       fetch: fetch.stats(),
       timings,
       threads: (pool as RenderPool | null)?.threads ?? 1,
+      linkCheck,
     };
   } catch (error) {
     await staging.discard();
@@ -196,6 +226,8 @@ async function buildSite(input: {
   renderQueue: PQueue;
   /** The worker pool, started on first use; absent when rendering stays in this thread. */
   pool?: () => RenderPool;
+  /** Where the site's manifest and its pages' links go for the link check; absent: no check. */
+  siteLinks?: SiteLinks[];
 }): Promise<SiteBuildResult> {
   const { site, configured, system, staging, options } = input;
   const logger = options.logger.child({ site: site.key });
@@ -208,6 +240,7 @@ async function buildSite(input: {
   const hookInput = { siteKey: site.key, logger, timings: input.timings };
   const written: WrittenPage[] = [];
   const data = new Map<Plugin<unknown>, unknown>();
+  const links = input.siteLinks ? createLinkCollector(site) : undefined;
 
   // A site that redirects elsewhere has no pages of its own: only its manifest is written.
   if (!site.cms.redirectHost) {
@@ -242,14 +275,16 @@ async function buildSite(input: {
         assets: base.assets,
         outDir: options.outDir,
         logLevel: options.logLevel ?? 'info',
+        collectLinks: links !== undefined,
       };
       let done = 0;
       const results = await Promise.all(
         Array.from({ length: shards }, async (_, index) => {
-          const pages = await pool.run({ ...task, shard: { index, count: shards } });
-          done += pages.length;
+          const rendered = await pool.run({ ...task, shard: { index, count: shards } });
+          done += rendered.pages.length;
           options.onProgress?.({ phase: 'render', site: site.key, done, total: done });
-          return pages;
+          if (links && rendered.links) mergeLinks(links.links, rendered.links);
+          return rendered.pages;
         }),
       );
       written.push(...results.flat().sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)));
@@ -264,6 +299,7 @@ async function buildSite(input: {
           staging,
           logger,
           timings: input.timings,
+          links,
           onProgress: (done, total) => options.onProgress?.({ phase: 'render', site: site.key, done, total }),
         }),
       );
@@ -317,6 +353,7 @@ async function buildSite(input: {
     contents: JSON.stringify({ buildId: input.buildId, builtAt: manifest.builtAt }),
   });
   await staging.flush();
+  input.siteLinks?.push({ manifest, links: links?.links ?? new Map() });
   const bytes = written.reduce((sum, page) => sum + page.bytes, 0);
   logger.info(`${written.length} pages in ${site.locales.length} locales`);
   return {
@@ -326,6 +363,12 @@ async function buildSite(input: {
     pages: written.length,
     bytes,
   };
+}
+
+/** A built site's manifest and its pages' internal links, for the link check. */
+interface SiteLinks {
+  manifest: BuildManifest;
+  links: CollectedLinks;
 }
 
 function selectSites(input: {

@@ -1,6 +1,7 @@
 import { Piscina } from 'piscina';
 import type { LogLevelName } from '../logger.ts';
 import type { ClientAssets, WrittenPage } from './manifest.ts';
+import type { CollectedLinks } from './page-links.ts';
 import type { ResolvedSite, SystemIndex } from './plugin.ts';
 import type { RenderShard } from './render-site.ts';
 
@@ -23,6 +24,14 @@ export interface RenderTask {
   /** Absolute output folder; the worker writes into this build's staging tree below it. */
   outDir: string;
   logLevel: LogLevelName;
+  /** Collect the written pages' internal links for the link check. */
+  collectLinks: boolean;
+}
+
+/** What a worker hands back for a shard: the pages written and, when asked for, their internal links. */
+export interface RenderShardResult {
+  pages: WrittenPage[];
+  links: CollectedLinks | null;
 }
 
 /** Where the worker entry is and how many threads to run. */
@@ -36,7 +45,7 @@ export interface RenderWorkers {
 /** A pool of render worker threads (piscina). */
 export interface RenderPool {
   threads: number;
-  run(task: RenderTask): Promise<WrittenPage[]>;
+  run(task: RenderTask): Promise<RenderShardResult>;
   close(): Promise<void>;
 }
 
@@ -54,7 +63,7 @@ export function createRenderPool(workers: RenderWorkers): RenderPool {
   });
   return {
     threads: workers.threads,
-    run: (task) => pool.run(task) as Promise<WrittenPage[]>,
+    run: (task) => pool.run(task) as Promise<RenderShardResult>,
     close: () => pool.destroy(),
   };
 }

@@ -1,6 +1,7 @@
 import type { Logger } from '../logger.ts';
 import type { ClientAssets, WrittenPage } from './manifest.ts';
 import { pageFile } from './page-file.ts';
+import type { LinkCollector } from './page-links.ts';
 import type { PageDescriptor, Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import { type HookTimings, runHook } from './run-hook.ts';
 import type { StagingTree } from './writer.ts';
@@ -29,6 +30,8 @@ export interface RenderSiteInput {
   timings?: HookTimings;
   /** Called every 250 pages and at the end, with pages rendered and declared in this shard. */
   onProgress?: (done: number, total: number) => void;
+  /** Collects each written page's internal links for the link check; absent: none collected. */
+  links?: LinkCollector;
 }
 
 /**
@@ -68,6 +71,7 @@ export async function renderSitePages(input: RenderSiteInput): Promise<WrittenPa
     const html = await page.render();
     const file = pageFile(page);
     await staging.write({ technicalName: site.technicalName, file, contents: html });
+    input.links?.add({ locale: page.locale.urlCode, path: page.path, html });
     written.push({
       id: page.id,
       locale: page.locale.urlCode,

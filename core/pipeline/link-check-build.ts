@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { BrokenLinks, createError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import type { SystemRedirect } from '../model/content.ts';
+import { parseLocaleSegment } from '../routing/locale-segment.ts';
+import { pathSegments } from '../routing/path-segments.ts';
+import { BUILD_FOLDER, REDIRECTS_FILE } from './build-files.ts';
+import {
+  type BrokenLink,
+  checkLinks,
+  type LinkCheckReport,
+  type LinkCheckSeverity,
+  type LinkSite,
+  type RuntimeRoutes,
+} from './link-check.ts';
+import { type BuildManifest, readBuiltSites } from './manifest.ts';
+import type { CollectedLinks } from './page-links.ts';
+import type { StagingTree } from './writer.ts';
+
+/** A site's link-check report (`{ buildId, checked, broken: [{ href, count, pages }] }`), beside its manifest. */
+export const LINK_CHECK_FILE = `${BUILD_FOLDER}/link-check.json`;
+
+/** Groups of broken links the log and the error list; the rest is in the report files. */
+const GROUPS_SHOWN = 10;
+
+/** {@link LinkCheckReport} and the severity it was judged by. */
+export interface LinkCheckResult extends LinkCheckReport {
+  severity: LinkCheckSeverity;
+  /** Time the check took after rendering (reading sites, resolving, writing reports), in ms. */
+  durationMs: number;
+}
+
+/**
+ * The build's link check (issue 11), once every selected site is written and before the swap: checks
+ * the links the built sites' pages carry against every site the runtime will serve (those built now,
+ * from their manifests and the redirects tables in the staging tree; the others from their latest build
+ * in `outDir`) and `routes`; writes each built site's findings to its {@link LINK_CHECK_FILE}; then
+ * applies `severity`: `log` logs a summary (info), `warn` logs it as one warning, `fail` throws.
+ *
+ * @throws SitefleetError `BrokenLinks` when `severity` is `fail` and a link is broken.
+ */
+export async function checkBuildLinks(input: {
+  outDir: string;
+  staging: StagingTree;
+  buildId: string;
+  built: readonly { manifest: BuildManifest; links: CollectedLinks }[];
+  routes: RuntimeRoutes;
+  severity: Exclude<LinkCheckSeverity, 'ignore'>;
+  logger: Logger;
+}): Promise<LinkCheckResult> {
+  const started = performance.now();
+  const { staging, severity } = input;
+  const builtNames = new Set(input.built.map(({ manifest }) => manifest.site.technicalName));
+  const builtSites = input.built.map(({ manifest }) =>
+    readLinkSite({ manifest, dir: path.join(staging.root, manifest.site.technicalName) }),
+  );
+  const earlier = (await readBuiltSites(input.outDir))
+    .filter(({ dir }) => !builtNames.has(path.basename(dir)))
+    .map(readLinkSite);
+  const sites = (await Promise.all([...builtSites, ...earlier])).sort((a, b) =>
+    a.site.technicalName < b.site.technicalName ? -1 : 1,
+  );
+  const links = new Map(input.built.map(({ manifest, links }) => [manifest.site.key, links]));
+  const report = checkLinks({ sites, links, routes: input.routes });
+
+  for (const { manifest } of input.built) {
+    const broken = report.broken
+      .filter((link) => link.site === manifest.site.key)
+      .map(({ href, count, pages }) => ({ href, count, pages }));
+    const checked = links.get(manifest.site.key)?.size ?? 0;
+    await staging.write({
+      technicalName: manifest.site.technicalName,
+      file: LINK_CHECK_FILE,
+      contents: JSON.stringify({ buildId: input.buildId, checked, broken }),
+    });
+  }
+  await staging.flush();
+
+  const durationMs = Math.round(performance.now() - started);
+  if (report.broken.length > 0) {
+    const summary = summarize(report);
+    if (severity === 'fail') throw createError(BrokenLinks, { summary });
+    if (severity === 'warn') input.logger.warn(summary);
+    else input.logger.info(summary);
+  } else {
+    input.logger.info({ durationMs }, `Link check: ${report.checked} internal links, none broken`);
+  }
+  input.logger.debug({ durationMs }, `Link check took ${durationMs} ms`);
+  return { severity, durationMs, ...report };
+}
+
+async function readLinkSite(input: { manifest: BuildManifest; dir: string }): Promise<LinkSite> {
+  const { manifest } = input;
+  const redirects = await readFile(path.join(input.dir, REDIRECTS_FILE), 'utf8')
+    .then((text) => JSON.parse(text) as SystemRedirect[])
+    .catch(() => []);
+  return { site: manifest.site, locales: manifest.locales, pages: manifest.pages, redirects };
+}
+
+/**
+ * One line, then up to {@link GROUPS_SHOWN} lines of broken links grouped by site and href with the
+ * locale segment left out (`/{locale}/events/media-releases`: one missing page, every locale's link).
+ */
+function summarize(report: LinkCheckReport): string {
+  const groups = new Map<string, { site: string; pattern: string; links: BrokenLink[] }>();
+  for (const link of report.broken) {
+    const pattern = localeless(link.href);
+    const key = `${link.site}\u0000${pattern}`;
+    const group = groups.get(key) ?? { site: link.site, pattern, links: [] };
+    group.links.push(link);
+    groups.set(key, group);
+  }
+  const sites = new Set(report.broken.map((link) => link.site)).size;
+  const lines = [...groups.values()].slice(0, GROUPS_SHOWN).map(({ site, pattern, links }) => {
+    const pages = links.reduce((sum, link) => sum + link.count, 0);
+    const example = links[0]!.pages[0] ?? '';
+    const hrefs = links.length === 1 ? links[0]!.href : `${pattern} (${links.length} locales)`;
+    return `  ${site}: ${hrefs}, linked from ${pages} page${pages === 1 ? '' : 's'} (e.g. ${example})`;
+  });
+  const more = groups.size > GROUPS_SHOWN ? [`  … and ${groups.size - GROUPS_SHOWN} more`] : [];
+  return [
+    `Link check: ${report.broken.length} of ${report.checked} internal links lead to no page on ${sites} site${sites === 1 ? '' : 's'} (each site's list: <site>/${LINK_CHECK_FILE})`,
+    ...lines,
+    ...more,
+  ].join('\n');
+}
+
+function localeless(href: string): string {
+  const [first, ...rest] = pathSegments(href);
+  return first !== undefined && parseLocaleSegment(first) ? `/{locale}/${rest.join('/')}` : href;
+}

@@ -1,0 +1,130 @@
+import { linkSiteSlug } from '../routing/link-slug.ts';
+import { localizeLink } from '../routing/localized-link.ts';
+import type { ResolvedSite } from './plugin.ts';
+
+/*
+ * The internal links of written pages, collected for the link check (core/pipeline/link-check.ts) while
+ * each page's HTML is still in memory: in the render worker or the main thread, whichever wrote it.
+ */
+
+/** How often an href is linked, and from where. */
+export interface LinkUse {
+  /** Pages linking it (each page counted once). */
+  count: number;
+  /** The first {@link LINKING_PAGES_KEPT} linking pages' URLs in sort order (`/en/events/company`). */
+  pages: string[];
+}
+
+/**
+ * A site's internal links: href as written (query and hash kept, entities decoded) → its use. Plain
+ * data: a render worker hands it back by structured clone.
+ */
+export type CollectedLinks = Map<string, LinkUse>;
+
+/** Linking pages kept per href: enough to find the link, bounded whatever the fleet's size. */
+export const LINKING_PAGES_KEPT = 3;
+
+/** Collects the internal links of one site's pages. */
+export interface LinkCollector {
+  /** Records the internal links of a written page (`path` below locale and site slug, `''`: home). */
+  add(input: { locale: string; path: string; html: string }): void;
+  /** What was collected so far. */
+  readonly links: CollectedLinks;
+}
+
+/**
+ * `<a … href="…">`. The HTML is the build's own: React and the rich-text serializer (hast) always quote
+ * attribute values with `"` and escape `"` inside them, React also `>`, and hast writes `href` first, so
+ * a tokenizer finds the same hrefs (cheerio did on every seventh page of the demo fleet) at several times
+ * the cost. No HTML parser is a dependency of sitefleet; cheerio is a test tool.
+ */
+const ANCHOR_HREF = /<a\s(?:[^>]*?\s)?href="([^"]*)"/g;
+/** A URI scheme (`https:`, `mailto:`, `tel:`, `action:`) or a protocol-relative start (`//`, `\\`). */
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|[/\\]{2})/i;
+const ENTITY = /&(?:#(\d+)|#x([\da-f]+)|(amp|quot|apos|lt|gt));/gi;
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+
+/**
+ * The internal links of a page, once each: the `href` of every `<a>` element, entities decoded, except
+ * external ones (a scheme such as `https:`, `mailto:`, `tel:`, or `//host`), hash-only ones (`#content`)
+ * and empty ones; a relative href is resolved against `pageUrl`.
+ *
+ * @param input.html the page's HTML as written.
+ * @param input.pageUrl the page's URL path (`/en/events/company`).
+ * @returns site-relative hrefs (`/en/company?x=1#top`), in document order.
+ */
+export function internalLinks(input: { html: string; pageUrl: string }): string[] {
+  const found = new Set<string>();
+  const anchors = new RegExp(ANCHOR_HREF);
+  for (let match = anchors.exec(input.html); match !== null; match = anchors.exec(input.html)) {
+    let href = match[1] ?? '';
+    if (href.includes('&')) href = decodeEntities(href);
+    href = href.trim();
+    if (href === '' || href.startsWith('#') || EXTERNAL.test(href)) continue;
+    found.add(href.startsWith('/') ? href : resolveRelative(href, input.pageUrl));
+  }
+  return [...found];
+}
+
+/**
+ * Starts collecting the internal links of a site's pages.
+ * @param site the site: its slug (when its links carry one) makes the linking pages' URLs.
+ */
+export function createLinkCollector(site: Pick<ResolvedSite, 'cms'>): LinkCollector {
+  const siteSlug = linkSiteSlug(site.cms);
+  const links: CollectedLinks = new Map();
+  return {
+    links,
+    add({ locale, path, html }) {
+      const pageUrl = localizeLink({ href: `/${path}`, localeUrlCode: locale, siteSlug });
+      for (const href of internalLinks({ html, pageUrl })) {
+        const known = links.get(href);
+        if (known) {
+          known.count += 1;
+          keepPage(known.pages, pageUrl);
+        } else links.set(href, { count: 1, pages: [pageUrl] });
+      }
+    },
+  };
+}
+
+/** Adds `source`'s links into `target` (the shards of a site, rendered by several workers). */
+export function mergeLinks(target: CollectedLinks, source: CollectedLinks): void {
+  for (const [href, use] of source) addUse(target, href, use);
+}
+
+function addUse(links: CollectedLinks, href: string, use: LinkUse): void {
+  const known = links.get(href);
+  if (!known) {
+    links.set(href, { count: use.count, pages: use.pages.slice(0, LINKING_PAGES_KEPT) });
+    return;
+  }
+  known.count += use.count;
+  for (const page of use.pages) keepPage(known.pages, page);
+}
+
+/**
+ * Keeps `page` among the {@link LINKING_PAGES_KEPT} smallest URLs, not the first rendered: the same
+ * whatever the thread count.
+ */
+function keepPage(pages: string[], page: string): void {
+  if (pages.length >= LINKING_PAGES_KEPT && page >= pages[pages.length - 1]!) return;
+  if (pages.includes(page)) return;
+  pages.push(page);
+  pages.sort();
+  if (pages.length > LINKING_PAGES_KEPT) pages.pop();
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(ENTITY, (entity, decimal?: string, hex?: string, name?: string) => {
+    const code = decimal ? Number.parseInt(decimal, 10) : hex ? Number.parseInt(hex, 16) : null;
+    if (code !== null) return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    return NAMED_ENTITIES[(name ?? '').toLowerCase()] ?? entity;
+  });
+}
+
+/** `history` on `/en/company` → `/en/history`, as a browser reads it. */
+function resolveRelative(href: string, pageUrl: string): string {
+  const url = new URL(href, `http://page.invalid${pageUrl}`);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

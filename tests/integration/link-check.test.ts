@@ -1,0 +1,164 @@
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../core/logger.ts';
+import type { BuildResult } from '../../core/pipeline/build.ts';
+import { createLinkResolver, runtimeRoutesOf } from '../../core/pipeline/link-check.ts';
+import { LINK_CHECK_FILE } from '../../core/pipeline/link-check-build.ts';
+import { readBuiltSites } from '../../core/pipeline/manifest.ts';
+import { internalLinks } from '../../core/pipeline/page-links.ts';
+import { createRuntimeApp } from '../../runtime/server/app.ts';
+import { createRuntimeContext } from '../../runtime/server/context.ts';
+import { listen } from '../../runtime/server/listen.ts';
+import { buildDemo } from '../helpers/build-demo.ts';
+import { demoPlugins } from '../helpers/demo-plugins.ts';
+import { get } from '../runtime/server/http.ts';
+
+const MAIN = 'www.machinery-group.test';
+
+/** The demo's broken links in `en` (issue 11): the footer's media releases, the password-protected pages. */
+const KNOWN_BROKEN = [
+  'events /en/events/internal-2024',
+  'events /en/events/internal-2025',
+  'events /en/events/internal-2025/internal-productronica',
+  'events /en/events/internal-2025/internal-wirepro-expo-grafenau',
+  'events /en/events/media-releases',
+  'productronica /en/productronica/internal',
+  'productronica /en/productronica/media-releases',
+];
+
+let out: string;
+let result: BuildResult;
+let baseUrl: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ out, result } = await buildDemo({ site: ['main', 'productronica', 'events'], locale: ['en'] }));
+  const context = await createRuntimeContext({ outDir: out, logger: silentLogger(), endpoints: {} });
+  const server = await listen({
+    app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
+    port: 0,
+    host: '127.0.0.1',
+  });
+  baseUrl = server.url;
+  close = server.close;
+});
+
+afterAll(async () => {
+  await close?.();
+  if (out) await rm(out, { recursive: true, force: true });
+});
+
+/** The status a visitor ends on after following same-fleet redirects (at most five). */
+async function finalStatus(href: string): Promise<number> {
+  const url = new URL(href, 'http://link.invalid');
+  let target = `${url.pathname}${url.search}`;
+  for (let hop = 0; hop < 5; hop++) {
+    const answer = await get({ baseUrl, host: MAIN, path: target });
+    const location = answer.headers.location;
+    if (answer.status < 300 || answer.status >= 400 || !location) return answer.status;
+    target = location;
+  }
+  return 0;
+}
+
+/** Every file below `dir` with its contents. */
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) {
+      const file = path.join(entry.parentPath, entry.name);
+      files.set(path.relative(dir, file), await readFile(file, 'utf8'));
+    }
+  }
+  return files;
+}
+
+describe('the link check (issue 11)', () => {
+  it('lists the known broken links with their linking pages, and nothing else', () => {
+    const check = result.linkCheck!;
+    expect(check.severity).toBe('warn');
+    expect(check.broken.map((link) => `${link.site} ${link.href}`)).toEqual(KNOWN_BROKEN);
+    const mediaReleases = check.broken.find((link) => link.href === '/en/events/media-releases')!;
+    expect(mediaReleases.count).toBe(13);
+    expect(mediaReleases.pages).toHaveLength(3);
+    expect(mediaReleases.pages[0]).toBe('/en/events');
+  });
+
+  it('agrees with the runtime: every reported link ends on a 404, every other internal link on a page', async () => {
+    const reported = new Set(result.linkCheck!.broken.map((link) => `${link.site} ${link.href}`));
+    // Every site of this build is on the main host, so a site and an href name one request.
+    const links = new Set<string>();
+    for (const { dir, manifest } of await readBuiltSites(out)) {
+      for (const page of manifest.pages) {
+        const html = await readFile(path.join(dir, page.file), 'utf8');
+        for (const href of internalLinks({ html, pageUrl: `/${page.locale}` })) {
+          links.add(`${manifest.site.key} ${href}`);
+        }
+      }
+    }
+    expect(links.size).toBe(result.linkCheck!.checked);
+    for (const link of links) {
+      const href = link.slice(link.indexOf(' ') + 1);
+      expect(await finalStatus(href), link).toBe(reported.has(link) ? 404 : 200);
+    }
+  });
+
+  it("resolves what the fleet's plugins serve besides pages", async () => {
+    const sites = (await readBuiltSites(out)).map(({ manifest }) => ({ ...manifest, redirects: [] }));
+    const resolves = createLinkResolver({ sites, routes: runtimeRoutesOf(await demoPlugins()) });
+    for (const href of [
+      '/en/mykomax',
+      '/en/mykomax/tickets',
+      '/file/brochure?l=de-ch&dl=true',
+      '/style-guide',
+      '/blank-callback',
+      '/api/products',
+    ]) {
+      expect(resolves({ from: 'main', href }), href).toBe(true);
+    }
+    expect(await finalStatus('/en/mykomax/tickets')).toBe(200);
+  });
+
+  it("writes each built site's findings into its tree", async () => {
+    const read = async (site: string) =>
+      JSON.parse(await readFile(path.join(out, site, LINK_CHECK_FILE), 'utf8')) as {
+        buildId: string;
+        checked: number;
+        broken: { href: string }[];
+      };
+    const events = await read('events_north_america');
+    expect(events.buildId).toBe(result.buildId);
+    expect(events.broken.map((link) => `events ${link.href}`)).toEqual(
+      KNOWN_BROKEN.filter((line) => line.startsWith('events ')),
+    );
+    const main = await read('machinery_group');
+    expect(main.checked).toBeGreaterThan(0);
+    expect(main.broken).toEqual([]);
+  });
+
+  it('with severity fail, fails the build naming the links and leaves the output as it was', async () => {
+    const before = await snapshot(out);
+    const failure = await buildDemo({ out, site: ['events'], locale: ['en'], linkCheck: 'fail' }).then(
+      () => null,
+      (error: Error) => error,
+    );
+    expect(failure?.name).toBe('BrokenLinks');
+    expect(failure?.message).toContain('/en/events/media-releases');
+    // The main site's pages, built earlier into the same folder, still answer the events site's links.
+    expect(failure?.message).not.toMatch(/events: \/en\/media-releases/);
+    expect(await snapshot(out)).toEqual(before);
+    expect((await readdir(out)).filter((entry) => entry.startsWith('.'))).toEqual([]);
+  });
+
+  it('with severity ignore, checks nothing and writes no report', async () => {
+    const ignored = await buildDemo({ site: ['events'], locale: ['en'], linkCheck: 'ignore' });
+    try {
+      expect(ignored.result.linkCheck).toBeUndefined();
+      const report = path.join(ignored.out, 'events_north_america', LINK_CHECK_FILE);
+      await expect(readFile(report, 'utf8')).rejects.toThrow(/ENOENT/);
+    } finally {
+      await rm(ignored.out, { recursive: true, force: true });
+    }
+  });
+});
