@@ -1,7 +1,7 @@
 import type { Logger } from '../logger.ts';
 import type { Locale } from '../model/locale.ts';
 import type { Brand, Country, Language, Site, SystemData } from '../model/system-data.ts';
-import type { RouteHandler, RuntimeContext } from '../runtime/context.ts';
+import type { RouteHandler, RuntimeContext } from '../serving/context.ts';
 import type { ServiceFetcher } from './fetch-queue.ts';
 import type { ClientAssets, WrittenPage } from './manifest.ts';
 

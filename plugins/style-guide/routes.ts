@@ -4,7 +4,7 @@ import { createTranslator, loadTranslations, type Translator } from '../../core/
 import { pathSegments } from '../../core/routing/path-segments.ts';
 import { safeLocation } from '../../core/routing/safe-location.ts';
 import { joinPath } from '../../core/routing/url.ts';
-import type { RuntimeContext } from '../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../core/serving/context.ts';
 import { MAILTO_INPUT_MAX_LENGTH, mailtoInputLength } from '../../core/text/mailto.ts';
 import { STYLE_GUIDE_INDEX, STYLE_GUIDE_PAGES } from './pages.ts';
 import { renderStyleGuideNotFound, renderStyleGuidePage } from './render.tsx';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { createCachedTransport } from '../../core/cache/cached-transport.ts';
 import { createServiceTransport, type ServiceTransport } from '../../core/graphql/service-request.ts';
-import type { RuntimeContext } from '../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../core/serving/context.ts';
 import { type ServerDataAccess, serverDataAccess } from './server-data.ts';
 
 /** The transports one request hands to the operations of core/content and core/catalogue `services.ts`. */

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { verifyEditorHash } from '../../core/editor/editor-hash.ts';
-import type { RuntimeContext } from '../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../core/serving/context.ts';
 import { EDITOR_COOKIE, requestCookie } from './cookies.ts';
 
 /**

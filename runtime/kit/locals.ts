@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { RequestModes, ServedSite } from '../../core/runtime/context.ts';
+import type { RequestModes, ServedSite } from '../../core/serving/context.ts';
 
 /** `response.locals` of a runtime request. */
 export interface RuntimeLocals {

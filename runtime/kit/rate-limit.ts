@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { DEFAULT_RATE_LIMITS, type RateLimit } from '../../core/rate-limits.ts';
-import type { RuntimeContext, RuntimeRateLimits } from '../../core/runtime/context.ts';
+import type { RuntimeContext, RuntimeRateLimits } from '../../core/serving/context.ts';
 
 /**
  * A rate limiter of the runtime's APIs (docs/security.md rule 6) with express-rate-limit's in-memory store:

@@ -5,7 +5,7 @@ import {
   type ServerDataCache,
   serverDataKey,
 } from '../../core/cache/server-data-cache.ts';
-import type { RequestModes, RuntimeContext } from '../../core/runtime/context.ts';
+import type { RequestModes, RuntimeContext } from '../../core/serving/context.ts';
 import { hasEditorAccess } from './editor-access.ts';
 import { runtimeLocals } from './locals.ts';
 

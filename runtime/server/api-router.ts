@@ -1,5 +1,5 @@
 import express, { type Request } from 'express';
-import type { RuntimeContext } from '../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../core/serving/context.ts';
 import { createRateLimit } from '../kit/rate-limit.ts';
 import type { OwnedRoute } from './plugin-routes.ts';
 import { requireSameOrigin } from './same-origin.ts';

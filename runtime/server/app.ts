@@ -5,7 +5,7 @@ import type { Logger } from '../../core/logger.ts';
 import { IMAGE_ASSET_ORIGIN } from '../../core/media/image-url.ts';
 import type { Plugin } from '../../core/pipeline/plugin.ts';
 import { createPathFamilies } from '../../core/routing/path-families.ts';
-import type { RuntimeContext } from '../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../core/serving/context.ts';
 import { createApiRouter } from './api-router.ts';
 import { createAssetsRouter, createBuildFilesRouter } from './assets.ts';
 import { createContentHandler } from './content-handler.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import express from 'express';
 import { ASSETS_FOLDER } from '../../core/pipeline/build.ts';
 import { BUILD_FOLDER } from '../../core/pipeline/build-files.ts';
-import type { RuntimeContext } from '../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../core/serving/context.ts';
 import { CLIENT_MANIFEST_FILE } from './site-registry.ts';
 
 /** Cache-Control of hashed asset files: their name changes with their content. */

@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { localizeLink } from '../../core/routing/localized-link.ts';
 import type { PathFamilies } from '../../core/routing/path-families.ts';
 import { joinPath, safeDecode } from '../../core/routing/url.ts';
-import type { RuntimeContext, ServedSite } from '../../core/runtime/context.ts';
+import type { RuntimeContext, ServedSite } from '../../core/serving/context.ts';
 import { cookieOptions, lastLocaleCookieName, requestCookie } from '../kit/cookies.ts';
 import { runtimeLocals } from '../kit/locals.ts';
 import { queryValue } from '../kit/query.ts';

@@ -2,7 +2,7 @@ import type { EditorKeys } from '../../core/editor/editor-hash.ts';
 import type { GraphQLEndpoint, ServiceName } from '../../core/graphql/client.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { ClientAssets } from '../../core/pipeline/manifest.ts';
-import type { RuntimeContext, RuntimeRateLimits, ServedSite } from '../../core/runtime/context.ts';
+import type { RuntimeContext, RuntimeRateLimits, ServedSite } from '../../core/serving/context.ts';
 import { loadServedSites, readClientAssets } from './site-registry.ts';
 
 /**

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ErrorRequestHandler } from 'express';
 import { errorPageFile } from '../../core/pipeline/build-files.ts';
 import type { PathFamilies } from '../../core/routing/path-families.ts';
-import type { RuntimeContext, ServedSite } from '../../core/runtime/context.ts';
+import type { RuntimeContext, ServedSite } from '../../core/serving/context.ts';
 import { runtimeLocals } from '../kit/locals.ts';
 import { sendFallbackErrorPage } from './fallback-error-page.ts';
 import { fleetOf } from './fleet.ts';

@@ -1,6 +1,6 @@
 import type { WrittenPage } from '../../core/pipeline/manifest.ts';
 import { normalizeHost } from '../../core/routing/url.ts';
-import type { ServedSite } from '../../core/runtime/context.ts';
+import type { ServedSite } from '../../core/serving/context.ts';
 
 /** A page of some site, found by its CMS id. */
 export interface FleetPage {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { type MeasurementSystem, UI_LANGUAGES } from '../../core/model/system-data.ts';
-import type { RequestModes } from '../../core/runtime/context.ts';
+import type { RequestModes } from '../../core/serving/context.ts';
 import { COOKIE_NAMES, cookieOptions, requestCookie } from '../kit/cookies.ts';
 import { runtimeLocals } from '../kit/locals.ts';
 import { queryValue } from '../kit/query.ts';

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { NOT_FOUND_PATH_PLACEHOLDER, notFoundFile } from '../../core/pipeline/build-files.ts';
 import type { PathFamilies } from '../../core/routing/path-families.ts';
 import { safeDecode } from '../../core/routing/url.ts';
-import type { ServedSite } from '../../core/runtime/context.ts';
+import type { ServedSite } from '../../core/serving/context.ts';
 import { type PageReader, sendHtml } from './html.ts';
 import type { TagConfig } from './tags.ts';
 

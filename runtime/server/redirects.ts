@@ -3,7 +3,7 @@ import { parseLocaleSegment } from '../../core/routing/locale-segment.ts';
 import { matchRedirect, redirectCandidates } from '../../core/routing/redirect-match.ts';
 import { safeLocation } from '../../core/routing/safe-location.ts';
 import { joinPath, safeDecode } from '../../core/routing/url.ts';
-import type { ServedSite } from '../../core/runtime/context.ts';
+import type { ServedSite } from '../../core/serving/context.ts';
 import type { Fleet } from './fleet.ts';
 import type { RequestTarget, ResolvedRequest } from './site-resolution.ts';
 import { sitePageUrl } from './site-url.ts';

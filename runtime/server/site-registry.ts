@@ -5,7 +5,7 @@ import { ASSETS_FOLDER } from '../../core/pipeline/build.ts';
 import { CLIENT_MANIFEST_FILE, REDIRECTS_FILE } from '../../core/pipeline/build-files.ts';
 import type { ClientAssets } from '../../core/pipeline/manifest.ts';
 import { readBuiltSites } from '../../core/pipeline/manifest.ts';
-import type { ServedSite } from '../../core/runtime/context.ts';
+import type { ServedSite } from '../../core/serving/context.ts';
 
 export { CLIENT_MANIFEST_FILE };
 

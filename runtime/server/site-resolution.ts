@@ -3,7 +3,7 @@ import { pathSegments } from '../../core/routing/path-segments.ts';
 import { matchDomain, matchSite } from '../../core/routing/site-matching.ts';
 import { hostName } from '../../core/routing/url.ts';
 import { resolveSegments } from '../../core/routing/url-resolution.ts';
-import type { ServedSite } from '../../core/runtime/context.ts';
+import type { ServedSite } from '../../core/serving/context.ts';
 import type { Fleet } from './fleet.ts';
 
 /** A request path split at `?`, percent-encoding kept, as it reached the server. */

@@ -1,7 +1,7 @@
 import type { Domain } from '../../core/model/system-data.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
 import { hostName, hostPort } from '../../core/routing/url.ts';
-import type { ServedSite } from '../../core/runtime/context.ts';
+import type { ServedSite } from '../../core/serving/context.ts';
 import type { Fleet } from './fleet.ts';
 import { siteFor } from './site-resolution.ts';
 

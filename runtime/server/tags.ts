@@ -3,7 +3,7 @@ import escapeHtml from 'escape-html';
 import express from 'express';
 import type { PathFamilies } from '../../core/routing/path-families.ts';
 import { normalizeHost } from '../../core/routing/url.ts';
-import type { RequestModes } from '../../core/runtime/context.ts';
+import type { RequestModes } from '../../core/serving/context.ts';
 
 /** Host families of the cookie-consent script (public-site §4 tags: "the consent script varies by host"). */
 export type ConsentVariant = 'group' | 'development' | 'other';

@@ -5,7 +5,7 @@ import express from 'express';
 import { type EditorKeys, mintEditorHash } from '../../core/editor/editor-hash.ts';
 import type { Logger } from '../../core/logger.ts';
 import { silentLogger } from '../../core/logger.ts';
-import type { RuntimeContext } from '../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../core/serving/context.ts';
 import { EDITOR_COOKIE } from '../../runtime/kit/cookies.ts';
 import { createApiRouter } from '../../runtime/server/api-router.ts';
 import { createModesMiddleware } from '../../runtime/server/modes.ts';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { type RunningServices, startServices } from '../../cli/services.ts';
 import { type ProjectConfigInput, projectConfigSchema } from '../../config/project-schema.ts';
 import type { EditorKeys } from '../../core/editor/editor-hash.ts';
-import type { RuntimeContext, RuntimeRateLimits } from '../../core/runtime/context.ts';
+import type { RuntimeContext, RuntimeRateLimits } from '../../core/serving/context.ts';
 import { createRuntimeApp } from '../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../runtime/server/context.ts';
 import { listen } from '../../runtime/server/listen.ts';

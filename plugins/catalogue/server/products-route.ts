@@ -5,7 +5,7 @@ import { loadClassificationBySlug, loadProductsBySlugs } from '../../../core/cat
 import { logRequestFailure } from '../../../core/graphql/log.ts';
 import { ALL_COUNTRY_CODE } from '../../../core/model/constants.ts';
 import type { Product, ProductClassification } from '../../../core/model/products.ts';
-import type { RuntimeContext } from '../../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../../core/serving/context.ts';
 import { type RequestTransports, requestTransports } from '../../../runtime/kit/content-transport.ts';
 import { ApiProblem, parseQuery, uiLanguageParameter } from '../../../runtime/kit/query.ts';
 import { MAX_PRODUCT_SLUGS, type ProductsAnswer, type SuggestionsAnswer } from '../islands/products-api.ts';

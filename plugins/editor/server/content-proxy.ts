@@ -13,7 +13,7 @@ import { LOCALE_PREFERENCE_HEADER } from '../../../core/graphql/content-request.
 import { logRequestFailure } from '../../../core/graphql/log.ts';
 import { guardBrowserQuery, inspectAnswer } from '../../../core/graphql/protected-content.ts';
 import { checkQueryLimits, QUERY_LIMITS } from '../../../core/graphql/query-limits.ts';
-import type { RuntimeContext } from '../../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../../core/serving/context.ts';
 import { type ServerDataAccess, serverDataAccess } from '../../../runtime/kit/server-data.ts';
 
 const bodySchema = z.object({

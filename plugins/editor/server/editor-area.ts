@@ -6,7 +6,7 @@ import {
   mintEditorHash,
   verifyEditorHash,
 } from '../../../core/editor/editor-hash.ts';
-import type { RuntimeContext } from '../../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../../core/serving/context.ts';
 import { cookieOptions, EDITOR_COOKIE, requestCookie } from '../../../runtime/kit/cookies.ts';
 import { createRateLimit } from '../../../runtime/kit/rate-limit.ts';
 

@@ -7,7 +7,7 @@ import { ALL_COUNTRY_CODE } from '../../../core/model/system-data.ts';
 import { linkSiteSlug } from '../../../core/routing/link-slug.ts';
 import { buildLayoutNavigation } from '../../../core/routing/navigation.ts';
 import { dropSitesWithoutNavigation } from '../../../core/routing/site-filter.ts';
-import type { RuntimeContext } from '../../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../../core/serving/context.ts';
 import { requestTransports } from '../../../runtime/kit/content-transport.ts';
 import { requireEditor } from '../../../runtime/kit/editor-access.ts';
 import { ApiProblem, parseQuery, uiLanguageParameter } from '../../../runtime/kit/query.ts';

@@ -9,7 +9,7 @@ import { localePreference } from '../../../core/graphql/content-request.ts';
 import { logRequestFailure } from '../../../core/graphql/log.ts';
 import { type FileVersion, pickFileVersion } from '../../../core/model/files.ts';
 import { DEFAULT_LANGUAGE, UI_LANGUAGES } from '../../../core/model/system-data.ts';
-import type { RuntimeContext } from '../../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../../core/serving/context.ts';
 import { requestTransports } from '../../../runtime/kit/content-transport.ts';
 import { queryValue } from '../../../runtime/kit/query.ts';
 import { fileDisposition, servedFileType } from './content-disposition.ts';

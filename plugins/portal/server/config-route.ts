@@ -1,6 +1,6 @@
 import express from 'express';
 import { type ExternalServiceUrls, PORTAL_CLIENT_ID, PORTAL_SCOPES } from '../../../core/portal/protocol.ts';
-import type { RuntimeContext } from '../../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../../core/serving/context.ts';
 import { settingsSchema } from '../options.ts';
 
 export { PORTAL_CLIENT_ID };

@@ -6,7 +6,7 @@ import { NETWORK_ERRORS } from '../../../core/graphql/error-message.ts';
 import { checkQueryLimits, QUERY_LIMITS } from '../../../core/graphql/query-limits.ts';
 import { verifyIdToken } from '../../../core/portal/id-token.ts';
 import { SIS_DEBUG_LEVEL, SIS_DEBUG_LEVEL_HEADER, SIS_TOKEN_HEADER } from '../../../core/portal/protocol.ts';
-import type { RuntimeContext } from '../../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../../core/serving/context.ts';
 
 /** Largest GraphQL request body accepted, in bytes (a ticket description fits many times over). */
 const BODY_LIMIT_BYTES = 256 * 1024;

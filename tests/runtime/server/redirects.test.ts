@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServedSite } from '../../../core/runtime/context.ts';
+import type { ServedSite } from '../../../core/serving/context.ts';
 import {
   cmsRedirectLocation,
   externalSiteLocation,

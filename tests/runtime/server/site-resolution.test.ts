@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Domain } from '../../../core/model/system-data.ts';
-import type { ServedSite } from '../../../core/runtime/context.ts';
+import type { ServedSite } from '../../../core/serving/context.ts';
 import { fleetOf } from '../../../runtime/server/fleet.ts';
 import {
   isMainSiteHost,

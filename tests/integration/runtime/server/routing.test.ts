@@ -6,7 +6,7 @@ import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../../core/logger.ts';
-import type { RuntimeContext } from '../../../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../../../core/serving/context.ts';
 import { createRuntimeApp } from '../../../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../../../runtime/server/context.ts';
 import { createErrorHandler } from '../../../../runtime/server/error-handler.ts';

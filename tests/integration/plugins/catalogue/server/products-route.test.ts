@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintEditorHash } from '../../../../../core/editor/editor-hash.ts';
 import { silentLogger } from '../../../../../core/logger.ts';
-import type { RuntimeContext } from '../../../../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../../../../core/serving/context.ts';
 import type {
   ProductsAnswer,
   SuggestionsAnswer,

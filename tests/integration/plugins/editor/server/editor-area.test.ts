@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type EditorKeys, mintEditorHash } from '../../../../../core/editor/editor-hash.ts';
 import { silentLogger } from '../../../../../core/logger.ts';
 import { DEFAULT_RATE_LIMITS } from '../../../../../core/rate-limits.ts';
-import type { RuntimeContext, RuntimeRateLimits } from '../../../../../core/runtime/context.ts';
+import type { RuntimeContext, RuntimeRateLimits } from '../../../../../core/serving/context.ts';
 import { createModesMiddleware } from '../../../../../runtime/server/modes.ts';
 import { API_TEST_EDITOR, demoApiRouter } from '../../../../helpers/api-app.ts';
 import { get as send } from '../../../../runtime/server/http.ts';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../../../core/logger.ts';
-import type { RuntimeContext } from '../../../../../core/runtime/context.ts';
+import type { RuntimeContext } from '../../../../../core/serving/context.ts';
 import { createPortalRouter } from '../../../../../plugins/portal/server/config-route.ts';
 
 const closers: (() => void)[] = [];

@@ -9,7 +9,7 @@ import { startServices } from '../../../../../cli/services.ts';
 import { projectConfigSchema } from '../../../../../config/project-schema.ts';
 import { silentLogger } from '../../../../../core/logger.ts';
 import { PORTAL_CLIENT_ID } from '../../../../../core/portal/protocol.ts';
-import type { RuntimeContext, RuntimeRateLimits } from '../../../../../core/runtime/context.ts';
+import type { RuntimeContext, RuntimeRateLimits } from '../../../../../core/serving/context.ts';
 import { createSisClient, SisRequestError } from '../../../../../plugins/portal/islands/sis-client.ts';
 import { demoApiRouter } from '../../../../helpers/api-app.ts';
 import { exchangeCode, signIn } from '../../../../sandbox/identity/oidc-client.ts';
