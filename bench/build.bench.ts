@@ -21,13 +21,26 @@ function argument(name: string, fallback: number): number {
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 }
 
-async function measure(script: string, args: string[]): Promise<Figures> {
+interface Timed {
+  ms: number;
+  rendered: number;
+  pages: number;
+}
+
+interface IncrementalFigures {
+  full: Timed;
+  noChange: Timed;
+  onePage: Timed;
+  maxRssMb: number;
+}
+
+async function measure<Result = Figures>(script: string, args: string[]): Promise<Result> {
   const { stdout } = await run('node', ['--import', 'tsx', path.join(here, script), ...args], {
     maxBuffer: 16 * 1024 * 1024,
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const line = stdout.trim().split('\n').at(-1)!;
-  return JSON.parse(line) as Figures;
+  return JSON.parse(line) as Result;
 }
 
 function best(figures: Figures[]): Figures {
@@ -40,14 +53,17 @@ const threads = availableParallelism();
 const sitefleet: Figures[] = [];
 const mainThread: Figures[] = [];
 const baseline: Figures[] = [];
+const incremental: IncrementalFigures[] = [];
 for (let index = 0; index < runs; index += 1) {
   sitefleet.push(await measure('run-sitefleet.ts', [String(scale), String(threads)]));
   mainThread.push(await measure('run-sitefleet.ts', [String(scale), '1']));
   baseline.push(await measure('run-baseline.ts', [String(scale)]));
+  incremental.push(await measure<IncrementalFigures>('run-incremental.ts', [String(scale), String(threads)]));
 }
 const a = best(sitefleet);
 const single = best(mainThread);
 const b = best(baseline);
+const c = incremental.reduce((x, y) => (y.noChange.ms < x.noChange.ms ? y : x));
 const rate = (figures: Figures) => (figures.pages / figures.ms) * 1000;
 const row = (name: string, figures: Figures) =>
   `${name.padEnd(26)} ${String(figures.pages).padStart(7)} pages ${String(Math.round(figures.ms)).padStart(7)} ms ${Math.round(rate(figures)).toString().padStart(7)} pages/s ${String(Math.round(figures.maxRssMb)).padStart(5)} MB peak`;
@@ -58,5 +74,8 @@ process.stdout.write(
     row('sitefleet build, 1 thread', single),
     row('baseline renderToString', b),
     `ratio (sitefleet / baseline): throughput ${(rate(a) / rate(b)).toFixed(2)}× (1 thread: ${(rate(single) / rate(b)).toFixed(2)}×), peak memory ${(a.maxRssMb / b.maxRssMb).toFixed(2)}× (1 thread: ${(single.maxRssMb / b.maxRssMb).toFixed(2)}×)`,
+    `incremental, one running sandbox: full build ${Math.round(c.full.ms)} ms (${(c.full.ms / b.ms).toFixed(2)}× the baseline's time), ${Math.round(c.maxRssMb)} MB peak (${(c.maxRssMb / b.maxRssMb).toFixed(2)}×)`,
+    `no-change rebuild: ${Math.round(c.noChange.ms)} ms, ${((c.noChange.ms / c.full.ms) * 100).toFixed(1)} % of the full build (${(c.noChange.ms / b.ms).toFixed(2)}× the baseline's time, ${c.noChange.rendered} pages rendered)`,
+    `one-page change: ${Math.round(c.onePage.ms)} ms (main site; ${(c.onePage.ms / b.ms).toFixed(2)}× the baseline's time, ${c.onePage.rendered} pages rendered)`,
   ].join('\n')}\n`,
 );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadSiteConfigs } from '../config/load-sites.ts';
 import { resolveSiteConfigs } from '../config/resolve-sites.ts';
+import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
 import type { Logger } from '../core/logger.ts';
 import { writeArtifacts } from '../core/pipeline/artifacts.ts';
 import { type BuildResult, buildSites } from '../core/pipeline/build.ts';
@@ -35,6 +36,13 @@ export interface BuildCommandOptions extends GlobalOptions {
   artifacts?: string;
   /** What broken internal links do; default the config's `linkCheck` (`warn`). */
   linkCheck?: LinkCheckSeverity;
+  /** Render every page, not only those whose inputs changed (core/pipeline/incremental.ts); default false. */
+  force?: boolean;
+  /**
+   * Build against these running services instead of the config's endpoints and the sandbox (a
+   * long-lived sandbox whose dataset a benchmark or test edits between builds); default none.
+   */
+  endpoints?: Partial<Record<ServiceName, GraphQLEndpoint>>;
 }
 
 /**
@@ -66,9 +74,11 @@ export async function runBuild(
       (assets) => rm(assets.dir, { recursive: true, force: true }),
       () => {},
     );
-  let services: Awaited<ReturnType<typeof startServices>>;
+  let services: Pick<Awaited<ReturnType<typeof startServices>>, 'endpoints' | 'close'>;
   try {
-    services = await startServices({ config, logger, scale: options.scale });
+    services = options.endpoints
+      ? { endpoints: options.endpoints, close: async () => {} }
+      : await startServices({ config, logger, scale: options.scale });
   } catch (error) {
     await removeClientAssets();
     throw error;
@@ -86,6 +96,7 @@ export async function runBuild(
       localeFilter: options.locale,
       logger,
       logLevel: config.logLevel,
+      force: options.force,
       linkCheck: config.linkCheck,
       runtimeRoutes: runtimeRoutesOf(plugins),
       onProgress: progress.onProgress,

@@ -58,6 +58,10 @@ function withBuildOptions(command: Command): Command {
         '--workers <n>',
         'render worker threads (default: the number of cores; 1: no workers)',
         positiveInteger,
+      )
+      .option(
+        '--force',
+        'render every page, not only those whose inputs changed since the build in the output folder',
       ),
   );
 }

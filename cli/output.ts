@@ -45,19 +45,25 @@ export function createProgressPrinter(stream: NodeJS.WriteStream = process.stder
 /** The end-of-build summary: sites, locales, pages written, time, warnings. */
 export function formatSummary(result: BuildResult, warnings: number, outDir: string): string {
   const seconds = result.durationMs / 1000;
-  const rate = result.pages / Math.max(seconds, 0.001);
+  const rate = result.rendered / Math.max(seconds, 0.001);
   const width = Math.max(...result.sites.map((site) => site.technicalName.length), 4);
   const lines = result.sites.map(
     (site) =>
-      `  ${site.technicalName.padEnd(width)}  ${String(site.locales).padStart(4)} locales  ${String(site.pages).padStart(6)} pages  ${formatBytes(site.bytes).padStart(9)}`,
+      `  ${site.technicalName.padEnd(width)}  ${String(site.locales).padStart(4)} locales  ${String(site.pages).padStart(6)} pages  ${formatBytes(site.bytes).padStart(9)}  ${siteChange(site)}`,
   );
   const locales = result.sites.reduce((sum, site) => sum + site.locales, 0);
   return [
     `Build ${result.buildId} → ${outDir}`,
     ...lines,
-    `${result.sites.length} sites, ${locales} locales, ${result.pages} pages (${formatBytes(result.bytes)}) in ${seconds.toFixed(1)} s (${Math.round(rate)} pages/s, ${result.threads} render thread${result.threads === 1 ? '' : 's'})`,
+    `${result.sites.length} sites, ${locales} locales, ${result.pages} pages (${formatBytes(result.bytes)}), ${result.rendered} rendered, in ${seconds.toFixed(1)} s (${Math.round(rate)} rendered pages/s, ${result.threads} render thread${result.threads === 1 ? '' : 's'})`,
     `${result.fetch.requests} service requests (${result.fetch.deduplicated} de-duplicated, ${result.fetch.retries} retried), ${warnings} warning${warnings === 1 ? '' : 's'}`,
   ].join('\n');
+}
+
+/** What a build did to a site: `unchanged`, or how many pages it rendered and removed. */
+function siteChange(site: BuildResult['sites'][number]): string {
+  if (!site.changed) return 'unchanged';
+  return `${site.rendered} rendered${site.removed > 0 ? `, ${site.removed} removed` : ''}`;
 }
 
 /** `12.3 MB`-style size of `bytes`. */

@@ -7,6 +7,7 @@ import { type PluginEntry, resolveSiteConfigs } from '../config/resolve-sites.ts
 import { ConfigInvalid, createError } from '../core/errors.ts';
 import type { ConfiguredSite } from '../core/pipeline/build.ts';
 import type { PathFamily, Plugin } from '../core/pipeline/plugin.ts';
+import { rendererVersion } from './renderer-version.ts';
 
 /** The plugins folder that ships with sitefleet. */
 export const BUILT_IN_PLUGINS_DIR = fileURLToPath(new URL('../plugins/', import.meta.url));
@@ -21,7 +22,7 @@ export type PluginRegistry = Record<string, PluginEntry>;
  * names a plugin by its folder's name. Adding a plugin is adding a folder: nothing else lists plugins.
  *
  * @param input.root the project root; its `plugins/` folder is optional.
- * @returns the registry, names in folder order (built-in first).
+ * @returns the registry, names in folder order (built-in first), each with its renderer version.
  * @throws SitefleetError `ConfigInvalid` naming each folder whose `index.ts` lacks the two exports, and
  *   each name defined in both folders.
  */
@@ -39,7 +40,7 @@ export async function loadPluginRegistry(input: { root: string }): Promise<Plugi
       const module = pathToFileURL(file).href;
       const entry = pluginEntry(await import(module), module);
       if (typeof entry === 'string') problems.push(`${file}: ${entry}`);
-      else registry[name] = entry;
+      else registry[name] = { ...entry, rendererVersion: await rendererVersion(path.join(folder, name)) };
     }
   }
   if (problems.length > 0) throw createError(ConfigInvalid, { problems });

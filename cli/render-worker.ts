@@ -1,11 +1,9 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { PluginEntry } from '../config/resolve-sites.ts';
-import { createLogger } from '../core/logger.ts';
-import { createLinkCollector } from '../core/pipeline/page-links.ts';
 import type { Plugin } from '../core/pipeline/plugin.ts';
-import type { RenderShardResult, RenderTask } from '../core/pipeline/render-pool.ts';
-import { renderSitePages } from '../core/pipeline/render-site.ts';
+import { collectRenderers, type RenderedBatch, renderPages } from '../core/pipeline/render-pages.ts';
+import type { RenderTask } from '../core/pipeline/render-pool.ts';
 import { createStagingTree } from '../core/pipeline/writer.ts';
 
 const requireModule = createRequire(import.meta.url);
@@ -14,13 +12,13 @@ const requireModule = createRequire(import.meta.url);
 process.env.NODE_ENV ??= 'production';
 
 /**
- * Entry of a render worker thread (core/pipeline/render-pool.ts): instantiates the site's plugins from
- * their modules and options, runs their `pages` hooks and renders one shard of the site's locales into
- * the build's staging tree.
+ * Entry of a render worker thread (core/pipeline/render-pool.ts): makes the site's plugins again from
+ * their modules and options, for their renderers, and renders one batch of page descriptors into the
+ * build's staging tree. No plugin hook runs here.
  *
- * @returns the pages written by this shard and, when the task asks for them, their internal links.
+ * @returns the pages written and, when the task asks for them, their internal links.
  */
-export default async function renderTask(task: RenderTask): Promise<RenderShardResult> {
+export default async function renderTask(task: RenderTask): Promise<RenderedBatch> {
   const plugins: Plugin<unknown>[] = Object.entries(task.pluginOptions).map(([name, options]) => {
     const module = task.pluginModules[name];
     if (!module) throw new Error(`Unknown plugin '${name}' in a render worker`);
@@ -28,21 +26,7 @@ export default async function renderTask(task: RenderTask): Promise<RenderShardR
     return factory(optionsSchema.parse(options)) as Plugin<unknown>;
   });
   const staging = await createStagingTree({ outDir: task.outDir, buildId: task.buildId });
-  const logger = createLogger({ level: task.logLevel }).child({ site: task.site.key });
-  const links = task.collectLinks ? createLinkCollector(task.site) : undefined;
-  const pages = await renderSitePages({
-    site: task.site,
-    system: task.system,
-    plugins,
-    data: task.data,
-    buildId: task.buildId,
-    assets: task.assets,
-    shard: task.shard,
-    staging,
-    logger,
-    links,
-  });
-  return { pages, links: links?.links ?? null };
+  return renderPages({ ...task, renderers: collectRenderers(plugins), staging });
 }
 
 /**
@@ -63,7 +47,7 @@ function loadPluginModule(input: { name: string; module: string }): {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `Plugin '${input.name}' (${input.module}) cannot be loaded in a render worker: ${reason}. Render workers load plugin modules as CommonJS, which has no top-level await: move the await into a hook (load, pages), or build with --workers 1.`,
+      `Plugin '${input.name}' (${input.module}) cannot be loaded in a render worker: ${reason}. Render workers load plugin modules as CommonJS, which has no top-level await: move the await into a hook (load, pages) or a renderer, or build with --workers 1.`,
       { cause: error },
     );
   }

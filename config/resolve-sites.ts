@@ -12,6 +12,8 @@ export interface PluginEntry {
   options: z.ZodType;
   /** URL of the plugin's module (its folder's `index.ts`), which render workers import. */
   module: string;
+  /** Version of the plugin's renderers (cli/renderer-version.ts); absent: pages alone decide re-rendering. */
+  rendererVersion?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function resolveSiteConfigs(input: {
   for (const { key, file, config } of input.sites) {
     const plugins: Plugin<unknown>[] = [];
     const pluginModules: Record<string, string> = {};
+    const rendererVersions: Record<string, string> = {};
     for (const [name, rawOptions] of Object.entries(config.plugins)) {
       const entry = input.registry[name];
       if (!entry) {
@@ -45,8 +48,10 @@ export function resolveSiteConfigs(input: {
         }
         continue;
       }
-      plugins.push(entry.factory(parsed.data as never) as Plugin<unknown>);
+      const plugin = entry.factory(parsed.data as never) as Plugin<unknown>;
+      plugins.push(plugin);
       pluginModules[name] = entry.module;
+      if (entry.rendererVersion) rendererVersions[plugin.name] = entry.rendererVersion;
     }
     configured.push({
       key,
@@ -56,6 +61,7 @@ export function resolveSiteConfigs(input: {
       internationalOnly: config.internationalOnly,
       pluginOptions: config.plugins,
       pluginModules,
+      rendererVersions,
     });
   }
   if (problems.length > 0) throw createError(ConfigInvalid, { problems });

@@ -2,28 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import PQueue from 'p-queue';
 import { createError, UnknownLocale, UnknownSite } from '../errors.ts';
 import type { GraphQLEndpoint, ServiceName } from '../graphql/client.ts';
-import { deriveLocales, type LocaleTweaks } from '../locales/derive-locales.ts';
+import { deriveLocales } from '../locales/derive-locales.ts';
 import type { Logger, LogLevelName } from '../logger.ts';
 import { siteTechnicalName } from '../routing/site-name.ts';
-import { LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
-import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
-import type { LinkCheckSeverity, RuntimeRoutes } from './link-check.ts';
-import { checkBuildLinks, type LinkCheckResult } from './link-check-build.ts';
-import type { BuildManifest, ClientAssets, WrittenPage } from './manifest.ts';
-import { type CollectedLinks, createLinkCollector, mergeLinks } from './page-links.ts';
-import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import {
-  createRenderPool,
-  type RenderPool,
-  type RenderTask,
-  type RenderWorkers,
-  shardCount,
-} from './render-pool.ts';
-import { renderSitePages } from './render-site.ts';
-import { type HookTimings, runHook } from './run-hook.ts';
+  type BuiltSite,
+  type ConfiguredSite,
+  finishSite,
+  loadSite,
+  renderSite,
+  type SiteBuildContext,
+} from './build-site.ts';
+import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
+import { rendererVersions } from './incremental.ts';
+import type { LinkCheckSeverity, RuntimeRoutes } from './link-check.ts';
+import { checkBuildLinks, LINK_CHECK_FILE, type LinkCheckResult } from './link-check-build.ts';
+import type { ClientAssets } from './manifest.ts';
+import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
+import { createRenderPool, type RenderPool, type RenderWorkers } from './render-pool.ts';
+import type { HookTimings } from './run-hook.ts';
 import { checkSiteConfigs, loadSystemIndex } from './system-data.ts';
 import { createStagingTree, type StagingTree } from './writer.ts';
 
@@ -32,18 +31,7 @@ export { pageFile } from './page-file.ts';
 /** Folder of the client bundle below the output folder, served at `/_assets/`. */
 export const ASSETS_FOLDER = '_assets';
 
-/** A site as configured: its `sites/` file, already turned into plugin instances. */
-export interface ConfiguredSite {
-  /** CMS site id = file name of its `sites/` file. */
-  key: string;
-  plugins: Plugin<unknown>[];
-  tweaks: LocaleTweaks;
-  mainSiteOnly: boolean;
-  internationalOnly: boolean;
-  pluginOptions: Record<string, unknown>;
-  /** Plugin name → URL of its module (a plugin folder's `index.ts`), for render workers to import. */
-  pluginModules: Record<string, string>;
-}
+export type { ConfiguredSite } from './build-site.ts';
 
 /** Progress events, for live output. */
 export type BuildProgress =
@@ -76,6 +64,8 @@ export interface BuildOptions {
   workers?: RenderWorkers;
   /** Log level for worker threads; default info. */
   logLevel?: LogLevelName;
+  /** Renders every page, whatever the previous build in `outDir` (core/pipeline/incremental.ts); default false. */
+  force?: boolean;
   /** What broken internal links do (core/pipeline/link-check.ts); default `warn`; `ignore` skips the check. */
   linkCheck?: LinkCheckSeverity;
   /**
@@ -92,6 +82,14 @@ export interface SiteBuildResult {
   locales: number;
   pages: number;
   bytes: number;
+  /** Pages rendered by this build; the others were taken over from the previous build untouched. */
+  rendered: number;
+  /** Pages of the previous build that are gone. */
+  removed: number;
+  /** False when nothing of the site changed: the live tree (and its build id) stayed as it was. */
+  changed: boolean;
+  /** Id of the build the site's live tree is from after this build. */
+  buildId: string;
 }
 
 /** Result of {@link buildSites}; durations in ms, sizes in bytes. */
@@ -100,6 +98,8 @@ export interface BuildResult {
   sites: SiteBuildResult[];
   pages: number;
   bytes: number;
+  /** Pages rendered (the rest taken over untouched from the previous build). */
+  rendered: number;
   durationMs: number;
   fetch: FetchStats;
   timings: HookTimings;
@@ -110,10 +110,11 @@ export interface BuildResult {
 }
 
 /**
- * Builds the selected sites (ARCHITECTURE.md "The build, as data flows"): system data → locales per site →
- * plugin `load` through one shared queue → `pages` → render → write into a staging tree → `emit` → link
- * check (core/pipeline/link-check-build.ts) → swap every site into `outDir`. Nothing in `outDir` changes
- * unless the whole build succeeds.
+ * Builds the selected sites (ARCHITECTURE.md "The build, as data flows"), one phase function each:
+ * system data → select and resolve sites → per site, one after another (the next site's load overlapping):
+ * load → pages → plan → render → emit (core/pipeline/build-site.ts) → link check → finish and swap.
+ * Only pages whose inputs changed since the build in `outDir` are rendered (all with `force`); a site of
+ * which nothing changed keeps its live tree. Nothing in `outDir` changes unless the whole build succeeds.
  *
  * @throws SitefleetError from any phase (unknown site or locale, unreachable service, invalid answer,
  *   failing plugin, `BrokenLinks` when `linkCheck` is `fail`); the staging tree is removed first.
@@ -128,78 +129,39 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
     concurrency: options.concurrency,
     logger,
   });
-
-  // System data: countries, languages, sites, brands (one systemDataQuery).
   options.onProgress?.({ phase: 'system-data' });
   const system = await loadSystemIndex({ fetch, logger });
-  checkSiteConfigs({
-    system,
-    configuredKeys: new Set(options.sites.map((site) => site.key)),
-    sitesDir: options.sitesDir,
-    logger,
-  });
-  const selected = selectSites({ system, configured: options.sites, filter: options.siteFilter });
-  const resolved = selected.map((configured) =>
-    resolveSite({ system, configured, localeFilter: options.localeFilter }),
-  );
-  checkLocaleFilter(resolved, options.localeFilter);
+  const resolved = resolvePhase({ system, options });
 
   const staging = await createStagingTree({ outDir: options.outDir, buildId });
-  // Sites load in parallel (network-bound) but declare, render and emit one at a time (CPU-bound), so
-  // only one site's page descriptors are alive at once.
-  const renderQueue = new PQueue({ concurrency: 1 });
   let pool: RenderPool | null = null;
   const workers = options.workers;
   const getPool = workers && workers.threads > 1 ? () => (pool ??= createRenderPool(workers)) : undefined;
   const linkSeverity = options.linkCheck ?? 'warn';
-  const siteLinks: SiteLinks[] | undefined = linkSeverity === 'ignore' ? undefined : [];
   try {
-    const results = await Promise.all(
-      resolved.map(({ site, configured }) =>
-        buildSite({
-          site,
-          configured,
-          system,
-          fetch,
-          staging,
-          buildId,
-          timings,
-          options,
-          renderQueue,
-          pool: getPool,
-          siteLinks,
-        }),
-      ),
-    );
-    // Link check: the written pages' internal links against every site the runtime will serve.
+    const built = await sitesPhase({
+      resolved,
+      system,
+      fetch,
+      staging,
+      buildId,
+      timings,
+      options,
+      pool: getPool,
+      collectLinks: linkSeverity !== 'ignore',
+    });
     const linkCheck =
-      siteLinks && linkSeverity !== 'ignore'
-        ? await checkBuildLinks({
-            outDir: options.outDir,
-            staging,
-            buildId,
-            built: siteLinks,
-            routes: options.runtimeRoutes ?? { routePrefixes: [], familyPages: [], familyRoots: [] },
-            severity: linkSeverity,
-            logger,
-          })
-        : undefined;
-    // Swap: assets first (additive), then every site moves into place once all of them are written.
-    options.onProgress?.({ phase: 'commit' });
-    if (options.assets) {
-      await cp(options.assets.dir, path.join(options.outDir, ASSETS_FOLDER), {
-        recursive: true,
-        force: true,
-      });
-    }
-    await staging.commit(results.map((result) => result.technicalName));
-    const pages = results.reduce((sum, result) => sum + result.pages, 0);
-    const bytes = results.reduce((sum, result) => sum + result.bytes, 0);
+      linkSeverity === 'ignore'
+        ? undefined
+        : await linkCheckPhase({ built, staging, options, severity: linkSeverity });
+    const swapped = await commitPhase({ built, staging, options });
+    const results = built.map((site) => siteResult(site, swapped.has(site.site.technicalName)));
     return {
       buildId,
       sites: results,
-      pages,
-      bytes,
+      pages: results.reduce((sum, result) => sum + result.pages, 0),
+      bytes: results.reduce((sum, result) => sum + result.bytes, 0),
+      rendered: results.reduce((sum, result) => sum + result.rendered, 0),
       durationMs: performance.now() - started,
       fetch: fetch.stats(),
       timings,
@@ -214,161 +176,167 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function buildSite(input: {
-  site: ResolvedSite;
-  configured: ConfiguredSite;
+/** Checks the site files against the CMS and resolves the selected sites and locales. */
+function resolvePhase(input: { system: SystemIndex; options: BuildOptions }) {
+  const { system, options } = input;
+  checkSiteConfigs({
+    system,
+    configuredKeys: new Set(options.sites.map((site) => site.key)),
+    sitesDir: options.sitesDir,
+    logger: options.logger,
+  });
+  const selected = selectSites({ system, configured: options.sites, filter: options.siteFilter });
+  const resolved = selected.map((configured) =>
+    resolveSite({ system, configured, localeFilter: options.localeFilter }),
+  );
+  checkLocaleFilter(resolved, options.localeFilter);
+  return resolved;
+}
+
+/**
+ * Sites whose load runs while an earlier one renders: loads wait on the network and the services, renders
+ * on the CPU, so overlapping them keeps both busy; more would only hold more load data in memory.
+ */
+export const SITES_LOADED_AHEAD = 2;
+
+/**
+ * Loads, renders and emits the sites one after another, loading up to {@link SITES_LOADED_AHEAD} sites
+ * ahead while one renders, so that the load data alive at once is bounded whatever the fleet's size.
+ */
+async function sitesPhase(input: {
+  resolved: { site: ResolvedSite; configured: ConfiguredSite }[];
   system: SystemIndex;
   fetch: ServiceFetcher;
   staging: StagingTree;
   buildId: string;
   timings: HookTimings;
   options: BuildOptions;
-  renderQueue: PQueue;
-  /** The worker pool, started on first use; absent when rendering stays in this thread. */
   pool?: () => RenderPool;
-  /** Where the site's manifest and its pages' links go for the link check; absent: no check. */
-  siteLinks?: SiteLinks[];
-}): Promise<SiteBuildResult> {
-  const { site, configured, system, staging, options } = input;
-  const logger = options.logger.child({ site: site.key });
-  const base = {
-    site,
-    system,
-    buildId: input.buildId,
-    assets: options.assets?.manifest ?? { scripts: [], styles: [] },
-  };
-  const hookInput = { siteKey: site.key, logger, timings: input.timings };
-  const written: WrittenPage[] = [];
-  const data = new Map<Plugin<unknown>, unknown>();
-  const links = input.siteLinks ? createLinkCollector(site) : undefined;
-
-  // A site that redirects elsewhere has no pages of its own: only its manifest is written.
-  if (!site.cms.redirectHost) {
-    // Load: every plugin of the site in parallel, through the shared queue.
-    options.onProgress?.({ phase: 'load', site: site.key });
-    await Promise.all(
-      configured.plugins.map(async (plugin) => {
-        const result = await runHook({
-          ...hookInput,
-          plugin,
-          hook: 'load',
-          makeArgument: (pluginLogger) => ({ ...base, logger: pluginLogger, fetch: input.fetch }),
-        });
-        data.set(plugin, result);
+  collectLinks: boolean;
+}): Promise<BuiltSite[]> {
+  const { options } = input;
+  const contexts = input.resolved.map(
+    ({ site, configured }): SiteBuildContext => ({
+      site,
+      configured,
+      system: input.system,
+      buildId: input.buildId,
+      assets: options.assets?.manifest ?? { scripts: [], styles: [] },
+      renderers: rendererVersions({
+        plugins: configured.plugins.map((plugin) => plugin.name),
+        versions: configured.rendererVersions ?? {},
+        assets: options.assets?.manifest ?? { scripts: [], styles: [] },
       }),
+      outDir: options.outDir,
+      staging: input.staging,
+      logger: options.logger.child({ site: site.key }),
+      timings: input.timings,
+    }),
+  );
+  const load = (context: SiteBuildContext) => {
+    options.onProgress?.({ phase: 'load', site: context.site.key });
+    const loading = loadSite({ ...context, fetch: input.fetch });
+    loading.catch(() => {}); // awaited in turn below; a failure must not surface as unhandled first
+    return loading;
+  };
+  const built: BuiltSite[] = [];
+  const loads: Promise<Map<Plugin<unknown>, unknown>>[] = [];
+  const loadUpTo = (index: number) => {
+    for (let next = loads.length; next <= Math.min(index, contexts.length - 1); next += 1) {
+      loads.push(load(contexts[next]!));
+    }
+  };
+  for (const [index, context] of contexts.entries()) {
+    loadUpTo(index + SITES_LOADED_AHEAD);
+    const data = await loads[index]!;
+    delete loads[index]; // the site's load data lives no longer than its render
+    const { site } = context;
+    const result = await renderSite({
+      ...context,
+      data,
+      force: options.force ?? false,
+      collectLinks: input.collectLinks,
+      pool: input.pool,
+      threads: options.workers?.threads ?? 1,
+      onRender: (done, total) => options.onProgress?.({ phase: 'render', site: site.key, done, total }),
+      onEmit: () => options.onProgress?.({ phase: 'emit', site: site.key }),
+    });
+    built.push(result);
+    context.logger.info(
+      `${result.manifest.pages.length} pages in ${site.locales.length} locales (${result.rendered} rendered${result.removed > 0 ? `, ${result.removed} removed` : ''})`,
     );
-
-    const shards = input.pool
-      ? shardCount({ locales: site.locales.length, threads: options.workers!.threads })
-      : 1;
-    const pluginData = configured.plugins.map((plugin) => data.get(plugin));
-    if (shards > 1) {
-      // Render: the site's locales split across worker threads.
-      const pool = input.pool!();
-      const task: Omit<RenderTask, 'shard'> = {
-        site,
-        system,
-        pluginOptions: configured.pluginOptions,
-        pluginModules: configured.pluginModules,
-        data: pluginData,
-        buildId: input.buildId,
-        assets: base.assets,
-        outDir: options.outDir,
-        logLevel: options.logLevel ?? 'info',
-        collectLinks: links !== undefined,
-      };
-      let done = 0;
-      const results = await Promise.all(
-        Array.from({ length: shards }, async (_, index) => {
-          const rendered = await pool.run({ ...task, shard: { index, count: shards } });
-          done += rendered.pages.length;
-          options.onProgress?.({ phase: 'render', site: site.key, done, total: done });
-          if (links && rendered.links) mergeLinks(links.links, rendered.links);
-          return rendered.pages;
-        }),
-      );
-      written.push(...results.flat().sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)));
-    } else {
-      // Pages and render in this thread, one site at a time.
-      const pages = await input.renderQueue.add(() =>
-        renderSitePages({
-          ...base,
-          plugins: configured.plugins,
-          data: pluginData,
-          shard: { index: 0, count: 1 },
-          staging,
-          logger,
-          timings: input.timings,
-          links,
-          onProgress: (done, total) => options.onProgress?.({ phase: 'render', site: site.key, done, total }),
-        }),
-      );
-      written.push(...pages);
-    }
-
-    // Emit: plugins in order add their per-site files.
-    options.onProgress?.({ phase: 'emit', site: site.key });
-    for (const plugin of configured.plugins) {
-      await runHook({
-        ...hookInput,
-        plugin,
-        hook: 'emit',
-        makeArgument: (pluginLogger) => ({
-          ...base,
-          logger: pluginLogger,
-          data: data.get(plugin),
-          pages: written,
-          writeFile: (file: string, contents: string | Uint8Array) =>
-            staging.write({ technicalName: site.technicalName, file, contents }),
-        }),
-      });
-    }
   }
-
-  const manifest: BuildManifest = {
-    buildId: input.buildId,
-    builtAt: new Date().toISOString(),
-    site: {
-      key: site.key,
-      id: site.cms.id,
-      name: site.cms.name,
-      technicalName: site.technicalName,
-      slug: site.cms.slug,
-      domains: site.cms.domains,
-      redirectHost: site.cms.redirectHost,
-      mainSiteOnly: site.mainSiteOnly,
-      internationalOnly: site.internationalOnly,
-    },
-    locales: site.locales.map((locale) => locale.urlCode),
-    pages: written,
-  };
-  await staging.write({
-    technicalName: site.technicalName,
-    file: manifestFile(input.buildId),
-    contents: JSON.stringify(manifest),
-  });
-  await staging.write({
-    technicalName: site.technicalName,
-    file: LATEST_BUILD_FILE,
-    contents: JSON.stringify({ buildId: input.buildId, builtAt: manifest.builtAt }),
-  });
-  await staging.flush();
-  input.siteLinks?.push({ manifest, links: links?.links ?? new Map() });
-  const bytes = written.reduce((sum, page) => sum + page.bytes, 0);
-  logger.info(`${written.length} pages in ${site.locales.length} locales`);
-  return {
-    key: site.key,
-    technicalName: site.technicalName,
-    locales: site.locales.length,
-    pages: written.length,
-    bytes,
-  };
+  return built;
 }
 
-/** A built site's manifest and its pages' internal links, for the link check. */
-interface SiteLinks {
-  manifest: BuildManifest;
-  links: CollectedLinks;
+/** The link check over the built sites; each site's report goes into its staging tree. */
+async function linkCheckPhase(input: {
+  built: BuiltSite[];
+  staging: StagingTree;
+  options: BuildOptions;
+  severity: Exclude<LinkCheckSeverity, 'ignore'>;
+}): Promise<LinkCheckResult> {
+  const { built, staging, options } = input;
+  const byName = new Map(built.map((site) => [site.site.technicalName, site]));
+  return checkBuildLinks({
+    outDir: options.outDir,
+    staging,
+    built: built.map((site) => ({ manifest: site.manifest, links: site.links ?? new Map() })),
+    writeReport: async (manifest, contents) => {
+      const site = byName.get(manifest.site.technicalName)!;
+      const changed = await staging.writeBuildFile({
+        technicalName: site.site.technicalName,
+        file: LINK_CHECK_FILE,
+        contents,
+        liveDir: site.liveDir,
+      });
+      site.changed ||= changed;
+    },
+    routes: options.runtimeRoutes ?? { routePrefixes: [], familyPages: [], familyRoots: [] },
+    severity: input.severity,
+    logger: options.logger,
+  });
+}
+
+/**
+ * Writes each changed site's manifest and latest-build file, copies the client bundle (additive), then
+ * swaps every changed site into place at once; unchanged sites keep their live tree.
+ * @returns the technical names of the sites swapped in.
+ */
+async function commitPhase(input: {
+  built: BuiltSite[];
+  staging: StagingTree;
+  options: BuildOptions;
+}): Promise<Set<string>> {
+  const { built, staging, options } = input;
+  options.onProgress?.({ phase: 'commit' });
+  const swapped = new Set<string>();
+  for (const site of built) {
+    if (await finishSite({ built: site, staging })) swapped.add(site.site.technicalName);
+  }
+  if (options.assets) {
+    await cp(options.assets.dir, path.join(options.outDir, ASSETS_FOLDER), {
+      recursive: true,
+      force: true,
+    });
+  }
+  await staging.commit([...swapped]);
+  return swapped;
+}
+
+function siteResult(built: BuiltSite, swapped: boolean): SiteBuildResult {
+  const manifest = swapped || !built.previous ? built.manifest : built.previous.manifest;
+  return {
+    key: built.site.key,
+    technicalName: built.site.technicalName,
+    locales: built.site.locales.length,
+    pages: manifest.pages.length,
+    bytes: manifest.pages.reduce((sum, page) => sum + page.bytes, 0),
+    rendered: built.rendered,
+    removed: built.removed,
+    changed: swapped,
+    buildId: manifest.buildId,
+  };
 }
 
 function selectSites(input: {

@@ -19,7 +19,10 @@ import { type BuildManifest, readBuiltSites } from './manifest.ts';
 import type { CollectedLinks } from './page-links.ts';
 import type { StagingTree } from './writer.ts';
 
-/** A site's link-check report (`{ buildId, checked, broken: [{ href, count, pages }] }`), beside its manifest. */
+/**
+ * A site's link-check report (`{ checked, broken: [{ href, count, pages }] }`), beside its manifest. It
+ * names no build, so that a build which changed nothing on a site leaves the report untouched too.
+ */
 export const LINK_CHECK_FILE = `${BUILD_FOLDER}/link-check.json`;
 
 /** Groups of broken links the log and the error list; the rest is in the report files. */
@@ -36,7 +39,7 @@ export interface LinkCheckResult extends LinkCheckReport {
  * The build's link check (issue 11), once every selected site is written and before the swap: checks
  * the links the built sites' pages carry against every site the runtime will serve (those built now,
  * from their manifests and the redirects tables in the staging tree; the others from their latest build
- * in `outDir`) and `routes`; writes each built site's findings to its {@link LINK_CHECK_FILE}; then
+ * in `outDir`) and `routes`; writes each built site's findings through `writeReport`; then
  * applies `severity`: `log` logs a summary (info), `warn` logs it as one warning, `fail` throws.
  *
  * @throws SitefleetError `BrokenLinks` when `severity` is `fail` and a link is broken.
@@ -44,8 +47,9 @@ export interface LinkCheckResult extends LinkCheckReport {
 export async function checkBuildLinks(input: {
   outDir: string;
   staging: StagingTree;
-  buildId: string;
   built: readonly { manifest: BuildManifest; links: CollectedLinks }[];
+  /** Writes a built site's report (the {@link LINK_CHECK_FILE} contents) into its staging tree. */
+  writeReport: (manifest: BuildManifest, contents: string) => Promise<void>;
   routes: RuntimeRoutes;
   severity: Exclude<LinkCheckSeverity, 'ignore'>;
   logger: Logger;
@@ -70,13 +74,8 @@ export async function checkBuildLinks(input: {
       .filter((link) => link.site === manifest.site.key)
       .map(({ href, count, pages }) => ({ href, count, pages }));
     const checked = links.get(manifest.site.key)?.size ?? 0;
-    await staging.write({
-      technicalName: manifest.site.technicalName,
-      file: LINK_CHECK_FILE,
-      contents: JSON.stringify({ buildId: input.buildId, checked, broken }),
-    });
+    await input.writeReport(manifest, JSON.stringify({ checked, broken }));
   }
-  await staging.flush();
 
   const durationMs = Math.round(performance.now() - started);
   if (report.broken.length > 0) {

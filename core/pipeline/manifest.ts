@@ -13,6 +13,14 @@ export interface WrittenPage {
   file: string;
   /** Size of the HTML in bytes. */
   bytes: number;
+  /**
+   * Hash of everything the page was rendered from (core/pipeline/incremental.ts `pageInputHash`): its
+   * view and props, the fragments it uses and its renderer's version. A later build re-renders the page
+   * only when this changes.
+   */
+  hash: string;
+  /** Ids of the service entries the page's data came from (`product:<slug>`), when its plugin says. */
+  sources?: string[];
 }
 
 /**
@@ -29,6 +37,13 @@ export interface ClientAssets {
 /** What the runtime needs to know about a built site, and every page written. */
 export interface BuildManifest {
   buildId: string;
+  /**
+   * The release the site's pages name in their build meta tag: the id of the last build whose renderers
+   * or client bundle changed (core/pipeline/incremental.ts). Absent in manifests of older builds.
+   */
+  release?: string;
+  /** Plugin name → version of its renderers (a hash of their code and the client bundle). */
+  renderers?: Record<string, string>;
   /** ISO 8601 time the site was written. */
   builtAt: string;
   site: {
@@ -51,6 +66,13 @@ export interface BuildManifest {
 export interface LatestBuild {
   buildId: string;
   builtAt: string;
+  /** {@link BuildManifest.release}: what the browser compares with its page's build meta tag. */
+  release?: string;
+}
+
+/** The id written into a site's pages' build meta tag: its release, else (older builds) its build id. */
+export function releaseOf(manifest: Pick<BuildManifest, 'buildId' | 'release'>): string {
+  return manifest.release ?? manifest.buildId;
 }
 
 /**

@@ -6,5 +6,5 @@ import type { PageDescriptor } from './plugin.ts';
  */
 export function pageFile(page: Pick<PageDescriptor, 'locale' | 'path' | 'file'>): string {
   if (page.file) return page.file;
-  return page.path ? `${page.locale.urlCode}/${page.path}/index.html` : `${page.locale.urlCode}/index.html`;
+  return page.path ? `${page.locale}/${page.path}/index.html` : `${page.locale}/index.html`;
 }

@@ -1,11 +1,89 @@
 import { linkSiteSlug } from '../routing/link-slug.ts';
 import { localizeLink } from '../routing/localized-link.ts';
+import { BUILD_FOLDER } from './build-files.ts';
+import type { WrittenPage } from './manifest.ts';
 import type { ResolvedSite } from './plugin.ts';
 
 /*
  * The internal links of written pages, collected for the link check (core/pipeline/link-check.ts) while
- * each page's HTML is still in memory: in the render worker or the main thread, whichever wrote it.
+ * each page's HTML is still in memory: in the render worker or the main thread, whichever wrote it. Each
+ * page's links are kept in the site's {@link PAGE_LINKS_FILE}, so that an incremental build checks the
+ * links of the pages it did not render again without reading them.
  */
+
+/** A site's pages' internal links (`{ hrefs, pages }`, {@link PageLinkTable}), beside its manifest. */
+export const PAGE_LINKS_FILE = `${BUILD_FOLDER}/page-links.json`;
+
+/**
+ * The internal links of pages: every distinct href once in `hrefs`, and per page (by site-relative
+ * file, `en/company/index.html`) the indices of its links there. Plain data.
+ */
+export interface PageLinkTable {
+  hrefs: string[];
+  pages: Record<string, number[]>;
+}
+
+/** Builds a {@link PageLinkTable}. */
+export interface PageLinkTableBuilder {
+  /** Records the links of the page written as `file` (replacing any recorded before). */
+  add(file: string, hrefs: readonly string[]): void;
+  /** The links recorded for `file`, if any. */
+  get(file: string): string[] | undefined;
+  readonly table: PageLinkTable;
+}
+
+/** An empty {@link PageLinkTableBuilder}. */
+export function createPageLinkTable(): PageLinkTableBuilder {
+  const table: PageLinkTable = { hrefs: [], pages: {} };
+  const index = new Map<string, number>();
+  return {
+    table,
+    add(file, hrefs) {
+      table.pages[file] = hrefs.map((href) => {
+        let found = index.get(href);
+        if (found === undefined) {
+          found = table.hrefs.length;
+          table.hrefs.push(href);
+          index.set(href, found);
+        }
+        return found;
+      });
+    },
+    get: (file) => linksOfPage(table, file),
+  };
+}
+
+/** The links `table` records for the page written as `file`, if any. */
+export function linksOfPage(table: PageLinkTable, file: string): string[] | undefined {
+  return table.pages[file]?.map((position) => table.hrefs[position]!);
+}
+
+/** The URL path of a page of `site` (`/en/events/company`): the linking page a report names. */
+export function pageUrlOf(site: Pick<ResolvedSite, 'cms'>, page: { locale: string; path: string }): string {
+  return localizeLink({
+    href: `/${page.path}`,
+    localeUrlCode: page.locale,
+    siteSlug: linkSiteSlug(site.cms),
+  });
+}
+
+/**
+ * A site's {@link CollectedLinks} from its written pages and their links.
+ * @throws Error naming the page when `table` has no links for one of `pages`.
+ */
+export function collectSiteLinks(input: {
+  site: Pick<ResolvedSite, 'cms'>;
+  pages: readonly WrittenPage[];
+  table: PageLinkTable;
+}): CollectedLinks {
+  const collector = createLinkCollector(input.site);
+  for (const page of input.pages) {
+    const hrefs = linksOfPage(input.table, page.file);
+    if (!hrefs) throw new Error(`No links recorded for ${page.file}`);
+    collector.addLinks({ locale: page.locale, path: page.path, hrefs });
+  }
+  return collector.links;
+}
 
 /** How often an href is linked, and from where. */
 export interface LinkUse {
@@ -28,6 +106,8 @@ export const LINKING_PAGES_KEPT = 3;
 export interface LinkCollector {
   /** Records the internal links of a written page (`path` below locale and site slug, `''`: home). */
   add(input: { locale: string; path: string; html: string }): void;
+  /** Records a page's internal links as {@link internalLinks} found them. */
+  addLinks(input: { locale: string; path: string; hrefs: readonly string[] }): void;
   /** What was collected so far. */
   readonly links: CollectedLinks;
 }
@@ -73,17 +153,25 @@ export function internalLinks(input: { html: string; pageUrl: string }): string[
 export function createLinkCollector(site: Pick<ResolvedSite, 'cms'>): LinkCollector {
   const siteSlug = linkSiteSlug(site.cms);
   const links: CollectedLinks = new Map();
+  const addLinks = (pageUrl: string, hrefs: readonly string[]) => {
+    for (const href of hrefs) {
+      const known = links.get(href);
+      if (known) {
+        known.count += 1;
+        keepPage(known.pages, pageUrl);
+      } else links.set(href, { count: 1, pages: [pageUrl] });
+    }
+  };
+  const urlOf = (locale: string, path: string) =>
+    localizeLink({ href: `/${path}`, localeUrlCode: locale, siteSlug });
   return {
     links,
     add({ locale, path, html }) {
-      const pageUrl = localizeLink({ href: `/${path}`, localeUrlCode: locale, siteSlug });
-      for (const href of internalLinks({ html, pageUrl })) {
-        const known = links.get(href);
-        if (known) {
-          known.count += 1;
-          keepPage(known.pages, pageUrl);
-        } else links.set(href, { count: 1, pages: [pageUrl] });
-      }
+      const pageUrl = urlOf(locale, path);
+      addLinks(pageUrl, internalLinks({ html, pageUrl }));
+    },
+    addLinks({ locale, path, hrefs }) {
+      addLinks(urlOf(locale, path), hrefs);
     },
   };
 }

@@ -15,11 +15,12 @@ import type { ClientAssets, WrittenPage } from './manifest.ts';
  *
  * Build hooks take ONE object argument and may return a value or a promise; all of them are run by
  * `runHook()` (core/pipeline/run-hook.ts), which labels the logger, times the hook and wraps failures.
- * Order for each site: `load` (all plugins of the site in parallel) → `pages` (in plugin order) →
- * render and write (core) → `emit` (in plugin order, into the site's temporary tree).
+ * Order for each site: `load` (all plugins of the site in parallel) → `pages` (in plugin order, main
+ * thread) → render the pages whose inputs changed with the plugins' `renderers` (core, worker threads)
+ * → `emit` (in plugin order, into the site's temporary tree).
  *
- * Render worker threads load a plugin's module as CommonJS (cli/render-worker.ts): a plugin module and
- * what it imports must not use top-level await.
+ * Render worker threads load a plugin's module as CommonJS (cli/render-worker.ts) for its `renderers`:
+ * a plugin module and what it imports must not use top-level await.
  *
  * Run-time and browser contributions (`routes`, `islands`, `styles`, `pathFamilies`) are fleet-wide:
  * the runtime and the client bundle take them from the first site (in `sites/` order) that lists the
@@ -31,16 +32,25 @@ export interface Plugin<Data = unknown> {
   /**
    * Runs once per site before any page is declared; plugins of one site run in parallel. Pull what the
    * plugin needs through `fetch` (the ONE shared queue). Must not write files. The value returned is
-   * handed to `pages` and `emit` of the same plugin as `data`; it must be plain data (render workers
-   * receive it by structured clone).
+   * handed to `pages` and `emit` of the same plugin as `data` (main thread only; it is released once the
+   * site is written).
    */
   load?(context: LoadContext): Data | Promise<Data>;
   /**
-   * Runs once per site after every `load`; plugins run in order. Declares the pages the plugin
-   * contributes, across all of the site's locales. Navigation filtering, breadcrumbs and links are
-   * computed here, in data. No network access.
+   * Runs once per site after every `load`, in the main thread; plugins run in order. Declares the pages
+   * the plugin contributes, across all of the site's locales, as data ({@link PageDescriptor}): which
+   * view renders each page and with which props. Navigation filtering, breadcrumbs and links are
+   * computed here. Data many pages share (a locale's header and footer, a body several locales show)
+   * goes into fragments (`context.fragment`), which pages reference by key. No network access.
    */
   pages?(context: PagesContext<Data>): PageDescriptor[] | Promise<PageDescriptor[]>;
+  /**
+   * Renderers of the views the plugin's pages name, by view name (unique across the fleet's plugins,
+   * `<feature>:<view>` by convention). A renderer is pure: the same props give the same HTML, in any
+   * thread and any order (core/pipeline/render-pages.ts). Render worker threads make the plugin again
+   * from its module and options and use only this.
+   */
+  renderers?: Record<string, PageRenderer>;
   /**
    * Runs once per site after its pages are written to the temporary tree; plugins run in order. May
    * write further files (payloads, tables, indexes) into the site's tree through `writeFile`; files the
@@ -164,31 +174,45 @@ export interface SiteContext {
   system: SystemIndex;
   /** Id of the running build (also the name of its manifest). */
   buildId: string;
+  /**
+   * Id of the release the pages belong to, for their build meta tag (public-site §4 new-release
+   * detection): the build id of the last build whose renderers or client bundle changed, so that a page
+   * whose inputs did not change keeps its bytes from one build to the next (core/pipeline/incremental.ts).
+   */
+  release: string;
   assets: ClientAssets;
   /** Child logger labelled with the site and the plugin. */
   logger: Logger;
 }
 
-/** Argument of {@link Plugin.load}. */
-export interface LoadContext extends SiteContext {
+/** Argument of {@link Plugin.load}: before the release is known (it depends on the previous build). */
+export interface LoadContext extends Omit<SiteContext, 'release'> {
   fetch: ServiceFetcher;
 }
 
 /** Argument of {@link Plugin.pages}. */
 export interface PagesContext<Data> extends SiteContext {
   data: Data;
+  /**
+   * Registers a fragment of the site (plain data several pages share) under `key`, unique within the
+   * plugin (`layout:de-ch`), and returns the site-wide key to put in {@link PageDescriptor.fragments}.
+   * Registering a key again replaces nothing: the first value stays.
+   */
+  fragment(key: string, value: unknown): string;
 }
 
 /**
- * One output page. `path` is below the locale segment (and below the site slug in URLs): `''` for the
- * home page, `company/history` otherwise, no leading or trailing slash. It is written to
- * `<site>/<locale.urlCode>/<path>/index.html`. `render` returns the whole HTML document; it is pure
- * (no network) and may be called in any order.
+ * One output page, as plain data (structured-cloneable, JSON-serialisable): the build renders it with
+ * the renderer registered for `view` ({@link Plugin.renderers}), in this thread or a worker, and only
+ * when its inputs changed since the last build (core/pipeline/incremental.ts). `path` is below the
+ * locale segment (and below the site slug in URLs): `''` for the home page, `company/history` otherwise,
+ * no leading or trailing slash. It is written to `<site>/<locale>/<path>/index.html`.
  */
-export interface PageDescriptor {
+export interface PageDescriptor<Props = unknown> {
   /** CMS id of the page, when it has one (used by the direct page lookup, public-site §2). */
   id?: string;
-  locale: Locale;
+  /** URL code of the page's locale (`de-ch`), one of the site's locales. */
+  locale: string;
   path: string;
   /** Page title, for the build manifest. */
   title: string;
@@ -197,7 +221,31 @@ export interface PageDescriptor {
    * page `en/404.html`).
    */
   file?: string;
-  render(): string | Promise<string>;
+  /** Name of the renderer ({@link Plugin.renderers}). */
+  view: string;
+  /** The page's own props, plain data; the renderer receives them with the fragments merged in. */
+  props: Props;
+  /**
+   * Prop name → fragment key (as `context.fragment` returned it): shared data merged into `props`
+   * before rendering, hashed once per build however many pages use it.
+   */
+  fragments?: Record<string, string>;
+  /** Ids of the service entries the page's data came from (`product:<slug>`), for change tracking. */
+  sources?: string[];
+}
+
+/**
+ * Renders one page to a whole HTML document. `props` are the descriptor's props with its fragments
+ * merged in; fragments are shared objects: read them, never change them.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a plugin's renderers map holds views of different props types
+export type PageRenderer<Props = any> = (props: Props, context: RenderContext) => string | Promise<string>;
+
+/** What a renderer is told besides its props. */
+export interface RenderContext {
+  site: ResolvedSite;
+  /** The page's locale (from the site's locales). */
+  locale: Locale;
 }
 
 /** Argument of {@link Plugin.emit}. */

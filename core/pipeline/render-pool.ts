@@ -1,37 +1,19 @@
 import { Piscina } from 'piscina';
-import type { LogLevelName } from '../logger.ts';
-import type { ClientAssets, WrittenPage } from './manifest.ts';
-import type { CollectedLinks } from './page-links.ts';
-import type { ResolvedSite, SystemIndex } from './plugin.ts';
-import type { RenderShard } from './render-site.ts';
+import type { RenderBatch, RenderedBatch } from './render-pages.ts';
 
 /**
- * A shard of a site for a worker thread: the site, its plugins by name with options (the worker
- * instantiates them again) and their `load` data. Everything here is structured-cloned, so plugin
- * load data must be plain data (objects, arrays, Maps, Sets, primitives).
+ * A batch of a site's pages for a worker thread: the descriptors with the fragments they use, and the
+ * site's plugins by name with options (the worker makes them again, for their renderers). Everything here
+ * is structured-cloned: no plugin `load` data, only what the pages need.
  */
-export interface RenderTask {
-  site: ResolvedSite;
-  system: SystemIndex;
+export interface RenderTask extends RenderBatch {
   /** Plugin name → options, in hook order (as in the site file). */
   pluginOptions: Record<string, unknown>;
   /** Plugin name → URL of its module, which exports the factory as `default` and `optionsSchema`. */
   pluginModules: Record<string, string>;
-  data: unknown[];
   buildId: string;
-  assets: ClientAssets;
-  shard: RenderShard;
   /** Absolute output folder; the worker writes into this build's staging tree below it. */
   outDir: string;
-  logLevel: LogLevelName;
-  /** Collect the written pages' internal links for the link check. */
-  collectLinks: boolean;
-}
-
-/** What a worker hands back for a shard: the pages written and, when asked for, their internal links. */
-export interface RenderShardResult {
-  pages: WrittenPage[];
-  links: CollectedLinks | null;
 }
 
 /** Where the worker entry is and how many threads to run. */
@@ -45,7 +27,7 @@ export interface RenderWorkers {
 /** A pool of render worker threads (piscina). */
 export interface RenderPool {
   threads: number;
-  run(task: RenderTask): Promise<RenderShardResult>;
+  run(task: RenderTask): Promise<RenderedBatch>;
   close(): Promise<void>;
 }
 
@@ -63,15 +45,18 @@ export function createRenderPool(workers: RenderWorkers): RenderPool {
   });
   return {
     threads: workers.threads,
-    run: (task) => pool.run(task) as Promise<RenderShardResult>,
+    run: (task) => pool.run(task) as Promise<RenderedBatch>,
     close: () => pool.destroy(),
   };
 }
 
-/** Locales a shard should have at the least: below that, a worker's start-up costs more than it saves. */
-export const MIN_LOCALES_PER_SHARD = 8;
+/** Pages a worker's batch should have at the least: below that, handing them over costs more than it saves. */
+export const MIN_PAGES_PER_BATCH = 100;
 
-/** How many shards a site of `locales` locales is split into on `threads` threads (1: no split). */
-export function shardCount(input: { locales: number; threads: number }): number {
-  return Math.max(1, Math.min(input.threads, Math.floor(input.locales / MIN_LOCALES_PER_SHARD)));
+/**
+ * How many batches `pages` pages to render are split into on `threads` threads (1: render them in the
+ * main thread, as an incremental build that changed a few pages does).
+ */
+export function batchCount(input: { pages: number; threads: number }): number {
+  return Math.max(1, Math.min(input.threads, Math.floor(input.pages / MIN_PAGES_PER_BATCH)));
 }

@@ -5,6 +5,7 @@ import { loadCatalogue } from './load.ts';
 import { type Options, optionsSchema } from './options.ts';
 import { declareCataloguePages } from './pages.ts';
 import type { CataloguePluginData } from './plugin-data.ts';
+import { catalogueRenderers } from './renderers.ts';
 import { createPreferencesRouter } from './server/preferences-route.ts';
 import { createProductsRouter } from './server/products-route.ts';
 
@@ -31,6 +32,7 @@ export default definePlugin<Options, CataloguePluginData>((rawOptions) => {
       return { ...content, translations: loaded };
     },
     pages: (context) => declareCataloguePages(context, options),
+    renderers: catalogueRenderers,
     routes: [
       // The basket's product data: `/api/products/by-slugs`, `/api/products/suggestions` (customer-area §4).
       { path: '/api/products', create: (context) => createProductsRouter(context) },

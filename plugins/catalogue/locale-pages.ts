@@ -10,9 +10,8 @@ import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
 import { createPageLayout } from '../../runtime/ui/page-layout.ts';
 import { browserTitle } from '../../runtime/ui/title.ts';
-import { type BodyCache, LOCALE_TOKEN } from './body-cache.ts';
+import { bodyFragmentKey, LOCALE_TOKEN } from './body-cache.ts';
 import { COMPARISON_PATH, capabilityPath, type LocaleCatalogue } from './catalogue-index.ts';
-import { renderComparisonPage } from './comparison/page.tsx';
 import { basketLabels, measurementToggleLabels } from './islands/labels.ts';
 import {
   basketButtonProps,
@@ -21,7 +20,8 @@ import {
   type PageLinks,
 } from './page-views.ts';
 import type { CataloguePluginData } from './plugin-data.ts';
-import { type CatalogueBody, type CataloguePageProps, renderCataloguePage } from './render.tsx';
+import type { CatalogueBody } from './render.tsx';
+import type { CatalogueViewProps, ComparisonPageViewProps, OwnProps } from './renderers.ts';
 import { productView } from './views.ts';
 
 /**
@@ -30,7 +30,10 @@ import { productView } from './views.ts';
  * home, the classification lineage, a product's own name last), canonical URL (a product placed
  * several times points at its first placement) and hreflang alternates. The page's default
  * measurement system is the country's (customer-area §4); the runtime applies the visitor's cookie.
- * Bodies link with {@link LOCALE_TOKEN} so that `bodies` renders each distinct one once.
+ * Every page references the fragments `layout:<locale>` and `translations`; all but the comparison page
+ * also their body, a fragment `body:<language>:<hash>` whose links hold {@link LOCALE_TOKEN}, so that
+ * the locales of one language showing the same body share it (body-cache.ts). Product pages name their
+ * product as source (`product:<slug>`).
  */
 export function declareLocalePages(input: {
   context: PagesContext<CataloguePluginData>;
@@ -43,7 +46,8 @@ export function declareLocalePages(input: {
   alternates: (path: string) => AlternateView[];
   /** Whether product pages link capability pages. */
   capabilityLinks: boolean;
-  bodies: BodyCache;
+  /** Key of the site's `translations` fragment. */
+  translations: string;
   warn: (message: string) => void;
 }): PageDescriptor[] {
   const { context, locale, catalogue, origin, warn } = input;
@@ -54,8 +58,12 @@ export function declareLocalePages(input: {
     navigation: input.navigation,
     translations: data.translations,
     assets: context.assets,
-    buildId: context.buildId,
+    release: context.release,
   });
+  const shared = {
+    layout: context.fragment(`layout:${locale.urlCode}`, layout.fragment),
+    translations: input.translations,
+  };
   const { t, href } = layout;
   const measurementSystem = resolveMeasurementSystem({
     chosen: null,
@@ -90,7 +98,9 @@ export function declareLocalePages(input: {
     title: string;
     canonicalPath?: string;
     breadcrumbs: BreadcrumbView[];
-    render: (props: CataloguePageProps) => string;
+    sources?: string[];
+    /** The page's view, props and fragments, made only for a page declared. */
+    view: (props: OwnProps<CatalogueViewProps>) => Pick<PageDescriptor, 'view' | 'props' | 'fragments'>;
   }) => {
     if (declared.has(page.path)) {
       warn(
@@ -99,8 +109,7 @@ export function declareLocalePages(input: {
       return;
     }
     declared.add(page.path);
-    const props = (): CataloguePageProps => ({
-      ...layout.props,
+    const props = {
       measurementSystem,
       breadcrumbs: page.breadcrumbs,
       head: {
@@ -108,26 +117,28 @@ export function declareLocalePages(input: {
         canonical: `${origin}${href(`/${page.canonicalPath ?? page.path}`)}`,
         alternates: input.alternates(page.path),
       },
+    };
+    const { path, title, sources } = page;
+    descriptors.push({
+      locale: locale.urlCode,
+      path,
+      title,
+      ...(sources && { sources }),
+      ...page.view(props),
     });
-    descriptors.push({ locale, path: page.path, title: page.title, render: () => page.render(props()) });
   };
-  const withBody = (body: () => CatalogueBody) => (props: CataloguePageProps) =>
-    renderCataloguePage({
-      ...props,
-      bodyHtml: input.bodies.html({
-        body: body(),
-        language: locale.language,
-        t,
-        localeUrlCode: locale.urlCode,
-      }),
-    });
+  const withBody = (body: () => CatalogueBody) => (props: OwnProps<CatalogueViewProps>) => {
+    const value = body();
+    const key = context.fragment(bodyFragmentKey({ body: value, language: locale.language }), value);
+    return { view: 'catalogue:page', props, fragments: { ...shared, body: key } };
+  };
 
   for (const classification of catalogue.classifications) {
     declare({
       path: classification.route.slice(1),
       title: classification.name,
       breadcrumbs: lineageTrail(classification),
-      render: withBody(() => ({
+      view: withBody(() => ({
         kind: 'classification',
         view: classificationPageView({ classification, productsBySlug: input.productsBySlug, links }),
       })),
@@ -150,7 +161,8 @@ export function declareLocalePages(input: {
       title: product.name,
       canonicalPath: catalogue.productRoutes.get(product.slug)?.slice(1),
       breadcrumbs: lineageTrail(classification, product.name),
-      render: withBody(() => ({
+      sources: [`product:${product.slug}`],
+      view: withBody(() => ({
         kind: 'product',
         props: {
           view: productView(product, { locale, brands: system.raw.brands, capabilityHref, ...links }),
@@ -172,7 +184,7 @@ export function declareLocalePages(input: {
       path: capabilityPath(capability.slug),
       title: capability.name,
       breadcrumbs: buildBreadcrumbs({ ...home, explicitTrail: [{ title: capability.name, href: null }] }),
-      render: withBody(() => ({ kind: 'capability', view: capabilityPageView({ capability, links }) })),
+      view: withBody(() => ({ kind: 'capability', view: capabilityPageView({ capability, links }) })),
     });
   }
 
@@ -184,11 +196,14 @@ export function declareLocalePages(input: {
       path: COMPARISON_PATH,
       title,
       breadcrumbs: buildBreadcrumbs({ ...home, explicitTrail: [...parent, { title, href: null }] }),
-      render: (props) =>
-        renderComparisonPage({
+      view: (props) => ({
+        view: 'catalogue:comparison',
+        props: {
           ...props,
           comparison: { language: locale.language, measurementSystem, labels },
-        }),
+        } satisfies OwnProps<ComparisonPageViewProps>,
+        fragments: shared,
+      }),
     });
   }
   return descriptors;

@@ -2,7 +2,6 @@ import type { Locale } from '../../core/model/locale.ts';
 import type { AlternateView } from '../../core/model/view.ts';
 import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts';
 import { languageAlternates, siteOrigin } from '../../core/routing/alternates.ts';
-import { createBodyCache } from './body-cache.ts';
 import {
   indexLanguage,
   indexLocale,
@@ -17,8 +16,9 @@ import type { CataloguePluginData } from './plugin-data.ts';
  * Declares the catalogue pages of every locale (customer-area §2 catalogue routes, §3, §5): the roots
  * `products`, `services` and `smart-factory`, every classification and product placement of the
  * locale's country below them, a page per capability and the comparison page. Every locale is indexed
- * first, so that each page lists the locales that have its path as hreflang alternates. Data problems
- * are logged once each as warnings (customer-area §8 not-found console messages).
+ * first, so that each page lists the locales that have its path as hreflang alternates. Every page is
+ * data for the plugin's renderers (renderers.ts), its body computed here and shared as a fragment. Data
+ * problems are logged once each as warnings (customer-area §8 not-found console messages).
  */
 export function declareCataloguePages(
   context: PagesContext<CataloguePluginData>,
@@ -48,7 +48,7 @@ export function declareCataloguePages(
   }
 
   const origin = options.origin ?? siteOrigin(site, context.system);
-  const bodies = createBodyCache();
+  const translations = context.fragment('translations', data.translations);
   // A path's alternates are the same from every locale: computed once per path.
   const alternates = new Map<string, AlternateView[]>();
   const alternatesOf = (path: string): AlternateView[] => {
@@ -74,7 +74,7 @@ export function declareCataloguePages(
       origin,
       alternates: alternatesOf,
       capabilityLinks: options.capabilities,
-      bodies,
+      translations,
       warn: warnOnce,
     });
   });

@@ -1,7 +1,8 @@
 /**
- * Renderers of the catalogue pages: pure functions from page props to HTML (ARCHITECTURE "The build"
- * step 5), in the default layout of every page (public-site §2). A page body is rendered on its own
- * (`renderCatalogueBody`) so that identical bodies of several locales are rendered once (body-cache.ts).
+ * Rendering of the catalogue pages: pure functions from page props to HTML (ARCHITECTURE "The build"
+ * step 5), in the default layout of every page (public-site §2), called by the plugin's views
+ * (renderers.ts). A page body is rendered on its own (`renderCatalogueBody`) so that a body fragment
+ * several locales share is rendered once per thread (body-cache.ts).
  */
 import { renderToString } from 'react-dom/server';
 import type { Translator } from '../../core/i18n/index.ts';

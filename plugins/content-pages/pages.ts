@@ -1,12 +1,17 @@
 import type { Translations } from '../../core/i18n/index.ts';
 import type { CmsPage } from '../../core/model/content.ts';
-import type { AlternateView } from '../../core/model/view.ts';
+import type { AlternateView, BreadcrumbView } from '../../core/model/view.ts';
 import { errorPageFile, NOT_FOUND_PATH_PLACEHOLDER, notFoundFile } from '../../core/pipeline/build-files.ts';
-import type { PageDescriptor, PagesContext, ResolvedSite, SystemIndex } from '../../core/pipeline/plugin.ts';
+import type {
+  PageDescriptor,
+  PageRenderer,
+  PagesContext,
+  ResolvedSite,
+  SystemIndex,
+} from '../../core/pipeline/plugin.ts';
 import { renderRichText } from '../../core/rich-text/index.ts';
 import { languageAlternates, siteOrigin } from '../../core/routing/alternates.ts';
 import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
-import { linkSiteSlug } from '../../core/routing/link-slug.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
 import { findNavigationBranch } from '../../core/routing/navigation.ts';
 import { pagePath } from '../../core/routing/page-path.ts';
@@ -17,9 +22,10 @@ import {
   validateContentPage,
   validateHomePage,
 } from '../../core/routing/page-validation.ts';
-import { createPageLayout } from '../../runtime/ui/page-layout.ts';
+import { createPageLayout, type LayoutFragment, layoutProps } from '../../runtime/ui/page-layout.ts';
 import { renderContentPage, renderErrorPage, renderNotFoundPage } from '../../runtime/ui/render.tsx';
 import { browserTitle } from '../../runtime/ui/title.ts';
+import type { HeadView } from '../../runtime/ui/types.ts';
 import type { ContentData } from './load.ts';
 import type { ResolvedOptions } from './options.ts';
 
@@ -34,11 +40,53 @@ export interface ContentPluginData extends ContentData {
   translations: Translations;
 }
 
+/** The fragments every page of the plugin references: the locale's layout and the UI translations. */
+interface LayoutFragments {
+  layout: LayoutFragment;
+  translations: Translations;
+}
+
+/**
+ * The body of a CMS page in one language (a fragment shared by the locales of that language): its
+ * rich text, and the site slug its site-relative links get.
+ */
+interface BodyFragment {
+  markdown: string | null;
+  siteSlug: string | null;
+}
+
+/** Props of the `content-pages:content` view (fragments `layout`, `translations`, `body`). */
+interface ContentViewProps extends LayoutFragments {
+  body: BodyFragment;
+  /** The page's theme, or the site's when the page keeps the default. */
+  theme: string;
+  breadcrumbs: BreadcrumbView[];
+  head: HeadView;
+  title: string;
+}
+
+/** Props of the `content-pages:error` view. */
+interface ErrorViewProps extends LayoutFragments {
+  breadcrumbs: BreadcrumbView[];
+  head: HeadView;
+}
+
+/** Props of the `content-pages:not-found` view. */
+interface NotFoundViewProps extends ErrorViewProps {
+  /** The requested path, a placeholder the runtime fills. */
+  path: string;
+}
+
+/** The page's own props of a view: its props without the fragments. */
+type OwnProps<Props> = Omit<Props, keyof LayoutFragments | 'body'>;
+
 /**
  * Declares every published, unprotected CMS page of the site in every locale where it is available
  * (public-site §2, §5), plus the not-found and error pages per locale. Pages with the same path compete
  * per country: a country-specific page wins over a universal one (public-site §5 home page rule,
- * applied to every page).
+ * applied to every page). Each page names its view ({@link contentRenderers}) and references the
+ * fragments `translations` (site), `layout:{locale}` (default layout of a locale) and, for CMS pages,
+ * `body:{pageId}:{language}` (the body, shared by the locales of its language).
  *
  * @throws PageValidationError 'Invalid home page configuration…' when a locale has no home page.
  */
@@ -49,7 +97,7 @@ export function declareContentPages(
   const { site, data, logger } = context;
   const origin = options.origin ?? siteOrigin(site, context.system);
   const descriptors: PageDescriptor[] = [];
-  const bodyCache = new Map<string, string>();
+  const translations = context.fragment('translations', data.translations);
   const invalid = new Set<string>();
 
   // Which path each locale has, to build hreflang alternates.
@@ -80,28 +128,21 @@ export function declareContentPages(
   for (const locale of site.locales) {
     const navigation = data.navigationByLanguage.get(locale.language);
     if (!navigation) continue;
-    const {
-      props: layout,
-      t,
-      siteSlug,
-      homeHref,
-      homeTitle,
-      brandName,
-    } = createPageLayout({
+    const { props, fragment, t, siteSlug, homeHref, homeTitle, brandName } = createPageLayout({
       site,
       locale,
       navigation,
       translations: data.translations,
       assets: context.assets,
-      buildId: context.buildId,
+      release: context.release,
     });
-    const { header } = layout;
     const localeUrlCode = locale.urlCode;
+    const layout = context.fragment(`layout:${localeUrlCode}`, fragment);
 
     for (const [path, page] of pagesByLocale.get(locale.urlCode) ?? []) {
       const href = localizeLink({ href: `/${path}`, localeUrlCode, siteSlug });
       const branch = findNavigationBranch({
-        items: header.items,
+        items: props.header.items,
         pageId: page.id,
         unlocalizedUrl: `/${path}`,
       });
@@ -111,77 +152,66 @@ export function declareContentPages(
           ? buildBreadcrumbs({ homeTitle, homeHref, explicitTrail: [] })
           : buildBreadcrumbs({ homeTitle, homeHref, branch, pageTitle: page.title });
       const alternates = alternatesFor({ site, system: context.system, path, pagesByLocale, origin, page });
-      const bodyKey = `${page.id}:${page.locale}`;
+      // One body per page and language, whatever the number of locales showing it.
+      const body: BodyFragment = { markdown: page.body?.markdown ?? null, siteSlug };
       descriptors.push({
         id: page.id,
-        locale,
+        locale: localeUrlCode,
         path,
         title: page.title,
-        render: () => {
-          let body = bodyCache.get(bodyKey);
-          if (body === undefined) {
-            body = page.body ? renderRichText(page.body.markdown, { rewriteHref: localizeBodyLink }) : '';
-            bodyCache.set(bodyKey, body);
-          }
-          const html = body.replaceAll(`/${LOCALE_TOKEN}`, `/${localeUrlCode}`);
-          return renderContentPage({
-            ...layout,
-            site: { ...layout.site, theme: page.theme !== 'Default' ? page.theme : site.cms.theme },
-            breadcrumbs,
-            head: {
-              title: browserTitle({ title: page.title, brandName }),
-              canonical: page.canonicalUrl ?? `${origin}${href}`,
-              alternates,
-            },
-            page: { title: page.title, html },
-          });
-        },
+        view: 'content-pages:content',
+        props: {
+          theme: page.theme !== 'Default' ? page.theme : site.cms.theme,
+          breadcrumbs,
+          head: {
+            title: browserTitle({ title: page.title, brandName }),
+            canonical: page.canonicalUrl ?? `${origin}${href}`,
+            alternates,
+          },
+          title: page.title,
+        } satisfies OwnProps<ContentViewProps>,
+        fragments: { layout, translations, body: context.fragment(`body:${page.id}:${page.locale}`, body) },
+        sources: [page.id],
       });
     }
 
-    const notFoundBreadcrumbs = buildBreadcrumbs({ homeTitle, homeHref });
+    const shared = { layout, translations };
     if (options.notFoundPage) {
       descriptors.push({
-        locale,
+        locale: localeUrlCode,
         path: '404',
         file: notFoundFile(localeUrlCode),
         title: 'Page Not Found',
-        render: () =>
-          renderNotFoundPage({
-            ...layout,
-            breadcrumbs: notFoundBreadcrumbs,
-            head: { title: browserTitle({ title: '404', brandName }), canonical: null, alternates: [] },
-            path: NOT_FOUND_PATH_PLACEHOLDER,
-          }),
+        view: 'content-pages:not-found',
+        props: {
+          breadcrumbs: buildBreadcrumbs({ homeTitle, homeHref }),
+          head: { title: browserTitle({ title: '404', brandName }), canonical: null, alternates: [] },
+          path: NOT_FOUND_PATH_PLACEHOLDER,
+        } satisfies OwnProps<NotFoundViewProps>,
+        fragments: shared,
       });
     }
     if (options.errorPage) {
       const errorTitle = t('error.title');
       descriptors.push({
-        locale,
+        locale: localeUrlCode,
         path: '500',
         file: errorPageFile(localeUrlCode),
         title: errorTitle,
-        render: () =>
-          renderErrorPage({
-            ...layout,
-            breadcrumbs: buildBreadcrumbs({
-              homeTitle,
-              homeHref: '/',
-              explicitTrail: [{ title: errorTitle, href: null }],
-            }),
-            head: { title: browserTitle({ title: errorTitle, brandName }), canonical: null, alternates: [] },
+        view: 'content-pages:error',
+        props: {
+          breadcrumbs: buildBreadcrumbs({
+            homeTitle,
+            homeHref: '/',
+            explicitTrail: [{ title: errorTitle, href: null }],
           }),
+          head: { title: browserTitle({ title: errorTitle, brandName }), canonical: null, alternates: [] },
+        } satisfies OwnProps<ErrorViewProps>,
+        fragments: shared,
       });
     }
   }
   return descriptors;
-
-  /** Site-relative links in rich text get the locale (a token, replaced per locale) and site slug. */
-  function localizeBodyLink(href: string): string {
-    if (!href.startsWith('/') || href.startsWith('//')) return href;
-    return localizeLink({ href, localeUrlCode: LOCALE_TOKEN, siteSlug: linkSiteSlug(site.cms) });
-  }
 
   function isValidContentPage(page: CmsPage, language: string): boolean {
     const key = `${page.id}:${language}`;
@@ -196,6 +226,46 @@ export function declareContentPages(
       return false;
     }
   }
+}
+
+// HTML of each body fragment, with LOCALE_TOKEN links (fragments are shared by reference in a thread).
+const bodies = new WeakMap<BodyFragment, string>();
+
+/**
+ * The plugin's views (core/pipeline/plugin.ts `Plugin.renderers`), in the default layout: a CMS page
+ * (`content-pages:content`, public-site §2 content pages), the not-found page (`content-pages:not-found`,
+ * its path a placeholder the runtime fills, §2, §8) and the error page (`content-pages:error`, §2).
+ */
+export const contentRenderers: Record<string, PageRenderer> = {
+  'content-pages:content': ({ layout, translations, body, theme, title, ...page }: ContentViewProps) => {
+    const props = layoutProps(layout, translations);
+    const html = bodyHtml(body).replaceAll(`/${LOCALE_TOKEN}`, `/${layout.locale.urlCode}`);
+    return renderContentPage({ ...props, site: { ...props.site, theme }, ...page, page: { title, html } });
+  },
+  'content-pages:not-found': ({ layout, translations, ...page }: NotFoundViewProps) =>
+    renderNotFoundPage({ ...layoutProps(layout, translations), ...page }),
+  'content-pages:error': ({ layout, translations, ...page }: ErrorViewProps) =>
+    renderErrorPage({ ...layoutProps(layout, translations), ...page }),
+};
+
+/** The body's HTML with {@link LOCALE_TOKEN} links, rendered once per thread and fragment. */
+function bodyHtml(body: BodyFragment): string {
+  let html = bodies.get(body);
+  if (html === undefined) {
+    const { markdown, siteSlug } = body;
+    html =
+      markdown === null
+        ? ''
+        : renderRichText(markdown, { rewriteHref: (href) => localizeBodyLink(href, siteSlug) });
+    bodies.set(body, html);
+  }
+  return html;
+}
+
+/** Site-relative links in rich text get the locale (a token, replaced per locale) and site slug. */
+function localizeBodyLink(href: string, siteSlug: string | null): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  return localizeLink({ href, localeUrlCode: LOCALE_TOKEN, siteSlug });
 }
 
 /**

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { definePlugin } from '../../core/pipeline/plugin.ts';
 import { loadPortal, type PortalPluginData } from './load.ts';
 import { type Options, optionsSchema } from './options.ts';
-import { CALLBACK_PATH, declarePortalPages } from './pages.ts';
+import { CALLBACK_PATH, declarePortalPages, portalRenderers } from './pages.ts';
 import { createPortalRouter } from './server/config-route.ts';
 import { createTicketsProxyRouter } from './server/tickets-proxy.ts';
 
@@ -14,7 +14,7 @@ export const BLANK_CALLBACK_PATH = '/blank-callback';
 /**
  * The customer-portal plugin (customer-area §2 customer area and `/callback`, §4 authentication flow):
  * in every locale of the site, the portal shell at `/{locale}/{segment}` and the login callback page at
- * `/{locale}/callback`. At run time it takes over the customer area (every path below
+ * `/{locale}/callback` (views `portal:shell`, `portal:callback`). At run time it takes over the customer area (every path below
  * `/{locale}/{segment}`, any case, answers the locale's shell, whose island shows the screen) and
  * `/blank-callback` (a bare page hydrating the `callback` island in silent mode), all without tag
  * scripts (they hold tokens; docs/security.md rule 4) and allowed to reach the identity provider; and it
@@ -28,6 +28,7 @@ export default definePlugin<Options, PortalPluginData>((rawOptions) => {
     name: 'sitefleet:portal',
     load: (context) => loadPortal(context),
     pages: (context) => declarePortalPages(context, options),
+    renderers: portalRenderers,
     routes: [
       { path: '/api/portal', create: (context) => createPortalRouter(context) },
       { path: '/api/tickets-proxy', create: (context) => createTicketsProxyRouter(context) },

@@ -19,12 +19,15 @@ export function latestBuildUrl(input: { siteKey: string; now: number }): string 
 }
 
 /**
- * Whether the latest-build file names another build than the page's (the page is from an older or
- * newer release). An answer without a string `buildId` says nothing.
+ * Whether the latest-build file names another release than the page's (the page is from an older or
+ * newer client bundle and renderers). The file's `release` is compared, else (builds before incremental
+ * builds) its `buildId`: an incremental build that re-rendered only some pages keeps the release, so the
+ * pages it left untouched are not reported changed. An answer without a string id says nothing.
  */
 export function isNewRelease(input: { pageBuildId: string; latest: unknown }): boolean {
-  const latest = input.latest as { buildId?: unknown } | null;
-  return typeof latest?.buildId === 'string' && latest.buildId !== input.pageBuildId;
+  const latest = input.latest as { buildId?: unknown; release?: unknown } | null;
+  const release = typeof latest?.release === 'string' ? latest.release : latest?.buildId;
+  return typeof release === 'string' && release !== input.pageBuildId;
 }
 
 /** The page's build identity, from `<meta name="sf-build">` and `<meta name="sf-site">`. */

@@ -8,10 +8,22 @@ import { localizeLink } from '../../core/routing/localized-link.ts';
 import { buildLayoutNavigation } from '../../core/routing/navigation.ts';
 import type { BasePageProps } from './types.ts';
 
+/** Props of the default layout, without the page's breadcrumbs and head. */
+export type LayoutProps = Omit<BasePageProps, 'breadcrumbs' | 'head'>;
+
+/**
+ * The default layout of one site and locale as plain data (a page fragment, core/pipeline/plugin.ts
+ * `PagesContext.fragment`): {@link LayoutProps} without the translator, which {@link layoutProps} adds
+ * back at render time from the translations fragment.
+ */
+export type LayoutFragment = Omit<LayoutProps, 't'>;
+
 /** The default layout of one site and locale, shared by every page a plugin declares there. */
 export interface PageLayout {
   /** Props of the default layout, without the page's breadcrumbs and head. */
-  props: Omit<BasePageProps, 'breadcrumbs' | 'head'>;
+  props: LayoutProps;
+  /** The same as plain data, to register as a fragment. */
+  fragment: LayoutFragment;
   t: Translator;
   /** The site slug links carry (null on the main site and own-host sites). */
   siteSlug: string | null;
@@ -36,7 +48,8 @@ export function createPageLayout(input: {
   navigation: CmsNavigation;
   translations: Translations;
   assets: ClientAssets;
-  buildId: string;
+  /** The release written into the page's build meta tag (core/pipeline/plugin.ts `SiteContext.release`). */
+  release: string;
 }): PageLayout {
   const { site, locale } = input;
   const t = createTranslator({ translations: input.translations, language: locale.language });
@@ -57,17 +70,18 @@ export function createPageLayout(input: {
       }
     : null;
   const homeHref = href('/');
+  const fragment: LayoutFragment = {
+    locale,
+    header,
+    footer,
+    site: { name: site.cms.name, homeHref, theme: site.cms.theme, brand },
+    assets: input.assets,
+    build: { buildId: input.release, siteKey: site.key },
+    measurementSystem: locale.measurementSystem,
+  };
   return {
-    props: {
-      locale,
-      t,
-      header,
-      footer,
-      site: { name: site.cms.name, homeHref, theme: site.cms.theme, brand },
-      assets: input.assets,
-      build: { buildId: input.buildId, siteKey: site.key },
-      measurementSystem: locale.measurementSystem,
-    },
+    props: { ...fragment, t },
+    fragment,
     t,
     siteSlug,
     homeHref,
@@ -75,4 +89,26 @@ export function createPageLayout(input: {
     brandName: site.brand?.name ?? site.cms.name,
     href,
   };
+}
+
+// One translator per translations object and language, shared by every page a thread renders.
+const translators = new WeakMap<Translations, Map<string, Translator>>();
+
+/**
+ * The layout props of a page at render time: the layout fragment with the translator of its locale's
+ * language made from the translations fragment (made once per thread, language and translations).
+ */
+export function layoutProps(layout: LayoutFragment, translations: Translations): LayoutProps {
+  let byLanguage = translators.get(translations);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    translators.set(translations, byLanguage);
+  }
+  const language = layout.locale.language;
+  let t = byLanguage.get(language);
+  if (!t) {
+    t = createTranslator({ translations, language });
+    byLanguage.set(language, t);
+  }
+  return { ...layout, t };
 }

@@ -73,7 +73,7 @@ describe('sitefleet CLI', () => {
       'none',
     ]);
     expect(error).toBeNull();
-    expect(stdout).toMatch(/1 sites, 1 locales, \d+ pages \([\d.]+ kB\) in [\d.]+ s/);
+    expect(stdout).toMatch(/1 sites, 1 locales, \d+ pages \([\d.]+ kB\), \d+ rendered, in [\d.]+ s/);
     expect(stdout).toMatch(/\d+ warnings?/);
     const latest = JSON.parse(await readFile(path.join(out, 'wirepro_expo_2024/_build/latest.json'), 'utf8'));
     expect(latest.buildId).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{6}$/);

@@ -90,8 +90,10 @@ describe('building the demo sites against the sandbox content service', () => {
     const manifest = JSON.parse(
       await readFile(path.join(out, `machinery_group/_build/${result.buildId}.json`), 'utf8'),
     );
-    const nested = manifest.pages.find((entry: { file: string }) =>
-      /^en\/[^/]+\/[^/]+\/index\.html$/.test(entry.file),
+    // A CMS page two levels down (capability pages sit two levels down with a trail of two).
+    const nested = manifest.pages.find(
+      (entry: { file: string; id?: string }) =>
+        entry.id?.startsWith('page-') && /^en\/[^/]+\/[^/]+\/index\.html$/.test(entry.file),
     );
     expect(nested).toBeDefined();
     const $ = await page(`machinery_group/${nested.file}`);

@@ -123,12 +123,12 @@ describe('the link check (issue 11)', () => {
   it("writes each built site's findings into its tree", async () => {
     const read = async (site: string) =>
       JSON.parse(await readFile(path.join(out, site, LINK_CHECK_FILE), 'utf8')) as {
-        buildId: string;
         checked: number;
         broken: { href: string }[];
       };
     const events = await read('events_north_america');
-    expect(events.buildId).toBe(result.buildId);
+    // No build id in it: a build that changes nothing on a site leaves its report untouched.
+    expect(Object.keys(events).sort()).toEqual(['broken', 'checked']);
     expect(events.broken.map((link) => `events ${link.href}`)).toEqual(
       KNOWN_BROKEN.filter((line) => line.startsWith('events ')),
     );

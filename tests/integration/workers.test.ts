@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shardCount } from '../../core/pipeline/render-pool.ts';
+import { batchCount } from '../../core/pipeline/render-pool.ts';
 import { buildDemo } from '../helpers/build-demo.ts';
 
 /**
@@ -23,11 +23,11 @@ const LOCALES = ['en', 'es', 'en-us', 'es-us', 'en-ca', 'fr-ca', 'en-mx', 'es-mx
 const MORE = ['en-gb', 'en-fr', 'fr-fr', 'en-ch', 'fr-ch', 'en-at', 'en-br', 'pt-br', 'en-jp', 'ja-jp'];
 
 describe('rendering in worker threads', () => {
-  it('splits a site across threads only when it has enough locales', () => {
-    expect(shardCount({ locales: 1, threads: 16 })).toBe(1);
-    expect(shardCount({ locales: 16, threads: 16 })).toBe(2);
-    expect(shardCount({ locales: 312, threads: 16 })).toBe(16);
-    expect(shardCount({ locales: 312, threads: 1 })).toBe(1);
+  it('hands pages to worker threads only when there are enough to render', () => {
+    expect(batchCount({ pages: 1, threads: 16 })).toBe(1);
+    expect(batchCount({ pages: 250, threads: 16 })).toBe(2);
+    expect(batchCount({ pages: 15_000, threads: 16 })).toBe(16);
+    expect(batchCount({ pages: 15_000, threads: 1 })).toBe(1);
   });
 
   it('writes exactly the same pages as rendering in the main thread', async () => {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { createTranslator, loadTranslations } from '../../../core/i18n/index.ts';
-import { createBodyCache, LOCALE_TOKEN } from '../../../plugins/catalogue/body-cache.ts';
+import { bodyFragmentKey, bodyHtml, LOCALE_TOKEN } from '../../../plugins/catalogue/body-cache.ts';
 import type { CatalogueBody } from '../../../plugins/catalogue/render.tsx';
 
 const translations = await loadTranslations();
@@ -18,20 +18,24 @@ const body: CatalogueBody = {
 };
 
 it('gives every locale sharing a body its own links', () => {
-  const bodies = createBodyCache();
-  const american = bodies.html({ body, language: 'en', t: english, localeUrlCode: 'en-us' });
-  const british = bodies.html({ body, language: 'en', t: english, localeUrlCode: 'en-gb' });
+  const american = bodyHtml({ body, t: english, localeUrlCode: 'en-us' });
+  const british = bodyHtml({ body, t: english, localeUrlCode: 'en-gb' });
   expect(american).toContain('href="/en-us/products/alpha-550"');
   expect(british).toContain('href="/en-gb/products/alpha-550"');
   expect(`${american}${british}`).not.toContain(LOCALE_TOKEN);
 });
 
-it('keeps the bodies of different languages apart', () => {
-  const bodies = createBodyCache();
-  expect(bodies.html({ body, language: 'en', t: english, localeUrlCode: 'en' })).toContain(
-    'Products with this capability',
-  );
-  expect(bodies.html({ body, language: 'de', t: german, localeUrlCode: 'de-ch' })).toContain(
+it('keys equal bodies of one language alike and keeps languages apart', () => {
+  const key = bodyFragmentKey({ body, language: 'en' });
+  expect(key).toMatch(/^body:en:/);
+  expect(bodyFragmentKey({ body: structuredClone(body), language: 'en' })).toBe(key);
+  expect(bodyFragmentKey({ body, language: 'de' })).not.toBe(key);
+});
+
+it('renders a body fragment in its language', () => {
+  expect(bodyHtml({ body, t: english, localeUrlCode: 'en' })).toContain('Products with this capability');
+  // Another language is another fragment (another object).
+  expect(bodyHtml({ body: structuredClone(body), t: german, localeUrlCode: 'de-ch' })).toContain(
     'Produkte mit dieser Fähigkeit',
   );
 });

@@ -23,6 +23,8 @@ describe('new-release detection (public-site §4, §7 build files)', () => {
     ['no build id', { builtAt: '2025-01-02T00:00:00Z' }, false],
     ['a build id that is no string', { buildId: 2 }, false],
     ['null', null, false],
+    ['another build of the same release', { buildId: 'b2', release: 'b1' }, false],
+    ['another release', { buildId: 'b2', release: 'b2' }, true],
   ])('reports a new release for a latest-build file with %s: %s', (_name, latest, expected) => {
     expect(isNewRelease({ pageBuildId: 'b1', latest })).toBe(expected);
   });

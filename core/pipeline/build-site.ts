@@ -1,0 +1,452 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LocaleTweaks } from '../locales/derive-locales.ts';
+import type { Logger } from '../logger.ts';
+import { LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
+import { declarePages } from './declare-pages.ts';
+import type { ServiceFetcher } from './fetch-queue.ts';
+import {
+  hashValue,
+  type PreviousBuild,
+  planRender,
+  type RenderPlan,
+  readPreviousBuild,
+  releaseFor,
+} from './incremental.ts';
+import type { BuildManifest, ClientAssets, LatestBuild, WrittenPage } from './manifest.ts';
+import {
+  type CollectedLinks,
+  collectSiteLinks,
+  createPageLinkTable,
+  internalLinks,
+  linksOfPage,
+  PAGE_LINKS_FILE,
+  type PageLinkTable,
+  pageUrlOf,
+} from './page-links.ts';
+import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
+import { collectRenderers, fragmentsFor, type RenderedBatch, renderPages } from './render-pages.ts';
+import { batchCount, type RenderPool } from './render-pool.ts';
+import { type HookTimings, runHook } from './run-hook.ts';
+import type { StagingTree } from './writer.ts';
+
+/*
+ * The phases of one site's build (ARCHITECTURE.md "The build, as data flows"): load → pages → plan →
+ * render → emit, then, once the whole fleet is checked, finish (manifest, latest-build file) or keep the
+ * live tree when nothing changed. Only `load` touches the network; its data is released after `emit`.
+ */
+
+/** A site as configured: its `sites/` file, already turned into plugin instances. */
+export interface ConfiguredSite {
+  /** CMS site id = file name of its `sites/` file. */
+  key: string;
+  plugins: Plugin<unknown>[];
+  tweaks: LocaleTweaks;
+  mainSiteOnly: boolean;
+  internationalOnly: boolean;
+  pluginOptions: Record<string, unknown>;
+  /** Plugin name → URL of its module (a plugin folder's `index.ts`), for render workers to import. */
+  pluginModules: Record<string, string>;
+  /**
+   * Plugin name → version of its renderers (a hash of the code they run, cli/plugin-registry.ts): a
+   * change re-renders the plugin's pages. Default: none, so only page inputs decide.
+   */
+  rendererVersions?: Record<string, string>;
+}
+
+/** What every phase of a site's build shares. */
+export interface SiteBuildContext {
+  site: ResolvedSite;
+  configured: ConfiguredSite;
+  system: SystemIndex;
+  buildId: string;
+  assets: ClientAssets;
+  /** Plugin name → renderer version, the client bundle's included (core/pipeline/incremental.ts). */
+  renderers: Record<string, string>;
+  outDir: string;
+  staging: StagingTree;
+  logger: Logger;
+  timings: HookTimings;
+}
+
+/** A site after `emit`: what the link check and the swap need, and no more. */
+export interface BuiltSite {
+  site: ResolvedSite;
+  /** The site's live tree, `<outDir>/<technicalName>`. */
+  liveDir: string;
+  previous: PreviousBuild | null;
+  /** The manifest this build writes, if anything changed. */
+  manifest: BuildManifest;
+  /** The pages' internal links; absent when the link check is off. */
+  links?: CollectedLinks;
+  /** Pages taken over from the previous build, linked into the staging tree by {@link materialize}. */
+  reuse: WrittenPage[];
+  rendered: number;
+  removed: number;
+  /** Whether a page, a build file or the manifest differs from the live tree's. */
+  changed: boolean;
+  /** Whether the reused pages are linked into the staging tree yet. */
+  materialized: boolean;
+}
+
+/**
+ * `load`: every plugin of the site in parallel, through the shared queue. A site that redirects
+ * elsewhere loads nothing.
+ * @returns each plugin's data.
+ */
+export async function loadSite(
+  context: SiteBuildContext & { fetch: ServiceFetcher },
+): Promise<Map<Plugin<unknown>, unknown>> {
+  const { site, configured } = context;
+  const data = new Map<Plugin<unknown>, unknown>();
+  if (site.cms.redirectHost) return data;
+  const { release: _release, ...base } = siteContextOf(context, '');
+  await Promise.all(
+    configured.plugins.map(async (plugin) => {
+      const result = await runHook({
+        plugin,
+        hook: 'load',
+        siteKey: site.key,
+        logger: context.logger,
+        timings: context.timings,
+        makeArgument: (logger) => ({ ...base, logger, fetch: context.fetch }),
+      });
+      data.set(plugin, result);
+    }),
+  );
+  return data;
+}
+
+/**
+ * `pages` → plan → render → `emit` for one loaded site: declares its pages, renders those whose inputs
+ * changed since the live tree's build (all with `force`) in this thread or on the pool, and lets the
+ * plugins write their build files. The site's load data is not kept.
+ */
+export async function renderSite(
+  context: SiteBuildContext & {
+    data: Map<Plugin<unknown>, unknown>;
+    force: boolean;
+    collectLinks: boolean;
+    /** The worker pool, started on first use; absent when rendering stays in this thread. */
+    pool?: () => RenderPool;
+    threads: number;
+    onRender?: (done: number, total: number) => void;
+    onEmit?: () => void;
+  },
+): Promise<BuiltSite> {
+  const { site, configured, staging } = context;
+  const liveDir = path.join(context.outDir, site.technicalName);
+  const previous = await readPreviousBuild(liveDir);
+  const release = releaseFor({ previous, renderers: context.renderers, buildId: context.buildId });
+  const base = siteContextOf(context, release);
+
+  let plan: RenderPlan = { render: [], reuse: [], removed: [...(previous?.pages.keys() ?? [])] };
+  const rendered: RenderedBatch[] = [];
+  let buildFilesChanged = false;
+  if (!site.cms.redirectHost) {
+    const declared = await declarePages({ ...base, ...context, release, plugins: configured.plugins });
+    const fragmentHashes = hashFragments(declared.fragments);
+    const versionOf = viewVersions(configured.plugins, context.renderers);
+    plan = planRender({ pages: declared.pages, previous, fragmentHashes, versionOf, force: context.force });
+    rendered.push(...(await renderPlanned({ ...context, plan, fragments: declared.fragments })));
+
+    // Emit: plugins in order add their per-site files; unchanged ones keep the live file.
+    context.onEmit?.();
+    const written = [...plan.reuse, ...rendered.flatMap((batch) => batch.pages)];
+    for (const plugin of configured.plugins) {
+      await runHook({
+        plugin,
+        hook: 'emit',
+        siteKey: site.key,
+        logger: context.logger,
+        timings: context.timings,
+        makeArgument: (logger) => ({
+          ...base,
+          logger,
+          data: context.data.get(plugin),
+          pages: written,
+          writeFile: async (file: string, contents: string | Uint8Array) => {
+            const changed = await staging.writeBuildFile({
+              technicalName: site.technicalName,
+              file,
+              contents,
+              liveDir,
+            });
+            buildFilesChanged ||= changed;
+          },
+        }),
+      });
+    }
+  }
+
+  const pages = [...plan.reuse, ...rendered.flatMap((batch) => batch.pages)].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
+  );
+  const manifest = manifestOf({
+    site,
+    buildId: context.buildId,
+    release,
+    renderers: context.renderers,
+    pages,
+  });
+  let links: CollectedLinks | undefined;
+  if (context.collectLinks) {
+    const table = await pageLinks({ site, pages, rendered, previous });
+    links = collectSiteLinks({ site, pages, table });
+    const linksChanged = await staging.writeBuildFile({
+      technicalName: site.technicalName,
+      file: PAGE_LINKS_FILE,
+      contents: JSON.stringify(table),
+      liveDir,
+    });
+    buildFilesChanged ||= linksChanged;
+  }
+  await staging.flush();
+  const renderedCount = rendered.reduce((sum, batch) => sum + batch.pages.length, 0);
+  const changed =
+    renderedCount > 0 ||
+    plan.removed.length > 0 ||
+    buildFilesChanged ||
+    !previous ||
+    !sameManifest(previous.manifest, manifest);
+  context.logger.debug(
+    { rendered: renderedCount, removed: plan.removed.length, buildFilesChanged, previous: previous !== null },
+    changed ? 'site changed' : 'site unchanged so far',
+  );
+  const built: BuiltSite = {
+    site,
+    liveDir,
+    previous,
+    manifest,
+    links,
+    reuse: plan.reuse,
+    rendered: renderedCount,
+    removed: plan.removed.length,
+    changed,
+    materialized: false,
+  };
+  if (changed) await materialize(built, staging);
+  return built;
+}
+
+/**
+ * Links the pages a changed site takes over from the live tree into its staging tree; a page whose
+ * live file is gone is an error (the live tree was changed behind the build's back: build with `--force`).
+ * @throws Error naming the missing file.
+ */
+export async function materialize(built: BuiltSite, staging: StagingTree): Promise<void> {
+  if (built.materialized) return;
+  built.materialized = true;
+  const { site, liveDir } = built;
+  const missing = (
+    await Promise.all(
+      built.reuse.map(async (page) =>
+        (await staging.reuse({
+          technicalName: site.technicalName,
+          file: page.file,
+          from: path.join(liveDir, page.file),
+        }))
+          ? null
+          : page.file,
+      ),
+    )
+  ).filter((file) => file !== null);
+  if (missing.length > 0) {
+    throw new Error(
+      `${missing.length} unchanged page(s) of ${site.key} are missing from ${liveDir} (e.g. ${missing[0]}); build again with --force`,
+    );
+  }
+}
+
+/**
+ * Writes the manifest and latest-build file of a changed site into the staging tree, or drops the
+ * site's staging tree when nothing of it changed (the live tree stays as it is, mtimes included).
+ * @returns whether the site is swapped in.
+ */
+export async function finishSite(input: { built: BuiltSite; staging: StagingTree }): Promise<boolean> {
+  const { built, staging } = input;
+  const { site, manifest } = built;
+  if (!built.changed) {
+    await staging.discardSite(site.technicalName);
+    return false;
+  }
+  await materialize(built, staging);
+  await staging.write({
+    technicalName: site.technicalName,
+    file: manifestFile(manifest.buildId),
+    contents: JSON.stringify(manifest),
+  });
+  const latest: LatestBuild = {
+    buildId: manifest.buildId,
+    builtAt: manifest.builtAt,
+    release: manifest.release,
+  };
+  await staging.write({
+    technicalName: site.technicalName,
+    file: LATEST_BUILD_FILE,
+    contents: JSON.stringify(latest),
+  });
+  await staging.flush();
+  return true;
+}
+
+/** Renders the plan's pages: in this thread when they are few, else in batches on the pool. */
+async function renderPlanned(
+  context: SiteBuildContext & {
+    plan: RenderPlan;
+    fragments: ReadonlyMap<string, unknown>;
+    collectLinks: boolean;
+    pool?: () => RenderPool;
+    threads: number;
+    onRender?: (done: number, total: number) => void;
+  },
+): Promise<RenderedBatch[]> {
+  const { site, configured, plan, staging } = context;
+  const total = plan.render.length;
+  if (total === 0) return [];
+  const batches = context.pool ? batchCount({ pages: total, threads: context.threads }) : 1;
+  if (batches === 1) {
+    const batch = await renderPages({
+      site,
+      pages: plan.render,
+      fragments: fragmentsFor(plan.render, context.fragments),
+      collectLinks: context.collectLinks,
+      renderers: collectRenderers(configured.plugins),
+      staging,
+      onProgress: context.onRender,
+    });
+    return [batch];
+  }
+  // A locale's pages stay in one batch, so that its fragments are handed over once.
+  const localeIndex = new Map(site.locales.map((locale, index) => [locale.urlCode, index]));
+  const parts = Array.from({ length: batches }, () => [] as RenderPlan['render']);
+  for (const entry of plan.render) parts[(localeIndex.get(entry.page.locale) ?? 0) % batches]!.push(entry);
+  const pool = context.pool!();
+  let done = 0;
+  return Promise.all(
+    parts.map(async (pages) => {
+      const batch = await pool.run({
+        site,
+        pages,
+        fragments: fragmentsFor(pages, context.fragments),
+        collectLinks: context.collectLinks,
+        pluginOptions: configured.pluginOptions,
+        pluginModules: configured.pluginModules,
+        buildId: context.buildId,
+        outDir: context.outDir,
+      });
+      done += batch.pages.length;
+      context.onRender?.(done, total);
+      return batch;
+    }),
+  );
+}
+
+/** Every fragment's hash, by key. */
+function hashFragments(fragments: ReadonlyMap<string, unknown>): Map<string, string> {
+  const hashes = new Map<string, string>();
+  for (const [key, value] of fragments) hashes.set(key, hashValueOnce(value));
+  return hashes;
+}
+
+// A fragment object registered by several sites (the translations) is hashed once per build.
+const fragmentHashCache = new WeakMap<object, string>();
+function hashValueOnce(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return hashValue(value);
+  let hash = fragmentHashCache.get(value);
+  if (hash === undefined) {
+    hash = hashValue(value);
+    fragmentHashCache.set(value, hash);
+  }
+  return hash;
+}
+
+/** View name → the renderer version of the plugin that renders it. */
+function viewVersions(
+  plugins: readonly Plugin<unknown>[],
+  versions: Record<string, string>,
+): (view: string) => string {
+  const byView = new Map<string, string>();
+  for (const plugin of plugins) {
+    for (const view of Object.keys(plugin.renderers ?? {})) byView.set(view, versions[plugin.name] ?? '');
+  }
+  return (view) => byView.get(view) ?? '';
+}
+
+/**
+ * The site's page link table: the rendered pages' links as found, the others' from the previous
+ * build's table, else read from their live file (a build that ran without the link check).
+ */
+async function pageLinks(input: {
+  site: ResolvedSite;
+  pages: readonly WrittenPage[];
+  rendered: readonly RenderedBatch[];
+  previous: PreviousBuild | null;
+}): Promise<PageLinkTable> {
+  const fresh = new Map<string, string[]>();
+  for (const batch of input.rendered) {
+    if (!batch.links) continue;
+    for (const file of Object.keys(batch.links.pages)) fresh.set(file, linksOfPage(batch.links, file)!);
+  }
+  let before: PageLinkTable | null = null;
+  if (input.previous && input.pages.some((page) => !fresh.has(page.file))) {
+    before = await readFile(path.join(input.previous.dir, PAGE_LINKS_FILE), 'utf8')
+      .then((text) => JSON.parse(text) as PageLinkTable)
+      .catch(() => null);
+  }
+  const table = createPageLinkTable();
+  for (const page of input.pages) {
+    let hrefs = fresh.get(page.file) ?? (before ? linksOfPage(before, page.file) : undefined);
+    if (!hrefs) {
+      const html = await readFile(path.join(input.previous!.dir, page.file), 'utf8');
+      hrefs = internalLinks({ html, pageUrl: pageUrlOf(input.site, page) });
+    }
+    table.add(page.file, hrefs);
+  }
+  return table.table;
+}
+
+function manifestOf(input: {
+  site: ResolvedSite;
+  buildId: string;
+  release: string;
+  renderers: Record<string, string>;
+  pages: WrittenPage[];
+}): BuildManifest {
+  const { site } = input;
+  return {
+    buildId: input.buildId,
+    release: input.release,
+    renderers: input.renderers,
+    builtAt: new Date().toISOString(),
+    site: {
+      key: site.key,
+      id: site.cms.id,
+      name: site.cms.name,
+      technicalName: site.technicalName,
+      slug: site.cms.slug,
+      domains: site.cms.domains,
+      redirectHost: site.cms.redirectHost,
+      mainSiteOnly: site.mainSiteOnly,
+      internationalOnly: site.internationalOnly,
+    },
+    locales: site.locales.map((locale) => locale.urlCode),
+    pages: input.pages,
+  };
+}
+
+/** Whether two manifests say the same but for the build's id and time. */
+function sameManifest(a: BuildManifest, b: BuildManifest): boolean {
+  const strip = (manifest: BuildManifest) => JSON.stringify({ ...manifest, buildId: '', builtAt: '' });
+  return strip(a) === strip(b);
+}
+
+function siteContextOf(context: SiteBuildContext, release: string) {
+  return {
+    site: context.site,
+    system: context.system,
+    buildId: context.buildId,
+    release,
+    assets: context.assets,
+  };
+}

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
+import type { BuildManifest, ClientAssets, LatestBuild, WrittenPage } from './manifest.ts';
+import { pageFile } from './page-file.ts';
+import type { PageDescriptor } from './plugin.ts';
+
+/*
+ * What makes builds incremental (ARCHITECTURE.md "Incremental builds"): every written page records the
+ * hash of its inputs in the build manifest; the next build re-renders a page only when that hash
+ * changed, takes the previous file over untouched (a hard link: same bytes, same mtime) otherwise, and
+ * leaves out pages that were not declared again.
+ */
+
+/** The previous build of a site, as the next build compares against it. */
+export interface PreviousBuild {
+  /** The site's live tree, `<outDir>/<technicalName>`. */
+  dir: string;
+  manifest: BuildManifest;
+  /** Its pages by site-relative file. */
+  pages: Map<string, WrittenPage>;
+}
+
+/** The renderer version of the client bundle in {@link BuildManifest.renderers}. */
+export const CLIENT_RENDERER = '@client';
+
+/** 22 base64url characters of the SHA-256 of `text`. */
+export function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 22);
+}
+
+/** {@link hashText} of the JSON of `value` (plain data: key order as built, which is deterministic). */
+export function hashValue(value: unknown): string {
+  return hashText(JSON.stringify(value) ?? 'undefined');
+}
+
+/**
+ * The hash of everything a page is rendered from: output file, view, its renderer's version, its props
+ * and the hash of each fragment it uses (by prop name). Two builds give the same hash exactly when the
+ * page would be rendered from the same inputs.
+ *
+ * @param input.fragmentHashes site-wide fragment key → {@link hashValue} of the fragment.
+ * @throws Error naming the page when it uses a fragment that was never registered.
+ */
+export function pageInputHash(input: {
+  page: PageDescriptor;
+  fragmentHashes: ReadonlyMap<string, string>;
+  rendererVersion: string;
+}): string {
+  const { page } = input;
+  const hash = createHash('sha256');
+  hash.update(`${pageFile(page)}\u0000${page.view}\u0000${input.rendererVersion}\u0000`);
+  hash.update(JSON.stringify(page.props) ?? 'undefined');
+  for (const name of Object.keys(page.fragments ?? {}).sort()) {
+    const key = page.fragments![name]!;
+    const fragment = input.fragmentHashes.get(key);
+    if (fragment === undefined) {
+      throw new Error(
+        `Page ${pageFile(page)} uses fragment '${key}' (prop ${name}), which no plugin registered`,
+      );
+    }
+    hash.update(`\u0000${name}=${fragment}`);
+  }
+  return hash.digest('base64url').slice(0, 22);
+}
+
+/**
+ * The renderer versions of a build: each plugin's (from its configured site) plus the client bundle's
+ * under {@link CLIENT_RENDERER}.
+ */
+export function rendererVersions(input: {
+  plugins: readonly string[];
+  versions: Readonly<Record<string, string>>;
+  assets: ClientAssets;
+}): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const name of input.plugins) versions[name] = input.versions[name] ?? '';
+  versions[CLIENT_RENDERER] = hashValue(input.assets);
+  return versions;
+}
+
+/**
+ * The release of this build (core/pipeline/plugin.ts `SiteContext.release`): the previous build's when
+ * its renderer versions are the same as this build's, else this build's id (every page re-renders with
+ * the new release in its build meta tag, and open pages learn of it from the latest-build file).
+ */
+export function releaseFor(input: {
+  previous: PreviousBuild | null;
+  renderers: Readonly<Record<string, string>>;
+  buildId: string;
+}): string {
+  const previous = input.previous?.manifest;
+  if (previous?.release && previous.renderers && sameVersions(previous.renderers, input.renderers)) {
+    return previous.release;
+  }
+  return input.buildId;
+}
+
+function sameVersions(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * Reads the latest build of a site from its live tree.
+ * @returns null when there is none (first build, or a tree from an interrupted or older build).
+ */
+export async function readPreviousBuild(siteDir: string): Promise<PreviousBuild | null> {
+  try {
+    const latest = JSON.parse(await readFile(path.join(siteDir, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;
+    const manifest = JSON.parse(
+      await readFile(path.join(siteDir, manifestFile(latest.buildId)), 'utf8'),
+    ) as BuildManifest;
+    if (!Array.isArray(manifest.pages)) return null;
+    return { dir: siteDir, manifest, pages: new Map(manifest.pages.map((page) => [page.file, page])) };
+  } catch {
+    return null;
+  }
+}
+
+/** Which of a site's declared pages must be rendered, which the previous build's files serve as they are. */
+export interface RenderPlan {
+  /** Pages to render, each with its input hash. */
+  render: { page: PageDescriptor; hash: string }[];
+  /** Pages whose previous file is taken over: the previous manifest entry, with this build's title and id. */
+  reuse: WrittenPage[];
+  /** Files of the previous build's pages that are no longer declared. */
+  removed: string[];
+}
+
+/**
+ * Compares the declared pages with the previous build: a page whose input hash equals the previous
+ * entry of its file is reused, every other one rendered; `force` renders all. A file declared twice is
+ * rendered once, the first declaration winning (as writing it twice would).
+ */
+export function planRender(input: {
+  pages: readonly PageDescriptor[];
+  previous: PreviousBuild | null;
+  fragmentHashes: ReadonlyMap<string, string>;
+  versionOf: (view: string) => string;
+  force?: boolean;
+}): RenderPlan {
+  const plan: RenderPlan = { render: [], reuse: [], removed: [] };
+  const seen = new Set<string>();
+  for (const page of input.pages) {
+    const file = pageFile(page);
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const hash = pageInputHash({
+      page,
+      fragmentHashes: input.fragmentHashes,
+      rendererVersion: input.versionOf(page.view),
+    });
+    const before = input.force ? undefined : input.previous?.pages.get(file);
+    if (before && before.hash === hash) {
+      plan.reuse.push(writtenPage(page, hash, before.bytes));
+    } else plan.render.push({ page, hash });
+  }
+  for (const file of input.previous?.pages.keys() ?? []) if (!seen.has(file)) plan.removed.push(file);
+  return plan;
+}
+
+/** The manifest entry of a page written as `bytes` bytes. */
+export function writtenPage(page: PageDescriptor, hash: string, bytes: number): WrittenPage {
+  return {
+    ...(page.id !== undefined ? { id: page.id } : {}),
+    locale: page.locale,
+    path: page.path,
+    file: pageFile(page),
+    bytes,
+    hash,
+    ...(page.sources ? { sources: page.sources } : {}),
+  };
+}

@@ -1,0 +1,174 @@
+import { spawn } from 'node:child_process';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LATEST_BUILD_FILE, manifestFile } from '../../../../core/pipeline/build-files.ts';
+import type { BuildManifest, LatestBuild } from '../../../../core/pipeline/manifest.ts';
+import { buildDemo } from '../../../helpers/build-demo.ts';
+import { type EditableSandbox, startEditableSandbox } from '../../../helpers/editable-sandbox.ts';
+
+/*
+ * Incremental builds (issue: pages as data, dependency-tracked manifest): builds of the main site
+ * against one running sandbox whose dataset the tests edit between builds, as an editor would.
+ */
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const SITE = 'machinery_group';
+const SELECTION = { site: ['main'], locale: ['en', 'en-us', 'de-ch', 'de-de'] };
+const EDITED_PAGE = 'page-main-company-history';
+
+/** Identity of a file on disk: an untouched file keeps inode, mtime and size. */
+type FileIdentity = string;
+
+/** Every file of the site's live tree → its identity. */
+async function snapshot(out: string): Promise<Map<string, FileIdentity>> {
+  const dir = path.join(out, SITE);
+  const files = new Map<string, FileIdentity>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(dir, path.join(entry.parentPath, entry.name));
+    const info = await stat(path.join(dir, file));
+    files.set(file, `${info.ino}:${info.mtimeMs}:${info.size}`);
+  }
+  return files;
+}
+
+/** Files of `after` that are new or differ from `before`, page files only (not the build files). */
+function changedPages(before: Map<string, FileIdentity>, after: Map<string, FileIdentity>): string[] {
+  return [...after]
+    .filter(([file, identity]) => !file.startsWith('_build') && before.get(file) !== identity)
+    .map(([file]) => file)
+    .sort();
+}
+
+async function manifestOf(out: string): Promise<BuildManifest> {
+  const dir = path.join(out, SITE);
+  const latest = JSON.parse(await readFile(path.join(dir, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;
+  return JSON.parse(await readFile(path.join(dir, manifestFile(latest.buildId)), 'utf8')) as BuildManifest;
+}
+
+let sandbox: EditableSandbox;
+let out: string;
+const build = (options: { force?: boolean } = {}) =>
+  buildDemo({ ...SELECTION, out, endpoints: sandbox.endpoints, ...options });
+
+beforeAll(async () => {
+  sandbox = await startEditableSandbox();
+  ({ out } = await buildDemo({ ...SELECTION, endpoints: sandbox.endpoints }));
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+describe('incremental builds', () => {
+  it('renders nothing and touches no file when nothing changed', async () => {
+    const before = await snapshot(out);
+    const { result } = await build();
+    expect(result.rendered).toBe(0);
+    expect(result.sites[0]).toMatchObject({ changed: false, rendered: 0, removed: 0 });
+    expect(await snapshot(out)).toEqual(before);
+  });
+
+  it("re-renders exactly one page's files when its body changes, in every locale that shows it", async () => {
+    const before = await snapshot(out);
+    const manifest = await manifestOf(out);
+    const record = sandbox.content.pages.find((page) => page.id === EDITED_PAGE)!;
+    record.body.en = `${record.body.en}\n\nThe museum opened its doors in 2026.`;
+    const { result } = await build();
+
+    const english = manifest.pages
+      .filter((page) => page.id === EDITED_PAGE && ['en', 'en-us'].includes(page.locale))
+      .map((page) => page.file)
+      .sort();
+    expect(english).toHaveLength(2);
+    expect(result.rendered).toBe(2);
+    expect(changedPages(before, await snapshot(out))).toEqual(english);
+    for (const file of english) {
+      expect(await readFile(path.join(out, SITE, file), 'utf8')).toContain(
+        'The museum opened its doors in 2026.',
+      );
+    }
+    // The release stays: open pages that did not change are not told to reload.
+    const latest = JSON.parse(await readFile(path.join(out, SITE, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;
+    expect(latest.buildId).toBe(result.buildId);
+    expect(latest.release).toBe(manifest.release);
+  });
+
+  it('re-renders every page of the locales whose header navigation changed, and no other', async () => {
+    const before = await snapshot(out);
+    const header = sandbox.content.headerNavigations.find((navigation) => navigation.siteId === 'main')!;
+    header.items[0]!.title.de = `${header.items[0]!.title.de} Neu`;
+    const { result } = await build();
+    const german = [...before.keys()].filter((file) => /^de-(ch|de)\//.test(file)).sort();
+    expect(german.length).toBeGreaterThan(10);
+    expect(changedPages(before, await snapshot(out))).toEqual(german);
+    expect(result.rendered).toBe(german.length);
+  });
+
+  it('removes the files of a page that is no longer published', async () => {
+    const manifest = await manifestOf(out);
+    const record = sandbox.content.pages.find((page) => page.id === EDITED_PAGE)!;
+    record.isPublished = false;
+    try {
+      const { result } = await build();
+      const files = manifest.pages.filter((page) => page.id === EDITED_PAGE).map((page) => page.file);
+      expect(files.length).toBeGreaterThan(0);
+      expect(result.sites[0]!.removed).toBeGreaterThanOrEqual(files.length);
+      for (const file of files) {
+        await expect(stat(path.join(out, SITE, file))).rejects.toMatchObject({ code: 'ENOENT' });
+      }
+      expect((await manifestOf(out)).pages.some((page) => page.id === EDITED_PAGE)).toBe(false);
+    } finally {
+      record.isPublished = true;
+    }
+  });
+
+  it('renders every page with --force', async () => {
+    const { result } = await build({ force: true });
+    expect(result.rendered).toBe(result.pages);
+  });
+
+  it('leaves the previous tree served intact when a build is killed while writing', async () => {
+    const before = await snapshot(out);
+    const latestBefore = await readFile(path.join(out, SITE, LATEST_BUILD_FILE), 'utf8');
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'cli/main.ts',
+        'build',
+        '--out',
+        out,
+        '--force',
+        '--log-level',
+        'error',
+        ...SELECTION.site.flatMap((site) => ['--site', site]),
+        '--locale',
+        ...SELECTION.locale,
+      ],
+      { cwd: ROOT, stdio: 'ignore' },
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // Kill it once it has written pages into its staging tree.
+    let writing = false;
+    for (let waited = 0; waited < 60_000 && !writing; waited += 25) {
+      const staging = (await readdir(out)).find((entry) => entry.startsWith('.staging-'));
+      const pages = staging
+        ? await readdir(path.join(out, staging, SITE), { recursive: true }).catch(() => [])
+        : [];
+      writing = pages.length > 20;
+      if (!writing) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    expect(writing).toBe(true);
+    expect(await readFile(path.join(out, SITE, LATEST_BUILD_FILE), 'utf8')).toBe(latestBefore);
+    expect(await snapshot(out)).toEqual(before);
+    // The next build goes on from the intact tree.
+    const { result } = await build();
+    expect(result.rendered).toBe(0);
+  });
+});
