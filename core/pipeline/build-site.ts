@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LocaleTweaks } from '../locales/derive-locales.ts';
 import type { Logger } from '../logger.ts';
@@ -146,8 +146,22 @@ export async function renderSite(
   if (!site.cms.redirectHost) {
     const declared = await declarePages({ ...base, ...context, release, plugins: configured.plugins });
     const fragmentHashes = hashFragments(declared.fragments);
-    const versionOf = viewVersions(configured.plugins, context.renderers);
+    const versionOf = viewVersions(configured, context.renderers);
     plan = planRender({ pages: declared.pages, previous, fragmentHashes, versionOf, force: context.force });
+    const missing = await missingFiles(liveDir, plan.reuse);
+    if (previous && missing.size > 0) {
+      // The live tree lost files behind the build's back (a CI cache of `_build/` only): render them.
+      context.logger.warn(
+        `${missing.size} unchanged page(s) are missing from ${liveDir}; rendering them again`,
+      );
+      const present = new Map([...previous.pages].filter(([file]) => !missing.has(file)));
+      plan = planRender({
+        pages: declared.pages,
+        previous: { ...previous, pages: present },
+        fragmentHashes,
+        versionOf,
+      });
+    }
     rendered.push(...(await renderPlanned({ ...context, plan, fragments: declared.fragments })));
 
     // Emit: plugins in order add their per-site files; unchanged ones keep the live file.
@@ -342,33 +356,52 @@ async function renderPlanned(
   );
 }
 
-/** Every fragment's hash, by key. */
+/** Every fragment's hash, by key; an object registered under several keys is hashed once. */
 function hashFragments(fragments: ReadonlyMap<string, unknown>): Map<string, string> {
   const hashes = new Map<string, string>();
-  for (const [key, value] of fragments) hashes.set(key, hashValueOnce(value));
+  const byObject = new Map<unknown, string>();
+  for (const [key, value] of fragments) {
+    let hash = byObject.get(value);
+    if (hash === undefined) {
+      hash = hashValue(value);
+      if (typeof value === 'object' && value !== null) byObject.set(value, hash);
+    }
+    hashes.set(key, hash);
+  }
   return hashes;
 }
 
-// A fragment object registered by several sites (the translations) is hashed once per build.
-const fragmentHashCache = new WeakMap<object, string>();
-function hashValueOnce(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return hashValue(value);
-  let hash = fragmentHashCache.get(value);
-  if (hash === undefined) {
-    hash = hashValue(value);
-    fragmentHashCache.set(value, hash);
-  }
-  return hash;
+/** The files of `pages` that are not in the live tree `dir`. */
+async function missingFiles(dir: string, pages: readonly WrittenPage[]): Promise<Set<string>> {
+  const missing = new Set<string>();
+  const queue = [...pages];
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      for (let page = queue.pop(); page; page = queue.pop()) {
+        const found = await stat(path.join(dir, page.file)).then(
+          (info) => info.isFile(),
+          () => false,
+        );
+        if (!found) missing.add(page.file);
+      }
+    }),
+  );
+  return missing;
 }
 
-/** View name → the renderer version of the plugin that renders it. */
+/**
+ * View name → the version of the renderer that renders it: its plugin's renderer version and the
+ * plugin's options on this site (renderers may read them).
+ */
 function viewVersions(
-  plugins: readonly Plugin<unknown>[],
+  configured: ConfiguredSite,
   versions: Record<string, string>,
 ): (view: string) => string {
   const byView = new Map<string, string>();
-  for (const plugin of plugins) {
-    for (const view of Object.keys(plugin.renderers ?? {})) byView.set(view, versions[plugin.name] ?? '');
+  const options = Object.values(configured.pluginOptions);
+  for (const [index, plugin] of configured.plugins.entries()) {
+    const version = `${versions[plugin.name] ?? ''}:${hashValue(options[index] ?? null)}`;
+    for (const view of Object.keys(plugin.renderers ?? {})) byView.set(view, version);
   }
   return (view) => byView.get(view) ?? '';
 }

@@ -246,25 +246,30 @@ async function sitesPhase(input: {
       loads.push(load(contexts[next]!));
     }
   };
-  for (const [index, context] of contexts.entries()) {
-    loadUpTo(index + SITES_LOADED_AHEAD);
-    const data = await loads[index]!;
-    delete loads[index]; // the site's load data lives no longer than its render
-    const { site } = context;
-    const result = await renderSite({
-      ...context,
-      data,
-      force: options.force ?? false,
-      collectLinks: input.collectLinks,
-      pool: input.pool,
-      threads: options.workers?.threads ?? 1,
-      onRender: (done, total) => options.onProgress?.({ phase: 'render', site: site.key, done, total }),
-      onEmit: () => options.onProgress?.({ phase: 'emit', site: site.key }),
-    });
-    built.push(result);
-    context.logger.info(
-      `${result.manifest.pages.length} pages in ${site.locales.length} locales (${result.rendered} rendered${result.removed > 0 ? `, ${result.removed} removed` : ''})`,
-    );
+  try {
+    for (const [index, context] of contexts.entries()) {
+      loadUpTo(index + SITES_LOADED_AHEAD);
+      const data = await loads[index]!;
+      delete loads[index]; // the site's load data lives no longer than its render
+      const { site } = context;
+      const result = await renderSite({
+        ...context,
+        data,
+        force: options.force ?? false,
+        collectLinks: input.collectLinks,
+        pool: input.pool,
+        threads: options.workers?.threads ?? 1,
+        onRender: (done, total) => options.onProgress?.({ phase: 'render', site: site.key, done, total }),
+        onEmit: () => options.onProgress?.({ phase: 'emit', site: site.key }),
+      });
+      built.push(result);
+      context.logger.info(
+        `${result.manifest.pages.length} pages in ${site.locales.length} locales (${result.rendered} rendered${result.removed > 0 ? `, ${result.removed} removed` : ''})`,
+      );
+    }
+  } finally {
+    // After a failure, loads already under way finish before the services close.
+    await Promise.allSettled(loads.filter(Boolean));
   }
   return built;
 }

@@ -1,4 +1,5 @@
-import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants as fsConstants } from 'node:fs';
+import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import PQueue from 'p-queue';
 
@@ -72,14 +73,19 @@ export async function createStagingTree(input: { outDir: string; buildId: string
     return target;
   }
 
+  /** Links `from` as `target` (replacing whatever is there); copies where hard links are refused. */
   async function linkOne(from: string, target: string): Promise<boolean> {
     await ensureFolder(target);
+    await rm(target, { force: true });
     try {
       await link(from, target);
       return true;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return false;
+      if (code !== 'EXDEV' && code !== 'EPERM') throw error;
+      await copyFile(from, target, fsConstants.COPYFILE_FICLONE);
+      return true;
     }
   }
 
@@ -105,6 +111,8 @@ export async function createStagingTree(input: { outDir: string; buildId: string
       const before = await readFile(live).catch(() => null);
       const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
       if (before?.equals(bytes) && (await linkOne(live, target))) return false;
+      // The path may hold a link to the live file from an earlier write: never write through it.
+      await rm(target, { force: true });
       await writeOne(target, contents);
       return true;
     },

@@ -78,6 +78,8 @@ export function createPageLayout(input: {
     assets: input.assets,
     build: { buildId: input.release, siteKey: site.key },
     measurementSystem: locale.measurementSystem,
+    // In the props, not read at render time: the new year re-renders every page (core/pipeline/incremental.ts).
+    copyrightYear: new Date().getFullYear(),
   };
   return {
     props: { ...fragment, t },
