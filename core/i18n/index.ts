@@ -104,12 +104,30 @@ function instanceFor(translations: Translations): i18n {
 
 /**
  * A translator fixed to one language. Translators made from the same `translations` object share one
- * i18next instance (created with `createInstance()`, initialised synchronously).
+ * i18next instance (created with `createInstance()`, initialised synchronously); the same object and
+ * language give the same translator, whose answers are remembered.
  *
  * @param input.translations resources from {@link loadTranslations}.
  * @param input.language a UI language (`de`) or a locale code (`de-CH`, resolved to `de`, then `en`).
  */
 export function createTranslator(input: { translations: Translations; language: string }): Translator {
+  let byLanguage = translators.get(input.translations);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    translators.set(input.translations, byLanguage);
+  }
+  let translator = byLanguage.get(input.language);
+  if (!translator) {
+    translator = makeTranslator(input);
+    byLanguage.set(input.language, translator);
+  }
+  return translator;
+}
+
+// Translators are pure: one per resource set and language, shared by every page of a build.
+const translators = new WeakMap<Translations, Map<string, Translator>>();
+
+function makeTranslator(input: { translations: Translations; language: string }): Translator {
   const fixed = instanceFor(input.translations).getFixedT(input.language);
   // Pages of one language ask for the same strings thousands of times: remember each answer.
   const answers = new Map<string, string>();

@@ -1,8 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { serialize } from 'node:v8';
 import type { LocaleTweaks } from '../locales/derive-locales.ts';
 import type { Logger } from '../logger.ts';
-import { LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
+import { BUILD_FOLDER, LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
 import { declarePages } from './declare-pages.ts';
 import type { ServiceFetcher } from './fetch-queue.ts';
 import {
@@ -13,6 +15,7 @@ import {
   readPreviousBuild,
   releaseFor,
 } from './incremental.ts';
+import { LINK_CHECK_FILE } from './link-check-build.ts';
 import type { BuildManifest, ClientAssets, LatestBuild, WrittenPage } from './manifest.ts';
 import {
   type CollectedLinks,
@@ -81,6 +84,8 @@ export interface BuiltSite {
   links?: CollectedLinks;
   /** Pages taken over from the previous build, linked into the staging tree by {@link materialize}. */
   reuse: WrittenPage[];
+  /** Build files (site-relative) taken over from the live tree by {@link materialize}, when not written anew. */
+  reuseBuildFiles?: string[];
   rendered: number;
   removed: number;
   /** Whether a page, a build file or the manifest differs from the live tree's. */
@@ -140,15 +145,25 @@ export async function renderSite(
   const release = releaseFor({ previous, renderers: context.renderers, buildId: context.buildId });
   const base = siteContextOf(context, release);
 
+  // Nothing the site is built from changed: no `pages`, no render, no emit.
+  const inputs = siteInputs({ context, release });
+  if (previous && !context.force && previous.manifest.inputs === inputs) {
+    return unchangedSite({ context, previous, liveDir });
+  }
+
   let plan: RenderPlan = { render: [], reuse: [], removed: [...(previous?.pages.keys() ?? [])] };
   const rendered: RenderedBatch[] = [];
   let buildFilesChanged = false;
   if (!site.cms.redirectHost) {
+    const tick = phaseClock(context.logger);
     const declared = await declarePages({ ...base, ...context, release, plugins: configured.plugins });
+    tick('pages');
     const fragmentHashes = hashFragments(declared.fragments);
     const versionOf = viewVersions(configured, context.renderers);
     plan = planRender({ pages: declared.pages, previous, fragmentHashes, versionOf, force: context.force });
+    tick('plan');
     const missing = await missingFiles(liveDir, plan.reuse);
+    tick('stat');
     if (previous && missing.size > 0) {
       // The live tree lost files behind the build's back (a CI cache of `_build/` only): render them.
       context.logger.warn(
@@ -163,6 +178,7 @@ export async function renderSite(
       });
     }
     rendered.push(...(await renderPlanned({ ...context, plan, fragments: declared.fragments })));
+    tick('render');
 
     // Emit: plugins in order add their per-site files; unchanged ones keep the live file.
     context.onEmit?.();
@@ -193,6 +209,7 @@ export async function renderSite(
     }
   }
 
+  const finishStarted = performance.now();
   const pages = [...plan.reuse, ...rendered.flatMap((batch) => batch.pages)].sort((a, b) =>
     a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
   );
@@ -201,6 +218,7 @@ export async function renderSite(
     buildId: context.buildId,
     release,
     renderers: context.renderers,
+    inputs,
     pages,
   });
   let links: CollectedLinks | undefined;
@@ -240,6 +258,7 @@ export async function renderSite(
     materialized: false,
   };
   if (changed) await materialize(built, staging);
+  context.logger.debug(`finished in ${Math.round(performance.now() - finishStarted)} ms`);
   return built;
 }
 
@@ -265,6 +284,11 @@ export async function materialize(built: BuiltSite, staging: StagingTree): Promi
       ),
     )
   ).filter((file) => file !== null);
+  await Promise.all(
+    (built.reuseBuildFiles ?? []).map((file) =>
+      staging.reuse({ technicalName: site.technicalName, file, from: path.join(liveDir, file) }),
+    ),
+  );
   if (missing.length > 0) {
     throw new Error(
       `${missing.length} unchanged page(s) of ${site.key} are missing from ${liveDir} (e.g. ${missing[0]}); build again with --force`,
@@ -444,6 +468,7 @@ function manifestOf(input: {
   buildId: string;
   release: string;
   renderers: Record<string, string>;
+  inputs: string;
   pages: WrittenPage[];
 }): BuildManifest {
   const { site } = input;
@@ -451,6 +476,7 @@ function manifestOf(input: {
     buildId: input.buildId,
     release: input.release,
     renderers: input.renderers,
+    inputs: input.inputs,
     builtAt: new Date().toISOString(),
     site: {
       key: site.key,
@@ -481,5 +507,70 @@ function siteContextOf(context: SiteBuildContext, release: string) {
     buildId: context.buildId,
     release,
     assets: context.assets,
+  };
+}
+
+/** Logs, at debug level, the time since the previous tick under `name`. */
+function phaseClock(logger: Logger): (name: string) => void {
+  let last = performance.now();
+  return (name) => {
+    const now = performance.now();
+    logger.debug(`${name} took ${Math.round(now - last)} ms`);
+    last = now;
+  };
+}
+
+/**
+ * The hash of everything a site is built from besides the code: its resolved record and locales, each
+ * plugin's options and `load` data (structured-serialised: Maps and Sets included), the renderer versions
+ * and the release. Equal to the previous build's {@link BuildManifest.inputs}: the site is unchanged.
+ */
+function siteInputs(input: {
+  context: SiteBuildContext & { data: Map<Plugin<unknown>, unknown> };
+  release: string;
+}): string {
+  const { context } = input;
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify({ site: context.site, renderers: context.renderers, release: input.release }));
+  for (const plugin of context.configured.plugins) {
+    hash.update(`\u0000${plugin.name}\u0000`);
+    hash.update(serialize(context.data.get(plugin) ?? null));
+  }
+  return hash.digest('base64url').slice(0, 22);
+}
+
+/**
+ * A site whose inputs equal the previous build's: its live tree stays. Should the link check's report of
+ * it change, {@link materialize} takes every page and build file over from the live tree.
+ */
+async function unchangedSite(input: {
+  context: SiteBuildContext & { collectLinks: boolean };
+  previous: PreviousBuild;
+  liveDir: string;
+}): Promise<BuiltSite> {
+  const { context, previous, liveDir } = input;
+  const { site } = context;
+  const pages = previous.manifest.pages;
+  let links: CollectedLinks | undefined;
+  if (context.collectLinks) {
+    const table = await pageLinks({ site, pages, rendered: [], previous });
+    links = collectSiteLinks({ site, pages, table });
+  }
+  const buildFiles = await readdir(path.join(liveDir, BUILD_FOLDER)).catch(() => [] as string[]);
+  const rewritten = new Set([manifestFile(previous.manifest.buildId), LATEST_BUILD_FILE]);
+  return {
+    site,
+    liveDir,
+    previous,
+    manifest: { ...previous.manifest, buildId: context.buildId, builtAt: new Date().toISOString() },
+    links,
+    reuse: pages,
+    reuseBuildFiles: buildFiles
+      .map((name) => `${BUILD_FOLDER}/${name}`)
+      .filter((file) => !rewritten.has(file) && file !== LINK_CHECK_FILE),
+    rendered: 0,
+    removed: 0,
+    changed: false,
+    materialized: false,
   };
 }

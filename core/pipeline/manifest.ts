@@ -44,6 +44,11 @@ export interface BuildManifest {
   release?: string;
   /** Plugin name → version of its renderers (a hash of their code and the client bundle). */
   renderers?: Record<string, string>;
+  /**
+   * Hash of what the site was built from besides code: its record and locales, plugin options and `load`
+   * data, renderer versions, release. A build that finds the same skips the site's `pages` and render.
+   */
+  inputs?: string;
   /** ISO 8601 time the site was written. */
   builtAt: string;
   site: {
