@@ -4,13 +4,16 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadSiteConfigs } from '../config/load-sites.ts';
 import { resolveSiteConfigs } from '../config/resolve-sites.ts';
+import { ConfigInvalid, createError } from '../core/errors.ts';
 import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
 import type { Logger } from '../core/logger.ts';
 import { writeArtifacts } from '../core/pipeline/artifacts.ts';
 import { type BuildResult, buildSites } from '../core/pipeline/build.ts';
 import { type LinkCheckSeverity, runtimeRoutesOf } from '../core/pipeline/link-check.ts';
 import type { Plugin } from '../core/pipeline/plugin.ts';
-import { type BuiltClientAssets, buildClientAssets } from '../runtime/client/build-client.ts';
+import { parseShard } from '../core/pipeline/shard.ts';
+import type { BuiltClientAssets } from '../runtime/client/build-client.ts';
+import { buildClientAssetsInChild } from './client-bundle.ts';
 import { type CommandContext, createCommandContext, type GlobalOptions } from './context.ts';
 import { createProgressPrinter, formatBytes, formatSummary } from './output.ts';
 import { fleetPlugins, loadPluginRegistry } from './plugin-registry.ts';
@@ -38,6 +41,10 @@ export interface BuildCommandOptions extends GlobalOptions {
   linkCheck?: LinkCheckSeverity;
   /** Render every page, not only those whose inputs changed (core/pipeline/incremental.ts); default false. */
   force?: boolean;
+  /** `i/n`: build only that part of the sites' locales (core/pipeline/shard.ts); default all. */
+  shard?: string;
+  /** The build id (shards of one build share it); default a new one. */
+  buildId?: string;
   /**
    * Build against these running services instead of the config's endpoints and the sandbox (a
    * long-lived sandbox whose dataset a benchmark or test edits between builds); default none.
@@ -61,6 +68,14 @@ export async function runBuild(
     linkCheck: options.linkCheck,
   });
   const { config, root, logger } = context;
+  const shard = options.shard === undefined ? undefined : parseShard(options.shard);
+  if (shard && options.artifacts) {
+    throw createError(ConfigInvalid, {
+      problems: [
+        '--artifacts with --shard: a shard writes only part of a site; archive per site with --site instead (docs/ci.md)',
+      ],
+    });
+  }
   const sitesDir = path.resolve(root, config.sitesDir);
   // Configure: every site file validated before anything is fetched.
   const registry = await loadPluginRegistry({ root });
@@ -97,6 +112,8 @@ export async function runBuild(
       logger,
       logLevel: config.logLevel,
       force: options.force,
+      shard,
+      buildId: options.buildId,
       linkCheck: config.linkCheck,
       runtimeRoutes: runtimeRoutesOf(plugins),
       onProgress: progress.onProgress,
@@ -124,11 +141,14 @@ export async function runBuild(
   }
 }
 
-/** Builds the browser bundle (Vite) and logs how long it took. */
+/**
+ * Builds the browser bundle (Vite) in a short-lived child process (cli/client-bundle.ts), so the
+ * bundler's memory is not part of the build's peak, and logs how long it took.
+ */
 async function buildClientBundle(input: { logger: Logger; plugins: Plugin[] }): Promise<BuiltClientAssets> {
   const { logger } = input;
   const started = performance.now();
-  const assets = await buildClientAssets({ logger, plugins: input.plugins });
+  const assets = await buildClientAssetsInChild({ logger, plugins: input.plugins });
   const durationMs = Math.round(performance.now() - started);
   logger.info({ durationMs }, `Client bundle built in ${durationMs} ms`);
   return assets;

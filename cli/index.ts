@@ -62,6 +62,14 @@ function withBuildOptions(command: Command): Command {
       .option(
         '--force',
         'render every page, not only those whose inputs changed since the build in the output folder',
+      )
+      .option(
+        '--shard <i/n>',
+        "build only part i of n of the sites' locales (CI: n jobs, then the union of their output folders)",
+      )
+      .option(
+        '--build-id <id>',
+        'the build id, e.g. 20261122T140512Z-1a2b3c (the shards of one build share it; default: a new one)',
       ),
   );
 }

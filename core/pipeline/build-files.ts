@@ -47,3 +47,34 @@ export const CLIENT_MANIFEST_FILE = 'client-manifest.json';
 export function manifestFile(buildId: string): string {
   return `${BUILD_FOLDER}/${buildId}.json`;
 }
+
+/**
+ * A locale's pages as written (`{ hrefs, pages: { <file>: { bytes, links } } }`, core/pipeline/page-links.ts):
+ * sizes and internal links, for the summary and the link check of later incremental builds. One file per
+ * locale, so that the shards of a build (`--shard`) each write their own.
+ */
+export function localePagesFile(localeUrlCode: string): string {
+  return `${BUILD_FOLDER}/pages/${localeUrlCode}.json`;
+}
+
+/** A locale's link-check report (`{ checked, broken: [{ href, count, pages }] }`), one file per locale. */
+export function linkCheckFile(localeUrlCode: string): string {
+  return `${BUILD_FOLDER}/link-check/${localeUrlCode}.json`;
+}
+
+/**
+ * A locale's route rules, part of the build manifest named by build id (public-site §7 build files):
+ * `_build/<buildId>.<locale>.json`, `{ buildId, locale, pages }` with the URL path of every prerendered
+ * page of the locale (`/en/events/company`), for the browser's navigator (runtime/client/route-rules.ts).
+ */
+export function localeRoutesFile(buildId: string, localeUrlCode: string): string {
+  return `${BUILD_FOLDER}/${buildId}.${localeUrlCode}.json`;
+}
+
+/** What {@link localeRoutesFile} holds. */
+export interface LocaleRoutes {
+  buildId: string;
+  locale: string;
+  /** URL paths of the locale's prerendered pages, sorted; the not-found and error pages are not among them. */
+  pages: string[];
+}

@@ -4,27 +4,36 @@ import path from 'node:path';
 import { serialize } from 'node:v8';
 import type { LocaleTweaks } from '../locales/derive-locales.ts';
 import type { Logger } from '../logger.ts';
-import { BUILD_FOLDER, LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
+import {
+  BUILD_FOLDER,
+  LATEST_BUILD_FILE,
+  type LocaleRoutes,
+  localePagesFile,
+  localeRoutesFile,
+  manifestFile,
+} from './build-files.ts';
 import { declarePages } from './declare-pages.ts';
 import type { ServiceFetcher } from './fetch-queue.ts';
 import {
+  builtAtOf,
   hashValue,
+  manifestPage,
   type PreviousBuild,
   planRender,
   type RenderPlan,
   readPreviousBuild,
   releaseFor,
 } from './incremental.ts';
-import { LINK_CHECK_FILE } from './link-check-build.ts';
-import type { BuildManifest, ClientAssets, LatestBuild, WrittenPage } from './manifest.ts';
+import type { BuildManifest, ClientAssets, LatestBuild, ManifestPage } from './manifest.ts';
+import { pageFile } from './page-file.ts';
 import {
   type CollectedLinks,
-  collectSiteLinks,
-  createPageLinkTable,
+  createLinkCollector,
   internalLinks,
+  type LocalePages,
   linksOfPage,
-  PAGE_LINKS_FILE,
-  type PageLinkTable,
+  localePage,
+  localePages,
   pageUrlOf,
 } from './page-links.ts';
 import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
@@ -78,18 +87,27 @@ export interface BuiltSite {
   /** The site's live tree, `<outDir>/<technicalName>`. */
   liveDir: string;
   previous: PreviousBuild | null;
-  /** The manifest this build writes, if anything changed. */
+  /** The manifest this build writes, if anything changed: every page of the site. */
   manifest: BuildManifest;
-  /** The pages' internal links; absent when the link check is off. */
-  links?: CollectedLinks;
+  /**
+   * Locales whose pages this build writes (all of the site's, or those of its shard). The site's tree
+   * holds only these locales' pages, its files and their build files.
+   */
+  locales: ReadonlySet<string>;
+  /** Per locale written, its pages' sizes and links (the locale's pages file). */
+  localePages: Map<string, LocalePages>;
+  /** Per locale written, its pages' internal links; absent when the link check is off. */
+  links?: Map<string, CollectedLinks>;
   /** Pages taken over from the previous build, linked into the staging tree by {@link materialize}. */
-  reuse: WrittenPage[];
+  reuse: ManifestPage[];
   /** Build files (site-relative) taken over from the live tree by {@link materialize}, when not written anew. */
   reuseBuildFiles?: string[];
   rendered: number;
   removed: number;
   /** Whether a page, a build file or the manifest differs from the live tree's. */
   changed: boolean;
+  /** Whether this build (or its shard) writes the site at all. */
+  written: boolean;
   /** Whether the reused pages are linked into the staging tree yet. */
   materialized: boolean;
 }
@@ -125,13 +143,19 @@ export async function loadSite(
 /**
  * `pages` → plan → render → `emit` for one loaded site: declares its pages, renders those whose inputs
  * changed since the live tree's build (all with `force`) in this thread or on the pool, and lets the
- * plugins write their build files. The site's load data is not kept.
+ * plugins write their build files. With `locales` (a shard), only those locales' pages are rendered and
+ * written; the manifest still lists every page of the site, so every shard writes the same one. The
+ * site's load data is not kept.
  */
 export async function renderSite(
   context: SiteBuildContext & {
     data: Map<Plugin<unknown>, unknown>;
     force: boolean;
     collectLinks: boolean;
+    /** Locales this build writes; default all of the site's. */
+    locales?: ReadonlySet<string>;
+    /** Whether this build writes the site's own files (manifest, emit output); default true. */
+    writesSite?: boolean;
     /** The worker pool, started on first use; absent when rendering stays in this thread. */
     pool?: () => RenderPool;
     threads: number;
@@ -141,14 +165,21 @@ export async function renderSite(
 ): Promise<BuiltSite> {
   const { site, configured, staging } = context;
   const liveDir = path.join(context.outDir, site.technicalName);
+  const own = context.locales ?? new Set(site.locales.map((locale) => locale.urlCode));
+  const written = own.size > 0 || (context.writesSite ?? true);
   const previous = await readPreviousBuild(liveDir);
   const release = releaseFor({ previous, renderers: context.renderers, buildId: context.buildId });
   const base = siteContextOf(context, release);
 
   // Nothing the site is built from changed: no `pages`, no render, no emit.
   const inputs = siteInputs({ context, release });
-  if (previous && !context.force && previous.manifest.inputs === inputs) {
-    return unchangedSite({ context, previous, liveDir });
+  if (
+    previous &&
+    !context.force &&
+    previous.manifest.inputs === inputs &&
+    (await writesSameLocales({ previous, liveDir, locales: own }))
+  ) {
+    return unchangedSite({ context, previous, liveDir, locales: own, written });
   }
 
   let plan: RenderPlan = { render: [], reuse: [], removed: [...(previous?.pages.keys() ?? [])] };
@@ -161,9 +192,9 @@ export async function renderSite(
     const fragmentHashes = hashFragments(declared.fragments);
     const versionOf = viewVersions(configured, context.renderers);
     plan = planRender({ pages: declared.pages, previous, fragmentHashes, versionOf, force: context.force });
+    const mine = plan.reuse.filter((page) => own.has(page.locale));
+    const missing = await missingFiles(liveDir, mine);
     tick('plan');
-    const missing = await missingFiles(liveDir, plan.reuse);
-    tick('stat');
     if (previous && missing.size > 0) {
       // The live tree lost files behind the build's back (a CI cache of `_build/` only): render them.
       context.logger.warn(
@@ -177,12 +208,13 @@ export async function renderSite(
         versionOf,
       });
     }
-    rendered.push(...(await renderPlanned({ ...context, plan, fragments: declared.fragments })));
+    const toRender = { ...plan, render: plan.render.filter(({ page }) => own.has(page.locale)) };
+    rendered.push(...(await renderPlanned({ ...context, plan: toRender, fragments: declared.fragments })));
     tick('render');
 
     // Emit: plugins in order add their per-site files; unchanged ones keep the live file.
     context.onEmit?.();
-    const written = [...plan.reuse, ...rendered.flatMap((batch) => batch.pages)];
+    const pages = sitePages(plan);
     for (const plugin of configured.plugins) {
       await runHook({
         plugin,
@@ -194,7 +226,7 @@ export async function renderSite(
           ...base,
           logger,
           data: context.data.get(plugin),
-          pages: written,
+          pages,
           writeFile: async (file: string, contents: string | Uint8Array) => {
             const changed = await staging.writeBuildFile({
               technicalName: site.technicalName,
@@ -210,56 +242,69 @@ export async function renderSite(
   }
 
   const finishStarted = performance.now();
-  const pages = [...plan.reuse, ...rendered.flatMap((batch) => batch.pages)].sort((a, b) =>
-    a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
-  );
   const manifest = manifestOf({
     site,
     buildId: context.buildId,
     release,
     renderers: context.renderers,
     inputs,
-    pages,
+    pages: sitePages(plan),
   });
-  let links: CollectedLinks | undefined;
-  if (context.collectLinks) {
-    const table = await pageLinks({ site, pages, rendered, previous });
-    links = collectSiteLinks({ site, pages, table });
-    const linksChanged = await staging.writeBuildFile({
+  const reuse = plan.reuse.filter((page) => own.has(page.locale));
+  const localeData = await writtenLocalePages({
+    site,
+    reuse,
+    rendered,
+    previous,
+    locales: own,
+    collectLinks: context.collectLinks,
+  });
+  for (const [locale, data] of localeData) {
+    const changed = await staging.writeBuildFile({
       technicalName: site.technicalName,
-      file: PAGE_LINKS_FILE,
-      contents: JSON.stringify(table),
+      file: localePagesFile(locale),
+      contents: JSON.stringify(data),
       liveDir,
     });
-    buildFilesChanged ||= linksChanged;
+    buildFilesChanged ||= changed;
   }
   await staging.flush();
   const renderedCount = rendered.reduce((sum, batch) => sum + batch.pages.length, 0);
+  const removed = plan.removed.filter((file) => own.has(previous?.pages.get(file)?.locale ?? ''));
+  const liveLocales = await localesInTree(liveDir);
   const changed =
     renderedCount > 0 ||
-    plan.removed.length > 0 ||
+    removed.length > 0 ||
     buildFilesChanged ||
     !previous ||
-    !sameManifest(previous.manifest, manifest);
-  context.logger.debug(
-    { rendered: renderedCount, removed: plan.removed.length, buildFilesChanged, previous: previous !== null },
-    changed ? 'site changed' : 'site unchanged so far',
-  );
+    !sameManifest(previous.manifest, manifest) ||
+    liveLocales.length !== localeData.size ||
+    liveLocales.some((locale) => !localeData.has(locale));
   const built: BuiltSite = {
     site,
     liveDir,
     previous,
     manifest,
-    links,
-    reuse: plan.reuse,
+    locales: own,
+    localePages: localeData,
+    links: context.collectLinks ? localeLinks(site, manifest, localeData) : undefined,
+    reuse,
     rendered: renderedCount,
-    removed: plan.removed.length,
+    removed: removed.length,
     changed,
+    written,
     materialized: false,
   };
-  if (changed) await materialize(built, staging);
+  if (changed && written) await materialize(built, staging);
   context.logger.debug(`finished in ${Math.round(performance.now() - finishStarted)} ms`);
   return built;
+}
+
+/** Every page of the plan (rendered or taken over), in file order. */
+function sitePages(plan: RenderPlan): ManifestPage[] {
+  return [...plan.reuse, ...plan.render.map(({ page, hash }) => manifestPage(page, hash))].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
+  );
 }
 
 /**
@@ -304,7 +349,7 @@ export async function materialize(built: BuiltSite, staging: StagingTree): Promi
 export async function finishSite(input: { built: BuiltSite; staging: StagingTree }): Promise<boolean> {
   const { built, staging } = input;
   const { site, manifest } = built;
-  if (!built.changed) {
+  if (!built.changed || !built.written) {
     await staging.discardSite(site.technicalName);
     return false;
   }
@@ -314,6 +359,13 @@ export async function finishSite(input: { built: BuiltSite; staging: StagingTree
     file: manifestFile(manifest.buildId),
     contents: JSON.stringify(manifest),
   });
+  for (const [locale, routes] of localeRoutes(built)) {
+    await staging.write({
+      technicalName: site.technicalName,
+      file: localeRoutesFile(manifest.buildId, locale),
+      contents: JSON.stringify(routes),
+    });
+  }
   const latest: LatestBuild = {
     buildId: manifest.buildId,
     builtAt: manifest.builtAt,
@@ -326,6 +378,24 @@ export async function finishSite(input: { built: BuiltSite; staging: StagingTree
   });
   await staging.flush();
   return true;
+}
+
+/** The route rules of each locale the build writes, from the manifest's pages at their own paths. */
+function localeRoutes(built: BuiltSite): Map<string, LocaleRoutes> {
+  const routes = new Map<string, LocaleRoutes>();
+  for (const page of built.manifest.pages) {
+    if (!built.locales.has(page.locale)) continue;
+    if (page.file !== pageFile({ locale: page.locale, path: page.path })) continue;
+    const entry = routes.get(page.locale) ?? {
+      buildId: built.manifest.buildId,
+      locale: page.locale,
+      pages: [],
+    };
+    entry.pages.push(pageUrlOf(built.site, page));
+    routes.set(page.locale, entry);
+  }
+  for (const entry of routes.values()) entry.pages.sort();
+  return routes;
 }
 
 /** Renders the plan's pages: in this thread when they are few, else in batches on the pool. */
@@ -396,7 +466,7 @@ function hashFragments(fragments: ReadonlyMap<string, unknown>): Map<string, str
 }
 
 /** The files of `pages` that are not in the live tree `dir`. */
-async function missingFiles(dir: string, pages: readonly WrittenPage[]): Promise<Set<string>> {
+async function missingFiles(dir: string, pages: readonly ManifestPage[]): Promise<Set<string>> {
   const missing = new Set<string>();
   const queue = [...pages];
   await Promise.all(
@@ -431,36 +501,76 @@ function viewVersions(
 }
 
 /**
- * The site's page link table: the rendered pages' links as found, the others' from the previous
- * build's table, else read from their live file (a build that ran without the link check).
+ * Each written locale's pages file: the rendered pages' sizes and links as found, the reused ones' from
+ * the previous build's file of their locale, else from their live file (a tree from before these files).
  */
-async function pageLinks(input: {
+async function writtenLocalePages(input: {
   site: ResolvedSite;
-  pages: readonly WrittenPage[];
+  reuse: readonly ManifestPage[];
   rendered: readonly RenderedBatch[];
   previous: PreviousBuild | null;
-}): Promise<PageLinkTable> {
-  const fresh = new Map<string, string[]>();
+  locales: ReadonlySet<string>;
+  /** Whether links are wanted: reused pages whose links were not recorded are read again. */
+  collectLinks: boolean;
+}): Promise<Map<string, LocalePages>> {
+  type Entry = { file: string; bytes: number; links?: readonly string[] };
+  const byLocale = new Map<string, Entry[]>();
+  const add = (locale: string, page: Entry) => {
+    const list = byLocale.get(locale) ?? [];
+    list.push(page);
+    byLocale.set(locale, list);
+  };
   for (const batch of input.rendered) {
-    if (!batch.links) continue;
-    for (const file of Object.keys(batch.links.pages)) fresh.set(file, linksOfPage(batch.links, file)!);
-  }
-  let before: PageLinkTable | null = null;
-  if (input.previous && input.pages.some((page) => !fresh.has(page.file))) {
-    before = await readFile(path.join(input.previous.dir, PAGE_LINKS_FILE), 'utf8')
-      .then((text) => JSON.parse(text) as PageLinkTable)
-      .catch(() => null);
-  }
-  const table = createPageLinkTable();
-  for (const page of input.pages) {
-    let hrefs = fresh.get(page.file) ?? (before ? linksOfPage(before, page.file) : undefined);
-    if (!hrefs) {
-      const html = await readFile(path.join(input.previous!.dir, page.file), 'utf8');
-      hrefs = internalLinks({ html, pageUrl: pageUrlOf(input.site, page) });
+    for (const page of batch.pages) {
+      const links = batch.links ? (linksOfPage(batch.links, page.file) ?? []) : undefined;
+      add(page.locale, { file: page.file, bytes: page.bytes, links });
     }
-    table.add(page.file, hrefs);
   }
-  return table.table;
+  const before = new Map<string, LocalePages | null>();
+  for (const page of input.reuse) {
+    if (!before.has(page.locale)) {
+      before.set(page.locale, await readLocalePages(input.previous!.dir, page.locale));
+    }
+    const known = before.get(page.locale);
+    let entry: Omit<Entry, 'file'> | undefined = known ? localePage(known, page.file) : undefined;
+    if (!entry || (input.collectLinks && !entry.links)) {
+      const html = await readFile(path.join(input.previous!.dir, page.file), 'utf8');
+      entry = {
+        bytes: Buffer.byteLength(html),
+        links: input.collectLinks ? internalLinks({ html, pageUrl: pageUrlOf(input.site, page) }) : undefined,
+      };
+    }
+    add(page.locale, { file: page.file, ...entry });
+  }
+  const result = new Map<string, LocalePages>();
+  for (const locale of [...byLocale.keys()].sort()) result.set(locale, localePages(byLocale.get(locale)!));
+  return result;
+}
+
+/** A locale's pages file of the tree `dir`, or null. */
+async function readLocalePages(dir: string, locale: string): Promise<LocalePages | null> {
+  return readFile(path.join(dir, localePagesFile(locale)), 'utf8')
+    .then((text) => JSON.parse(text) as LocalePages)
+    .catch(() => null);
+}
+
+/** Each written locale's {@link CollectedLinks}, from its pages file. */
+function localeLinks(
+  site: ResolvedSite,
+  manifest: BuildManifest,
+  data: ReadonlyMap<string, LocalePages>,
+): Map<string, CollectedLinks> {
+  const pathOf = new Map(manifest.pages.map((page) => [page.file, page.path]));
+  const links = new Map<string, CollectedLinks>();
+  for (const [locale, table] of data) {
+    const collector = createLinkCollector(site);
+    for (const file of Object.keys(table.pages)) {
+      const page = localePage(table, file)!;
+      collector.addLinks({ locale, path: pathOf.get(file) ?? '', hrefs: page.links ?? [] });
+    }
+    links.set(locale, collector.links);
+  }
+  return links;
 }
 
 function manifestOf(input: {
@@ -469,7 +579,7 @@ function manifestOf(input: {
   release: string;
   renderers: Record<string, string>;
   inputs: string;
-  pages: WrittenPage[];
+  pages: ManifestPage[];
 }): BuildManifest {
   const { site } = input;
   return {
@@ -477,7 +587,7 @@ function manifestOf(input: {
     release: input.release,
     renderers: input.renderers,
     inputs: input.inputs,
-    builtAt: new Date().toISOString(),
+    builtAt: builtAtOf(input.buildId),
     site: {
       key: site.key,
       id: site.cms.id,
@@ -531,7 +641,16 @@ function siteInputs(input: {
 }): string {
   const { context } = input;
   const hash = createHash('sha256');
-  hash.update(JSON.stringify({ site: context.site, renderers: context.renderers, release: input.release }));
+  hash.update(
+    JSON.stringify({
+      site: context.site,
+      renderers: context.renderers,
+      release: input.release,
+      // Pages read the whole fleet's system data (other sites' domains, brands, languages) and the year.
+      system: context.system.raw,
+      year: new Date().getFullYear(),
+    }),
+  );
   for (const plugin of context.configured.plugins) {
     hash.update(`\u0000${plugin.name}\u0000`);
     hash.update(serialize(context.data.get(plugin) ?? null));
@@ -547,30 +666,74 @@ async function unchangedSite(input: {
   context: SiteBuildContext & { collectLinks: boolean };
   previous: PreviousBuild;
   liveDir: string;
+  locales: ReadonlySet<string>;
+  written: boolean;
 }): Promise<BuiltSite> {
-  const { context, previous, liveDir } = input;
+  const { context, previous, liveDir, locales } = input;
   const { site } = context;
-  const pages = previous.manifest.pages;
-  let links: CollectedLinks | undefined;
-  if (context.collectLinks) {
-    const table = await pageLinks({ site, pages, rendered: [], previous });
-    links = collectSiteLinks({ site, pages, table });
-  }
-  const buildFiles = await readdir(path.join(liveDir, BUILD_FOLDER)).catch(() => [] as string[]);
+  const reuse = previous.manifest.pages.filter((page) => locales.has(page.locale));
+  const localeData = await writtenLocalePages({
+    site,
+    reuse,
+    rendered: [],
+    previous,
+    locales,
+    collectLinks: context.collectLinks,
+  });
+  const manifest = { ...previous.manifest, buildId: context.buildId, builtAt: builtAtOf(context.buildId) };
   const rewritten = new Set([manifestFile(previous.manifest.buildId), LATEST_BUILD_FILE]);
   return {
     site,
     liveDir,
     previous,
-    manifest: { ...previous.manifest, buildId: context.buildId, builtAt: new Date().toISOString() },
-    links,
-    reuse: pages,
-    reuseBuildFiles: buildFiles
-      .map((name) => `${BUILD_FOLDER}/${name}`)
-      .filter((file) => !rewritten.has(file) && file !== LINK_CHECK_FILE),
+    manifest,
+    locales,
+    localePages: localeData,
+    links: context.collectLinks ? localeLinks(site, manifest, localeData) : undefined,
+    reuse,
+    reuseBuildFiles: (await buildFilesOf(liveDir)).filter(
+      (file) =>
+        !rewritten.has(file) &&
+        !file.startsWith(`${BUILD_FOLDER}/link-check/`) &&
+        !file.startsWith(`${BUILD_FOLDER}/${previous.manifest.buildId}.`),
+    ),
     rendered: 0,
     removed: 0,
     changed: false,
+    written: input.written,
     materialized: false,
   };
+}
+
+/**
+ * Whether the live tree holds the pages of exactly the locales this build writes (a shard of another
+ * split, or a whole build after a shard's, must write its tree anew).
+ */
+async function writesSameLocales(input: {
+  previous: PreviousBuild;
+  liveDir: string;
+  locales: ReadonlySet<string>;
+}): Promise<boolean> {
+  const wanted = new Set(
+    input.previous.manifest.pages.map((page) => page.locale).filter((locale) => input.locales.has(locale)),
+  );
+  const present = await localesInTree(input.liveDir);
+  return present.length === wanted.size && present.every((locale) => wanted.has(locale));
+}
+
+/** The locales whose pages a tree holds (its locales' pages files). */
+async function localesInTree(dir: string): Promise<string[]> {
+  return (await readdir(path.join(dir, BUILD_FOLDER, 'pages')).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length));
+}
+
+/** Every file below the tree's build folder, site-relative. */
+async function buildFilesOf(dir: string): Promise<string[]> {
+  const entries = await readdir(path.join(dir, BUILD_FOLDER), { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }

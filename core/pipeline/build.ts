@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { cp } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createError, UnknownLocale, UnknownSite } from '../errors.ts';
+import { ConfigInvalid, createError, UnknownLocale, UnknownSite } from '../errors.ts';
 import type { GraphQLEndpoint, ServiceName } from '../graphql/client.ts';
 import { deriveLocales } from '../locales/derive-locales.ts';
 import type { Logger, LogLevelName } from '../logger.ts';
 import { siteTechnicalName } from '../routing/site-name.ts';
+import { linkCheckFile } from './build-files.ts';
 import {
   type BuiltSite,
   type ConfiguredSite,
@@ -16,13 +17,14 @@ import {
   type SiteBuildContext,
 } from './build-site.ts';
 import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
-import { rendererVersions } from './incremental.ts';
+import { builtAtOf, rendererVersions } from './incremental.ts';
 import type { LinkCheckSeverity, RuntimeRoutes } from './link-check.ts';
-import { checkBuildLinks, LINK_CHECK_FILE, type LinkCheckResult } from './link-check-build.ts';
+import { checkBuildLinks, type LinkCheckResult } from './link-check-build.ts';
 import type { ClientAssets } from './manifest.ts';
 import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import { createRenderPool, type RenderPool, type RenderWorkers } from './render-pool.ts';
 import type { HookTimings } from './run-hook.ts';
+import { BUILD_ID_PATTERN, type Shard, shardParts } from './shard.ts';
 import { checkSiteConfigs, loadSystemIndex } from './system-data.ts';
 import { createStagingTree, type StagingTree } from './writer.ts';
 
@@ -73,6 +75,17 @@ export interface BuildOptions {
    * (core/pipeline/link-check.ts); default none but the runtime's own paths.
    */
   runtimeRoutes?: RuntimeRoutes;
+  /**
+   * Build only this shard's part of the selection (core/pipeline/shard.ts): its run of the sites'
+   * locales. Every shard loads and declares every selected site, so that manifests and link checks are
+   * the whole build's; the union of all shards' output trees equals the whole build's. Default: all.
+   */
+  shard?: Shard;
+  /**
+   * The build's id, `YYYYMMDDTHHMMSSZ-xxxxxx` (the shards of one build share it); default a new one.
+   * @throws SitefleetError `ConfigInvalid` for another form.
+   */
+  buildId?: string;
 }
 
 /** Per-site result of a build. */
@@ -121,7 +134,17 @@ export interface BuildResult {
  */
 export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const buildId = createBuildId();
+  if (
+    options.buildId !== undefined &&
+    (!BUILD_ID_PATTERN.test(options.buildId) || Number.isNaN(Date.parse(builtAtOf(options.buildId))))
+  ) {
+    throw createError(ConfigInvalid, {
+      problems: [
+        `--build-id ${options.buildId}: expected the form 20261122T140512Z-1a2b3c (UTC time, 6 hex digits)`,
+      ],
+    });
+  }
+  const buildId = options.buildId ?? createBuildId();
   const logger = options.logger;
   const timings: HookTimings = new Map();
   const fetch = createServiceFetcher({
@@ -155,7 +178,9 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
         ? undefined
         : await linkCheckPhase({ built, staging, options, severity: linkSeverity });
     const swapped = await commitPhase({ built, staging, options });
-    const results = built.map((site) => siteResult(site, swapped.has(site.site.technicalName)));
+    const results = built
+      .filter((site) => site.written)
+      .map((site) => siteResult(site, swapped.has(site.site.technicalName)));
     return {
       buildId,
       sites: results,
@@ -239,6 +264,15 @@ async function sitesPhase(input: {
     loading.catch(() => {}); // awaited in turn below; a failure must not surface as unhandled first
     return loading;
   };
+  const parts = options.shard
+    ? shardParts(
+        input.resolved.map(({ site }) => ({
+          key: site.key,
+          locales: site.locales.map((locale) => locale.urlCode),
+        })),
+        options.shard,
+      )
+    : undefined;
   const built: BuiltSite[] = [];
   const loads: Promise<Map<Plugin<unknown>, unknown>>[] = [];
   const loadUpTo = (index: number) => {
@@ -252,9 +286,12 @@ async function sitesPhase(input: {
       const data = await loads[index]!;
       delete loads[index]; // the site's load data lives no longer than its render
       const { site } = context;
+      const part = parts?.get(site.key);
       const result = await renderSite({
         ...context,
         data,
+        locales: part?.locales,
+        writesSite: part?.writesSite,
         force: options.force ?? false,
         collectLinks: input.collectLinks,
         pool: input.pool,
@@ -263,9 +300,11 @@ async function sitesPhase(input: {
         onEmit: () => options.onProgress?.({ phase: 'emit', site: site.key }),
       });
       built.push(result);
-      context.logger.info(
-        `${result.manifest.pages.length} pages in ${site.locales.length} locales (${result.rendered} rendered${result.removed > 0 ? `, ${result.removed} removed` : ''})`,
-      );
+      if (result.written) {
+        context.logger.info(
+          `${result.manifest.pages.length} pages in ${site.locales.length} locales (${result.rendered} rendered${result.removed > 0 ? `, ${result.removed} removed` : ''})`,
+        );
+      }
     }
   } finally {
     // After a failure, loads already under way finish before the services close.
@@ -287,11 +326,11 @@ async function linkCheckPhase(input: {
     outDir: options.outDir,
     staging,
     built: built.map((site) => ({ manifest: site.manifest, links: site.links ?? new Map() })),
-    writeReport: async (manifest, contents) => {
+    writeReport: async (manifest, locale, contents) => {
       const site = byName.get(manifest.site.technicalName)!;
       const changed = await staging.writeBuildFile({
         technicalName: site.site.technicalName,
-        file: LINK_CHECK_FILE,
+        file: linkCheckFile(locale),
         contents,
         liveDir: site.liveDir,
       });
@@ -326,17 +365,28 @@ async function commitPhase(input: {
     });
   }
   await staging.commit([...swapped]);
+  // A shard's output holds only what the shard writes: an earlier tree of a site another shard writes
+  // would otherwise overwrite that shard's in the union.
+  if (options.shard) {
+    for (const site of built) {
+      if (!site.written) await rm(site.liveDir, { recursive: true, force: true });
+    }
+  }
   return swapped;
 }
 
 function siteResult(built: BuiltSite, swapped: boolean): SiteBuildResult {
   const manifest = swapped || !built.previous ? built.manifest : built.previous.manifest;
+  const written = [...built.localePages.values()];
   return {
     key: built.site.key,
     technicalName: built.site.technicalName,
-    locales: built.site.locales.length,
-    pages: manifest.pages.length,
-    bytes: manifest.pages.reduce((sum, page) => sum + page.bytes, 0),
+    locales: built.locales.size,
+    pages: written.reduce((sum, data) => sum + Object.keys(data.pages).length, 0),
+    bytes: written.reduce(
+      (sum, data) => sum + Object.values(data.pages).reduce((total, page) => total + page.bytes, 0),
+      0,
+    ),
     rendered: built.rendered,
     removed: built.removed,
     changed: swapped,

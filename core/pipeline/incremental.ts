@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
-import type { BuildManifest, ClientAssets, LatestBuild, WrittenPage } from './manifest.ts';
+import type { BuildManifest, ClientAssets, LatestBuild, ManifestPage, WrittenPage } from './manifest.ts';
 import { pageFile } from './page-file.ts';
 import type { PageDescriptor } from './plugin.ts';
 
@@ -19,7 +19,7 @@ export interface PreviousBuild {
   dir: string;
   manifest: BuildManifest;
   /** Its pages by site-relative file. */
-  pages: Map<string, WrittenPage>;
+  pages: Map<string, ManifestPage>;
 }
 
 /** The renderer version of the client bundle in {@link BuildManifest.renderers}. */
@@ -123,8 +123,8 @@ export async function readPreviousBuild(siteDir: string): Promise<PreviousBuild 
 export interface RenderPlan {
   /** Pages to render, each with its input hash. */
   render: { page: PageDescriptor; hash: string }[];
-  /** Pages whose previous file is taken over: the previous manifest entry, with this build's title and id. */
-  reuse: WrittenPage[];
+  /** Pages whose previous file is taken over, with this build's manifest entry. */
+  reuse: ManifestPage[];
   /** Files of the previous build's pages that are no longer declared. */
   removed: string[];
 }
@@ -154,22 +154,38 @@ export function planRender(input: {
     });
     const before = input.force ? undefined : input.previous?.pages.get(file);
     if (before && before.hash === hash) {
-      plan.reuse.push(writtenPage(page, hash, before.bytes));
+      plan.reuse.push(manifestPage(page, hash));
     } else plan.render.push({ page, hash });
   }
   for (const file of input.previous?.pages.keys() ?? []) if (!seen.has(file)) plan.removed.push(file);
   return plan;
 }
 
-/** The manifest entry of a page written as `bytes` bytes. */
-export function writtenPage(page: PageDescriptor, hash: string, bytes: number): WrittenPage {
+/** The manifest entry of a page. */
+export function manifestPage(page: PageDescriptor, hash: string): ManifestPage {
   return {
     ...(page.id !== undefined ? { id: page.id } : {}),
     locale: page.locale,
     path: page.path,
     file: pageFile(page),
-    bytes,
     hash,
     ...(page.sources ? { sources: page.sources } : {}),
   };
+}
+
+/** The manifest entry of a page written as `bytes` bytes, with its size. */
+export function writtenPage(page: PageDescriptor, hash: string, bytes: number): WrittenPage {
+  return { ...manifestPage(page, hash), bytes };
+}
+
+/**
+ * The time a build id names (`20261122T140512Z-1a2b3c` → `2026-11-22T14:05:12.000Z`): the build's
+ * `builtAt`, the same in every shard of a build given the same id; the current time for an id of
+ * another form.
+ */
+export function builtAtOf(buildId: string): string {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/.exec(buildId);
+  if (!match) return new Date().toISOString();
+  const [, year, month, day, hour, minute, second] = match;
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}.000Z`;
 }

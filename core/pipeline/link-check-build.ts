@@ -16,14 +16,15 @@ import {
   type RuntimeRoutes,
 } from './link-check.ts';
 import { type BuildManifest, readBuiltSites } from './manifest.ts';
-import type { CollectedLinks } from './page-links.ts';
+import { type CollectedLinks, mergeLinks } from './page-links.ts';
 import type { StagingTree } from './writer.ts';
 
 /**
- * A site's link-check report (`{ checked, broken: [{ href, count, pages }] }`), beside its manifest. It
- * names no build, so that a build which changed nothing on a site leaves the report untouched too.
+ * Where a site's link-check reports are: one per locale of linking pages
+ * (core/pipeline/build-files.ts `linkCheckFile`, `{ checked, broken: [{ href, count, pages }] }`). They
+ * name no build, so that a build which changed nothing on a site leaves them untouched too.
  */
-export const LINK_CHECK_FILE = `${BUILD_FOLDER}/link-check.json`;
+export const LINK_CHECK_FOLDER = `${BUILD_FOLDER}/link-check`;
 
 /** Groups of broken links the log and the error list; the rest is in the report files. */
 const GROUPS_SHOWN = 10;
@@ -47,9 +48,10 @@ export interface LinkCheckResult extends LinkCheckReport {
 export async function checkBuildLinks(input: {
   outDir: string;
   staging: StagingTree;
-  built: readonly { manifest: BuildManifest; links: CollectedLinks }[];
-  /** Writes a built site's report (the {@link LINK_CHECK_FILE} contents) into its staging tree. */
-  writeReport: (manifest: BuildManifest, contents: string) => Promise<void>;
+  /** The sites built now, each with its written locales' links (locale → links). */
+  built: readonly { manifest: BuildManifest; links: ReadonlyMap<string, CollectedLinks> }[];
+  /** Writes a built site's report of one locale (the `linkCheckFile` contents) into its staging tree. */
+  writeReport: (manifest: BuildManifest, locale: string, contents: string) => Promise<void>;
   routes: RuntimeRoutes;
   severity: Exclude<LinkCheckSeverity, 'ignore'>;
   logger: Logger;
@@ -66,15 +68,27 @@ export async function checkBuildLinks(input: {
   const sites = (await Promise.all([...builtSites, ...earlier])).sort((a, b) =>
     a.site.technicalName < b.site.technicalName ? -1 : 1,
   );
-  const links = new Map(input.built.map(({ manifest, links }) => [manifest.site.key, links]));
+  const links = new Map(
+    input.built.map(({ manifest, links: byLocale }) => {
+      const merged: CollectedLinks = new Map();
+      for (const localeLinks of byLocale.values()) mergeLinks(merged, localeLinks);
+      return [manifest.site.key, merged];
+    }),
+  );
   const report = checkLinks({ sites, links, routes: input.routes });
 
-  for (const { manifest } of input.built) {
-    const broken = report.broken
-      .filter((link) => link.site === manifest.site.key)
-      .map(({ href, count, pages }) => ({ href, count, pages }));
-    const checked = links.get(manifest.site.key)?.size ?? 0;
-    await input.writeReport(manifest, JSON.stringify({ checked, broken }));
+  // Each locale's report: its pages' links among the site's broken ones.
+  for (const { manifest, links: byLocale } of input.built) {
+    const brokenHrefs = new Set(
+      report.broken.filter((link) => link.site === manifest.site.key).map((link) => link.href),
+    );
+    for (const [locale, localeLinks] of byLocale) {
+      const broken = [...localeLinks.keys()]
+        .filter((href) => brokenHrefs.has(href))
+        .sort()
+        .map((href) => ({ href, ...localeLinks.get(href)! }));
+      await input.writeReport(manifest, locale, JSON.stringify({ checked: localeLinks.size, broken }));
+    }
   }
 
   const durationMs = Math.round(performance.now() - started);
@@ -120,7 +134,7 @@ function summarize(report: LinkCheckReport): string {
   });
   const more = groups.size > GROUPS_SHOWN ? [`  … and ${groups.size - GROUPS_SHOWN} more`] : [];
   return [
-    `Link check: ${report.broken.length} of ${report.checked} internal links lead to no page on ${sites} site${sites === 1 ? '' : 's'} (each site's list: <site>/${LINK_CHECK_FILE})`,
+    `Link check: ${report.broken.length} of ${report.checked} internal links lead to no page on ${sites} site${sites === 1 ? '' : 's'} (each site's lists: <site>/${LINK_CHECK_FOLDER}/<locale>.json)`,
     ...lines,
     ...more,
   ].join('\n');

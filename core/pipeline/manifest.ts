@@ -3,16 +3,14 @@ import path from 'node:path';
 import type { Domain } from '../model/system-data.ts';
 import { LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
 
-/** A page after writing, as recorded in the build manifest. */
-export interface WrittenPage {
+/** A page as the build manifest records it. */
+export interface ManifestPage {
   /** CMS id of the page, when it has one. */
   id?: string;
   locale: string;
   path: string;
   /** Site-relative output file, `en/company/index.html`. */
   file: string;
-  /** Size of the HTML in bytes. */
-  bytes: number;
   /**
    * Hash of everything the page was rendered from (core/pipeline/incremental.ts `pageInputHash`): its
    * view and props, the fragments it uses and its renderer's version. A later build re-renders the page
@@ -21,6 +19,16 @@ export interface WrittenPage {
   hash: string;
   /** Ids of the service entries the page's data came from (`product:<slug>`), when its plugin says. */
   sources?: string[];
+}
+
+/**
+ * A page after writing: its manifest entry and its size. Sizes live in the locale's pages file
+ * (core/pipeline/build-files.ts `localePagesFile`), not in the manifest, so that every shard of a build
+ * writes the same manifest.
+ */
+export interface WrittenPage extends ManifestPage {
+  /** Size of the HTML in bytes. */
+  bytes: number;
 }
 
 /**
@@ -64,7 +72,8 @@ export interface BuildManifest {
   };
   /** URL codes of the site's locales, in derivation order (international first). */
   locales: string[];
-  pages: WrittenPage[];
+  /** Every page of the site, in file order. */
+  pages: ManifestPage[];
 }
 
 /** The latest-build file's contents. */

@@ -1,22 +1,18 @@
 import { linkSiteSlug } from '../routing/link-slug.ts';
 import { localizeLink } from '../routing/localized-link.ts';
-import { BUILD_FOLDER } from './build-files.ts';
-import type { WrittenPage } from './manifest.ts';
 import type { ResolvedSite } from './plugin.ts';
 
 /*
  * The internal links of written pages, collected for the link check (core/pipeline/link-check.ts) while
  * each page's HTML is still in memory: in the render worker or the main thread, whichever wrote it. Each
- * page's links are kept in the site's {@link PAGE_LINKS_FILE}, so that an incremental build checks the
+ * page's links are kept in its locale's {@link LocalePages} file, so that an incremental build checks the
  * links of the pages it did not render again without reading them.
  */
 
-/** A site's pages' internal links (`{ hrefs, pages }`, {@link PageLinkTable}), beside its manifest. */
-export const PAGE_LINKS_FILE = `${BUILD_FOLDER}/page-links.json`;
-
 /**
  * The internal links of pages: every distinct href once in `hrefs`, and per page (by site-relative
- * file, `en/company/index.html`) the indices of its links there. Plain data.
+ * file, `en/company/index.html`) the indices of its links there. Plain data: what a render batch hands
+ * back.
  */
 export interface PageLinkTable {
   hrefs: string[];
@@ -27,8 +23,6 @@ export interface PageLinkTable {
 export interface PageLinkTableBuilder {
   /** Records the links of the page written as `file` (replacing any recorded before). */
   add(file: string, hrefs: readonly string[]): void;
-  /** The links recorded for `file`, if any. */
-  get(file: string): string[] | undefined;
   readonly table: PageLinkTable;
 }
 
@@ -49,13 +43,58 @@ export function createPageLinkTable(): PageLinkTableBuilder {
         return found;
       });
     },
-    get: (file) => linksOfPage(table, file),
   };
 }
 
 /** The links `table` records for the page written as `file`, if any. */
 export function linksOfPage(table: PageLinkTable, file: string): string[] | undefined {
   return table.pages[file]?.map((position) => table.hrefs[position]!);
+}
+
+/**
+ * A locale's written pages (core/pipeline/build-files.ts `localePagesFile`): each page's size in bytes
+ * and the indices of its internal links in `hrefs`. Pages in file order, hrefs in order of first use.
+ */
+export interface LocalePages {
+  hrefs: string[];
+  /** `links` is absent for pages written while links were not collected (the link check off). */
+  pages: Record<string, { bytes: number; links?: number[] }>;
+}
+
+/**
+ * A {@link LocalePages} of `pages` (sorted by file here).
+ * @param input.pageOf each page's size and links.
+ */
+export function localePages(
+  pages: readonly { file: string; bytes: number; links?: readonly string[] }[],
+): LocalePages {
+  const table: LocalePages = { hrefs: [], pages: {} };
+  const index = new Map<string, number>();
+  for (const page of [...pages].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
+    const links = page.links?.map((href) => {
+      let found = index.get(href);
+      if (found === undefined) {
+        found = table.hrefs.length;
+        table.hrefs.push(href);
+        index.set(href, found);
+      }
+      return found;
+    });
+    table.pages[page.file] = links ? { bytes: page.bytes, links } : { bytes: page.bytes };
+  }
+  return table;
+}
+
+/** A page of a {@link LocalePages}, its links as hrefs (when recorded); undefined when it has no `file`. */
+export function localePage(
+  table: LocalePages,
+  file: string,
+): { bytes: number; links?: string[] } | undefined {
+  const entry = table.pages[file];
+  if (!entry) return undefined;
+  return entry.links
+    ? { bytes: entry.bytes, links: entry.links.map((position) => table.hrefs[position]!) }
+    : { bytes: entry.bytes };
 }
 
 /** The URL path of a page of `site` (`/en/events/company`): the linking page a report names. */
@@ -65,24 +104,6 @@ export function pageUrlOf(site: Pick<ResolvedSite, 'cms'>, page: { locale: strin
     localeUrlCode: page.locale,
     siteSlug: linkSiteSlug(site.cms),
   });
-}
-
-/**
- * A site's {@link CollectedLinks} from its written pages and their links.
- * @throws Error naming the page when `table` has no links for one of `pages`.
- */
-export function collectSiteLinks(input: {
-  site: Pick<ResolvedSite, 'cms'>;
-  pages: readonly WrittenPage[];
-  table: PageLinkTable;
-}): CollectedLinks {
-  const collector = createLinkCollector(input.site);
-  for (const page of input.pages) {
-    const hrefs = linksOfPage(input.table, page.file);
-    if (!hrefs) throw new Error(`No links recorded for ${page.file}`);
-    collector.addLinks({ locale: page.locale, path: page.path, hrefs });
-  }
-  return collector.links;
 }
 
 /** How often an href is linked, and from where. */

@@ -3,7 +3,7 @@ import type { Locale } from '../model/locale.ts';
 import type { Brand, Country, Language, Site, SystemData } from '../model/system-data.ts';
 import type { RouteHandler, RuntimeContext } from '../serving/context.ts';
 import type { ServiceFetcher } from './fetch-queue.ts';
-import type { ClientAssets, WrittenPage } from './manifest.ts';
+import type { ClientAssets, ManifestPage } from './manifest.ts';
 
 /**
  * The plugin contract: the one place that says what a plugin is, what it may contribute and when each
@@ -251,7 +251,8 @@ export interface RenderContext {
 /** Argument of {@link Plugin.emit}. */
 export interface EmitContext<Data> extends SiteContext {
   data: Data;
-  pages: WrittenPage[];
+  /** Every page of the site (all of its locales, also those another shard writes), in file order. */
+  pages: ManifestPage[];
   /** Writes `relativePath` (below the site's tree) in the temporary tree; creates folders. */
   writeFile(relativePath: string, contents: string | Uint8Array): Promise<void>;
 }

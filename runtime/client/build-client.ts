@@ -7,7 +7,7 @@ import type { Logger } from '../../core/logger.ts';
 import { CLIENT_MANIFEST_FILE } from '../../core/pipeline/build-files.ts';
 import type { ClientAssets } from '../../core/pipeline/manifest.ts';
 import type { Plugin } from '../../core/pipeline/plugin.ts';
-import { clientModulesPlugin, collectClientModules } from './client-modules.ts';
+import { type ClientModules, clientModulesPlugin, collectClientModules } from './client-modules.ts';
 
 /** URL path the client bundle is served at (the runtime serves `<outDir>/_assets/` there). */
 export const ASSETS_BASE = '/_assets/';
@@ -36,14 +36,17 @@ export interface BuiltClientAssets {
  *
  * @param input.logger Vite's warnings and errors go here; its info lines at debug level.
  * @param input.plugins the fleet's plugins (cli/plugin-registry.ts `fleetPlugins`); default none.
+ * @param input.modules the islands and stylesheets already collected from the plugins (plain data, as a
+ *   child process receives them: cli/client-bundle.ts); when given, `plugins` is ignored.
  * @returns the folder and the manifest; on failure the folder is removed.
  * @throws the bundler's error (syntax error, unresolved import).
  */
 export async function buildClientAssets(input: {
   logger: Logger;
   plugins?: readonly Plugin[];
+  modules?: ClientModules;
 }): Promise<BuiltClientAssets> {
-  const modules = collectClientModules(input.plugins ?? []);
+  const modules = input.modules ?? collectClientModules(input.plugins ?? []);
   const dir = await mkdtemp(path.join(tmpdir(), 'sitefleet-client-'));
   try {
     const output = await build({

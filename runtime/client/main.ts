@@ -14,12 +14,19 @@ import { hydrateIslands } from './hydrate.ts';
 import { pageKey } from './link-decision.ts';
 import { startNavigator } from './navigation.ts';
 import { pushPageView } from './page-view.ts';
-import { watchRelease } from './release-watch.ts';
+import { pageBuild, watchRelease } from './release-watch.ts';
 import { watchChunkErrors } from './reload-guard.ts';
+import { loadRouteRules } from './route-rules.ts';
 
 watchChunkErrors();
 void followHashRedirect({ document, location });
 void hydrateIslands(document);
 startActions();
-startNavigator({ release: watchRelease() });
+const build = pageBuild(document);
+startNavigator({
+  release: watchRelease(),
+  routes: build
+    ? loadRouteRules({ siteKey: build.siteKey, locale: document.documentElement.lang.toLowerCase() })
+    : undefined,
+});
 pushPageView({ host: window, path: pageKey(location), title: document.title });

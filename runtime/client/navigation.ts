@@ -10,6 +10,7 @@ import { documentAssets, documentTagScripts, swapPage } from './page-swap.ts';
 import { pushPageView } from './page-view.ts';
 import { createPrefetchQueue } from './prefetch-queue.ts';
 import type { ReleaseWatch } from './release-watch.ts';
+import type { RouteRules } from './route-rules.ts';
 import { createScrollStore, SCROLL_RESTORE_DELAY_MS, type ScrollPosition } from './scroll-store.ts';
 
 /** Quiet time in ms after the last scroll event before the position is saved. */
@@ -49,7 +50,7 @@ async function fetchPage(url: string): Promise<LoadedPage> {
  *   URL's hash;
  * - `<html data-loading="true">` is set while a page loads.
  */
-export function startNavigator(input: { release: ReleaseWatch }): void {
+export function startNavigator(input: { release: ReleaseWatch; routes?: RouteRules }): void {
   const scroll = createScrollStore(window.sessionStorage);
   const pages = createPrefetchQueue({ loadPage: fetchPage });
   const root = document.documentElement;
@@ -83,7 +84,10 @@ export function startNavigator(input: { release: ReleaseWatch }): void {
 
   const prefetch = (anchor: Element) => {
     const url = routeLinkTarget({ link: linkInfo(anchor), current: location.href });
-    if (url && pageKey(url) !== currentKey) pages.prefetch(withoutHash(url));
+    if (!url || pageKey(url) === currentKey) return;
+    // Once the route rules are in, links to no prerendered page of the locale are not prefetched.
+    if (input.routes?.isPrerendered(url.pathname) === false) return;
+    pages.prefetch(withoutHash(url));
   };
   const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
   const observer =

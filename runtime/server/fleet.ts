@@ -1,11 +1,11 @@
-import type { WrittenPage } from '../../core/pipeline/manifest.ts';
+import type { ManifestPage } from '../../core/pipeline/manifest.ts';
 import { normalizeHost } from '../../core/routing/url.ts';
 import type { ServedSite } from '../../core/serving/context.ts';
 
 /** A page of some site, found by its CMS id. */
 export interface FleetPage {
   served: ServedSite;
-  page: WrittenPage;
+  page: ManifestPage;
 }
 
 /** Look-ups across every served site, derived once per set of site trees. */

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../core/logger.ts';
 import type { BuildResult } from '../../core/pipeline/build.ts';
+import { linkCheckFile } from '../../core/pipeline/build-files.ts';
 import { createLinkResolver, runtimeRoutesOf } from '../../core/pipeline/link-check.ts';
-import { LINK_CHECK_FILE } from '../../core/pipeline/link-check-build.ts';
 import { readBuiltSites } from '../../core/pipeline/manifest.ts';
 import { internalLinks } from '../../core/pipeline/page-links.ts';
 import { createRuntimeApp } from '../../runtime/server/app.ts';
@@ -120,9 +120,9 @@ describe('the link check (issue 11)', () => {
     expect(await finalStatus('/en/mykomax/tickets')).toBe(200);
   });
 
-  it("writes each built site's findings into its tree", async () => {
+  it("writes each built site's findings into its tree, one report per locale", async () => {
     const read = async (site: string) =>
-      JSON.parse(await readFile(path.join(out, site, LINK_CHECK_FILE), 'utf8')) as {
+      JSON.parse(await readFile(path.join(out, site, linkCheckFile('en')), 'utf8')) as {
         checked: number;
         broken: { href: string }[];
       };
@@ -155,7 +155,7 @@ describe('the link check (issue 11)', () => {
     const ignored = await buildDemo({ site: ['events'], locale: ['en'], linkCheck: 'ignore' });
     try {
       expect(ignored.result.linkCheck).toBeUndefined();
-      const report = path.join(ignored.out, 'events_north_america', LINK_CHECK_FILE);
+      const report = path.join(ignored.out, 'events_north_america', linkCheckFile('en'));
       await expect(readFile(report, 'utf8')).rejects.toThrow(/ENOENT/);
     } finally {
       await rm(ignored.out, { recursive: true, force: true });
