@@ -162,7 +162,8 @@ export function internalLinks(input: { html: string; pageUrl: string }): string[
     if (href.includes('&')) href = decodeEntities(href);
     href = href.trim();
     if (href === '' || href.startsWith('#') || EXTERNAL.test(href)) continue;
-    found.add(href.startsWith('/') ? href : resolveRelative(href, input.pageUrl));
+    // A copy, not a slice of the page: a kept href must not keep the whole page's HTML alive.
+    found.add(href.startsWith('/') ? flatCopy(href) : resolveRelative(href, input.pageUrl));
   }
   return [...found];
 }
@@ -236,4 +237,9 @@ function decodeEntities(text: string): string {
 function resolveRelative(href: string, pageUrl: string): string {
   const url = new URL(href, `http://page.invalid${pageUrl}`);
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A string with its own storage (V8 keeps a substring as a view into its parent string). */
+function flatCopy(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
 }

@@ -99,6 +99,7 @@ export function declareContentPages(
   const descriptors: PageDescriptor[] = [];
   const translations = context.fragment('translations', data.translations);
   const invalid = new Set<string>();
+  const computedAlternates = new Map<string, AlternateView[]>();
 
   // Which path each locale has, to build hreflang alternates.
   const pagesByLocale = new Map<string, Map<string, CmsPage>>();
@@ -151,7 +152,15 @@ export function declareContentPages(
         path === ''
           ? buildBreadcrumbs({ homeTitle, homeHref, explicitTrail: [] })
           : buildBreadcrumbs({ homeTitle, homeHref, branch, pageTitle: page.title });
-      const alternates = alternatesFor({ site, system: context.system, path, pagesByLocale, origin, page });
+      const alternates = alternatesFor({
+        site,
+        system: context.system,
+        path,
+        pagesByLocale,
+        origin,
+        page,
+        computed: computedAlternates,
+      });
       // One body per page and language, whatever the number of locales showing it.
       const body: BodyFragment = { markdown: page.body?.markdown ?? null, siteSlug };
       descriptors.push({
@@ -279,12 +288,19 @@ function alternatesFor(input: {
   pagesByLocale: Map<string, Map<string, CmsPage>>;
   origin: string;
   page: CmsPage;
+  /** The computed alternates by path: the same for every locale's page at that path, computed once. */
+  computed: Map<string, AlternateView[]>;
 }): AlternateView[] {
   const { path, pagesByLocale } = input;
-  const alternates = languageAlternates({
-    ...input,
-    has: (locale) => pagesByLocale.get(locale.urlCode)?.has(path) ?? false,
-  });
+  let alternates = input.computed.get(path);
+  if (!alternates) {
+    alternates = languageAlternates({
+      ...input,
+      has: (locale) => pagesByLocale.get(locale.urlCode)?.has(path) ?? false,
+    });
+    input.computed.set(path, alternates);
+  }
+  if (input.page.alternateVersions.length === 0) return alternates;
   const byHreflang = new Map(alternates.map((alternate) => [alternate.hreflang, alternate]));
   for (const alternate of input.page.alternateVersions) {
     byHreflang.set(alternate.hreflang, { hreflang: alternate.hreflang, href: alternate.url });
