@@ -15,6 +15,7 @@ import type { Plugin } from '../core/pipeline/plugin.ts';
 import { parseShard } from '../core/pipeline/shard.ts';
 import type { BuiltClientAssets } from '../runtime/client/build-client.ts';
 import { buildClientAssetsInChild } from './client-bundle.ts';
+import { cachedClientBundle, clientBundleKey, recordClientBundle } from './client-bundle-cache.ts';
 import { type CommandContext, createCommandContext, type GlobalOptions } from './context.ts';
 import { createProgressPrinter, formatBytes, formatSummary } from './output.ts';
 import { fleetPlugins, loadPluginRegistry } from './plugin-registry.ts';
@@ -86,12 +87,18 @@ export async function runBuild(
   const registry = await loadPluginRegistry({ root });
   const sites = resolveSiteConfigs({ sites: await loadSiteConfigs(sitesDir), registry });
   const plugins = fleetPlugins(sites);
-  const clientAssets = buildClientBundle({ logger, plugins });
+  const clientAssets = buildClientBundle({
+    logger,
+    plugins,
+    root,
+    outDir: context.outDir,
+    force: options.force ?? false,
+  });
   // Handled below; this only keeps a failure from being reported as unhandled while services start.
   clientAssets.catch(() => {});
   const removeClientAssets = () =>
     clientAssets.then(
-      (assets) => rm(assets.dir, { recursive: true, force: true }),
+      (assets) => (assets.dir ? rm(assets.dir, { recursive: true, force: true }) : undefined),
       () => {},
     );
   let services: Pick<Awaited<ReturnType<typeof startServices>>, 'endpoints' | 'close'>;
@@ -147,13 +154,29 @@ export async function runBuild(
 }
 
 /**
- * Builds the browser bundle (Vite) in a short-lived child process (cli/client-bundle.ts), so the
- * bundler's memory is not part of the build's peak, and logs how long it took.
+ * The browser bundle: the one in the output folder when it was built from the same sources
+ * (cli/client-bundle-cache.ts; not with `force`), else built by Vite in a short-lived child process
+ * (cli/client-bundle.ts), so the bundler's memory is not part of the build's peak. Logs which and how
+ * long it took.
+ * @returns the bundle; `dir` is null when the output folder already has it.
  */
-async function buildClientBundle(input: { logger: Logger; plugins: Plugin[] }): Promise<BuiltClientAssets> {
+async function buildClientBundle(input: {
+  logger: Logger;
+  plugins: Plugin[];
+  root: string;
+  outDir: string;
+  force: boolean;
+}): Promise<{ dir: string | null; manifest: BuiltClientAssets['manifest'] }> {
   const { logger } = input;
   const started = performance.now();
+  const key = await clientBundleKey({ root: input.root, plugins: input.plugins });
+  const cached = input.force ? null : await cachedClientBundle({ outDir: input.outDir, key });
+  if (cached) {
+    logger.info(`Client bundle unchanged, taken from the output folder (${key})`);
+    return { dir: null, manifest: cached };
+  }
   const assets = await buildClientAssetsInChild({ logger, plugins: input.plugins });
+  await recordClientBundle({ dir: assets.dir, key, manifest: assets.manifest });
   const durationMs = Math.round(performance.now() - started);
   logger.info({ durationMs }, `Client bundle built in ${durationMs} ms`);
   return assets;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** sitefleet's own folder. */
-const SITEFLEET_ROOT = fileURLToPath(new URL('../', import.meta.url));
+export const SITEFLEET_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 /**
  * What every plugin's renderers run besides their own folder: the core, the UI kit and the locked
@@ -37,7 +37,7 @@ export async function rendererVersion(pluginDir: string): Promise<string> {
  * A hash of the names (relative to `base`, so the checkout's place does not matter) and contents of the
  * files at `entries` (files or folders, walked in sort order).
  */
-async function hashFiles(base: string, entries: readonly string[]): Promise<string> {
+export async function hashFiles(base: string, entries: readonly string[]): Promise<string> {
   const hash = createHash('sha256');
   for (const file of (await Promise.all(entries.map(listFiles))).flat()) {
     hash.update(`${path.relative(base, file)}\u0000`);

@@ -242,6 +242,7 @@ export async function renderSite(
   }
 
   const finishStarted = performance.now();
+  const finishTick = phaseClock(context.logger);
   const manifest = manifestOf({
     site,
     buildId: context.buildId,
@@ -259,6 +260,7 @@ export async function renderSite(
     locales: own,
     collectLinks: context.collectLinks,
   });
+  finishTick('locale pages');
   for (const [locale, data] of localeData) {
     const changed = await staging.writeBuildFile({
       technicalName: site.technicalName,
@@ -271,6 +273,7 @@ export async function renderSite(
   await staging.flush();
   const renderedCount = rendered.reduce((sum, batch) => sum + batch.pages.length, 0);
   const removed = plan.removed.filter((file) => own.has(previous?.pages.get(file)?.locale ?? ''));
+  finishTick('locale pages written');
   const liveLocales = await localesInTree(liveDir);
   const changed =
     renderedCount > 0 ||
@@ -295,7 +298,9 @@ export async function renderSite(
     written,
     materialized: false,
   };
+  finishTick('links');
   if (changed && written) await materialize(built, staging);
+  finishTick('materialize');
   context.logger.debug(`finished in ${Math.round(performance.now() - finishStarted)} ms`);
   return built;
 }
@@ -307,32 +312,30 @@ function sitePages(plan: RenderPlan): ManifestPage[] {
   );
 }
 
+/** Hard links a site's materialising keeps in flight. */
+const LINKS_IN_FLIGHT = 32;
+
 /**
- * Links the pages a changed site takes over from the live tree into its staging tree; a page whose
- * live file is gone is an error (the live tree was changed behind the build's back: build with `--force`).
+ * Links the pages (and build files) a changed site takes over from the live tree into its staging
+ * tree; a file whose live copy is gone is an error (the live tree was changed behind the build's back:
+ * build with `--force`).
  * @throws Error naming the missing file.
  */
+
 export async function materialize(built: BuiltSite, staging: StagingTree): Promise<void> {
   if (built.materialized) return;
   built.materialized = true;
   const { site, liveDir } = built;
-  const missing = (
-    await Promise.all(
-      built.reuse.map(async (page) =>
-        (await staging.reuse({
-          technicalName: site.technicalName,
-          file: page.file,
-          from: path.join(liveDir, page.file),
-        }))
-          ? null
-          : page.file,
-      ),
-    )
-  ).filter((file) => file !== null);
+  const files = [...built.reuse.map((page) => page.file), ...(built.reuseBuildFiles ?? [])];
+  const missing: string[] = [];
+  // A few links in flight at a time: the staging queue stays short (waiting on it is linear in its length).
   await Promise.all(
-    (built.reuseBuildFiles ?? []).map((file) =>
-      staging.reuse({ technicalName: site.technicalName, file, from: path.join(liveDir, file) }),
-    ),
+    Array.from({ length: LINKS_IN_FLIGHT }, async () => {
+      for (let file = files.pop(); file !== undefined; file = files.pop()) {
+        const from = path.join(liveDir, file);
+        if (!(await staging.reuse({ technicalName: site.technicalName, file, from }))) missing.push(file);
+      }
+    }),
   );
   if (missing.length > 0) {
     throw new Error(

@@ -59,9 +59,10 @@ export interface BuildOptions {
   onProgress?: (progress: BuildProgress) => void;
   /**
    * The client bundle: files in `dir` are copied into `<outDir>/_assets/` (hashed names, never deleted
-   * by a later build, so pages of sites not rebuilt keep working) before the sites are swapped in.
+   * by a later build, so pages of sites not rebuilt keep working) before the sites are swapped in;
+   * `dir` null: `<outDir>/_assets/` already holds it.
    */
-  assets?: { dir: string; manifest: ClientAssets };
+  assets?: { dir: string | null; manifest: ClientAssets };
   /** Render worker threads; default none (render in this thread). */
   workers?: RenderWorkers;
   /** Log level for worker threads; default info. */
@@ -358,7 +359,7 @@ async function commitPhase(input: {
   for (const site of built) {
     if (await finishSite({ built: site, staging })) swapped.add(site.site.technicalName);
   }
-  if (options.assets) {
+  if (options.assets?.dir) {
     await cp(options.assets.dir, path.join(options.outDir, ASSETS_FOLDER), {
       recursive: true,
       force: true,

@@ -21,9 +21,9 @@ const EDITED_PAGE = 'page-main-company-history';
 /** Identity of a file on disk: an untouched file keeps inode, mtime and size. */
 type FileIdentity = string;
 
-/** Every file of the site's live tree → its identity. */
-async function snapshot(out: string): Promise<Map<string, FileIdentity>> {
-  const dir = path.join(out, SITE);
+/** Every file of the site's live tree (or another folder of the output) → its identity. */
+async function snapshot(out: string, folder = SITE): Promise<Map<string, FileIdentity>> {
+  const dir = path.join(out, folder);
   const files = new Map<string, FileIdentity>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -63,12 +63,15 @@ afterAll(async () => {
 });
 
 describe('incremental builds', () => {
-  it('renders nothing and touches no file when nothing changed', async () => {
+  it('renders nothing and touches no file when nothing changed, the client bundle included', async () => {
     const before = await snapshot(out);
+    const assets = await snapshot(out, '_assets');
+    expect([...assets.keys()].some((file) => /^client-bundle-[\w-]+\.json$/.test(file))).toBe(true);
     const { result } = await build();
     expect(result.rendered).toBe(0);
     expect(result.sites[0]).toMatchObject({ changed: false, rendered: 0, removed: 0 });
     expect(await snapshot(out)).toEqual(before);
+    expect(await snapshot(out, '_assets')).toEqual(assets);
   });
 
   it("re-renders exactly one page's files when its body changes, in every locale that shows it", async () => {
