@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,9 +46,12 @@ export async function hashFiles(base: string, entries: readonly string[]): Promi
   return hash.digest('base64url');
 }
 
+/** The files of a folder (walked), the file itself, or nothing when `entry` does not exist. */
 async function listFiles(entry: string): Promise<string[]> {
-  const children = await readdir(entry, { recursive: true, withFileTypes: true }).catch(() => null);
-  if (!children) return [entry];
+  const info = await stat(entry).catch(() => null);
+  if (!info) return [];
+  if (!info.isDirectory()) return [entry];
+  const children = await readdir(entry, { recursive: true, withFileTypes: true });
   return children
     .filter((child) => child.isFile())
     .map((child) => path.join(child.parentPath, child.name))
