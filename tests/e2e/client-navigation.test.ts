@@ -302,6 +302,37 @@ describe('client navigation in Chromium (public-site §2, §4)', () => {
     await page.context().close();
   });
 
+  it("fetches the locale's route rules from the build manifest about a second after start (public-site §7)", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const started = Date.now();
+    const rules = page.waitForResponse((response) =>
+      /\/_build\/main\/[\w-]+\.de-ch\.json$/.test(response.url()),
+    );
+    await page.goto(`${baseUrl}/de-ch`);
+    const response = await rules;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(response.status()).toBe(200);
+    const answer = (await response.json()) as { locale: string; pages: string[] };
+    expect(answer.locale).toBe('de-ch');
+    expect(answer.pages).toContain('/de-ch');
+    await context.close();
+  });
+
+  it('skips the route rules on a very slow connection', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: false } });
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}/de-ch`);
+    await page.waitForTimeout(2_000);
+    expect(requested.filter((pathname) => /\.de-ch\.json$/.test(pathname))).toEqual([]);
+    await context.close();
+  });
+
   it('hides the toggle and shows the navigation on a large screen', async () => {
     const page = await open('/en');
     expect(await page.locator('header .sf-menu-toggle').isVisible()).toBe(false);
