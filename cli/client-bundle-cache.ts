@@ -23,7 +23,7 @@ export async function clientBundleKey(input: { root: string; plugins: readonly P
   const projectPlugins = path.join(input.root, 'plugins');
   if (!entries.includes(projectPlugins)) entries.push(projectPlugins);
   const sources = await hashFiles(SITEFLEET_ROOT, entries);
-  const modules = JSON.stringify(collectClientModules(input.plugins), (key, value) =>
+  const modules = JSON.stringify(collectClientModules(input.plugins), (_key, value) =>
     // Module paths relative to sitefleet, so the key does not depend on the checkout's place.
     typeof value === 'string' && path.isAbsolute(value) ? path.relative(SITEFLEET_ROOT, value) : value,
   );

@@ -182,7 +182,12 @@ export async function renderSite(
     return unchangedSite({ context, previous, liveDir, locales: own, written });
   }
 
-  let plan: RenderPlan = { render: [], reuse: [], removed: [...(previous?.pages.keys() ?? [])] };
+  let plan: RenderPlan = {
+    render: [],
+    reuse: [],
+    removed: [...(previous?.pages.keys() ?? [])],
+    duplicates: [],
+  };
   const rendered: RenderedBatch[] = [];
   let buildFilesChanged = false;
   if (!site.cms.redirectHost) {
@@ -192,6 +197,9 @@ export async function renderSite(
     const fragmentHashes = hashFragments(declared.fragments);
     const versionOf = viewVersions(configured, context.renderers);
     plan = planRender({ pages: declared.pages, previous, fragmentHashes, versionOf, force: context.force });
+    for (const file of plan.duplicates.slice(0, 10)) {
+      context.logger.warn(`Two pages are declared as ${file}; only the first is written`);
+    }
     const mine = plan.reuse.filter((page) => own.has(page.locale));
     const missing = await missingFiles(liveDir, mine);
     tick('plan');
@@ -434,7 +442,8 @@ async function renderPlanned(
   for (const entry of plan.render) parts[(localeIndex.get(entry.page.locale) ?? 0) % batches]!.push(entry);
   const pool = context.pool!();
   let done = 0;
-  return Promise.all(
+  // Every batch settles before a failure is thrown, so no worker writes into a staging tree being removed.
+  const settled = await Promise.allSettled(
     parts.map(async (pages) => {
       const batch = await pool.run({
         site,
@@ -451,6 +460,9 @@ async function renderPlanned(
       return batch;
     }),
   );
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<RenderedBatch>).value);
 }
 
 /** Every fragment's hash, by key; an object registered under several keys is hashed once. */

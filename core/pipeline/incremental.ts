@@ -127,6 +127,8 @@ export interface RenderPlan {
   reuse: ManifestPage[];
   /** Files of the previous build's pages that are no longer declared. */
   removed: string[];
+  /** Files declared more than once (only the first declaration is written). */
+  duplicates: string[];
 }
 
 /**
@@ -141,11 +143,14 @@ export function planRender(input: {
   versionOf: (view: string) => string;
   force?: boolean;
 }): RenderPlan {
-  const plan: RenderPlan = { render: [], reuse: [], removed: [] };
+  const plan: RenderPlan = { render: [], reuse: [], removed: [], duplicates: [] };
   const seen = new Set<string>();
   for (const page of input.pages) {
     const file = pageFile(page);
-    if (seen.has(file)) continue;
+    if (seen.has(file)) {
+      plan.duplicates.push(file);
+      continue;
+    }
     seen.add(file);
     const hash = pageInputHash({
       page,
