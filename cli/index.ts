@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { BUILD_ID_PATTERN } from '../core/pipeline/shard.ts';
 import { runBuild } from './build.ts';
 import { runPreview } from './preview.ts';
 import { runSandbox } from './sandbox.ts';
@@ -11,6 +12,23 @@ function positiveInteger(value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('must be a positive integer');
   return number;
+}
+
+/** `--shard i/n`, checked here so a bad value is a usage error; runBuild parses it (core/pipeline/shard.ts). */
+function shard(value: string): string {
+  const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+  if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2])) {
+    throw new InvalidArgumentError('expected i/n with 1 ≤ i ≤ n, e.g. 2/4');
+  }
+  return value;
+}
+
+/** `--build-id`, in the form builds make (core/pipeline/shard.ts `BUILD_ID_PATTERN`). */
+function buildId(value: string): string {
+  if (!BUILD_ID_PATTERN.test(value)) {
+    throw new InvalidArgumentError('expected the form 20261122T140512Z-1a2b3c (UTC time, 6 hex digits)');
+  }
+  return value;
 }
 
 function port(value: string): number {
@@ -66,10 +84,12 @@ function withBuildOptions(command: Command): Command {
       .option(
         '--shard <i/n>',
         "build only part i of n of the sites' locales (CI: n jobs, then the union of their output folders)",
+        shard,
       )
       .option(
         '--build-id <id>',
         'the build id, e.g. 20261122T140512Z-1a2b3c (the shards of one build share it; default: a new one)',
+        buildId,
       ),
   );
 }

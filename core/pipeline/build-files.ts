@@ -54,12 +54,18 @@ export function manifestFile(buildId: string): string {
  * locale, so that the shards of a build (`--shard`) each write their own.
  */
 export function localePagesFile(localeUrlCode: string): string {
-  return `${BUILD_FOLDER}/pages/${localeUrlCode}.json`;
+  return `${LOCALE_PAGES_FOLDER}/${localeUrlCode}.json`;
 }
+
+/** The folder of the locales' pages files. */
+export const LOCALE_PAGES_FOLDER = `${BUILD_FOLDER}/pages`;
+
+/** The folder of the locales' link-check reports (below `_build/`: not served). */
+export const LINK_CHECK_FOLDER = `${BUILD_FOLDER}/link-check`;
 
 /** A locale's link-check report (`{ checked, broken: [{ href, count, pages }] }`), one file per locale. */
 export function linkCheckFile(localeUrlCode: string): string {
-  return `${BUILD_FOLDER}/link-check/${localeUrlCode}.json`;
+  return `${LINK_CHECK_FOLDER}/${localeUrlCode}.json`;
 }
 
 /**

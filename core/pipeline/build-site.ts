@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { serialize } from 'node:v8';
 import type { LocaleTweaks } from '../locales/derive-locales.ts';
@@ -7,7 +7,7 @@ import type { Logger } from '../logger.ts';
 import {
   BUILD_FOLDER,
   LATEST_BUILD_FILE,
-  type LocaleRoutes,
+  LINK_CHECK_FOLDER,
   localePagesFile,
   localeRoutesFile,
   manifestFile,
@@ -24,18 +24,9 @@ import {
   readPreviousBuild,
   releaseFor,
 } from './incremental.ts';
+import { localeLinks, localeRoutes, localesInTree, writtenLocalePages } from './locale-files.ts';
 import type { BuildManifest, ClientAssets, LatestBuild, ManifestPage } from './manifest.ts';
-import { pageFile } from './page-file.ts';
-import {
-  type CollectedLinks,
-  createLinkCollector,
-  internalLinks,
-  type LocalePages,
-  linksOfPage,
-  localePage,
-  localePages,
-  pageUrlOf,
-} from './page-links.ts';
+import type { CollectedLinks, LocalePages } from './page-links.ts';
 import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import { collectRenderers, fragmentsFor, type RenderedBatch, renderPages } from './render-pages.ts';
 import { batchCount, type RenderPool } from './render-pool.ts';
@@ -250,7 +241,6 @@ export async function renderSite(
   }
 
   const finishStarted = performance.now();
-  const finishTick = phaseClock(context.logger);
   const manifest = manifestOf({
     site,
     buildId: context.buildId,
@@ -268,7 +258,6 @@ export async function renderSite(
     locales: own,
     collectLinks: context.collectLinks,
   });
-  finishTick('locale pages');
   for (const [locale, data] of localeData) {
     const changed = await staging.writeBuildFile({
       technicalName: site.technicalName,
@@ -281,7 +270,6 @@ export async function renderSite(
   await staging.flush();
   const renderedCount = rendered.reduce((sum, batch) => sum + batch.pages.length, 0);
   const removed = plan.removed.filter((file) => own.has(previous?.pages.get(file)?.locale ?? ''));
-  finishTick('locale pages written');
   const liveLocales = await localesInTree(liveDir);
   const changed =
     renderedCount > 0 ||
@@ -306,9 +294,7 @@ export async function renderSite(
     written,
     materialized: false,
   };
-  finishTick('links');
   if (changed && written) await materialize(built, staging);
-  finishTick('materialize');
   context.logger.debug(`finished in ${Math.round(performance.now() - finishStarted)} ms`);
   return built;
 }
@@ -320,8 +306,21 @@ function sitePages(plan: RenderPlan): ManifestPage[] {
   );
 }
 
-/** Hard links a site's materialising keeps in flight. */
-const LINKS_IN_FLIGHT = 32;
+/**
+ * File operations a site's build keeps in flight: few enough that the staging queue stays short
+ * (waiting on it is linear in its length), enough to keep the disk busy.
+ */
+const FILE_OPERATIONS_IN_FLIGHT = 32;
+
+/** Runs `task` on every item, {@link FILE_OPERATIONS_IN_FLIGHT} at a time. */
+async function forEachFile<Item>(items: readonly Item[], task: (item: Item) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: FILE_OPERATIONS_IN_FLIGHT }, async () => {
+      for (let item = queue.pop(); item !== undefined; item = queue.pop()) await task(item);
+    }),
+  );
+}
 
 /**
  * Links the pages (and build files) a changed site takes over from the live tree into its staging
@@ -329,22 +328,16 @@ const LINKS_IN_FLIGHT = 32;
  * build with `--force`).
  * @throws Error naming the missing file.
  */
-
 export async function materialize(built: BuiltSite, staging: StagingTree): Promise<void> {
   if (built.materialized) return;
   built.materialized = true;
   const { site, liveDir } = built;
   const files = [...built.reuse.map((page) => page.file), ...(built.reuseBuildFiles ?? [])];
   const missing: string[] = [];
-  // A few links in flight at a time: the staging queue stays short (waiting on it is linear in its length).
-  await Promise.all(
-    Array.from({ length: LINKS_IN_FLIGHT }, async () => {
-      for (let file = files.pop(); file !== undefined; file = files.pop()) {
-        const from = path.join(liveDir, file);
-        if (!(await staging.reuse({ technicalName: site.technicalName, file, from }))) missing.push(file);
-      }
-    }),
-  );
+  await forEachFile(files, async (file) => {
+    const from = path.join(liveDir, file);
+    if (!(await staging.reuse({ technicalName: site.technicalName, file, from }))) missing.push(file);
+  });
   if (missing.length > 0) {
     throw new Error(
       `${missing.length} unchanged page(s) of ${site.key} are missing from ${liveDir} (e.g. ${missing[0]}); build again with --force`,
@@ -389,24 +382,6 @@ export async function finishSite(input: { built: BuiltSite; staging: StagingTree
   });
   await staging.flush();
   return true;
-}
-
-/** The route rules of each locale the build writes, from the manifest's pages at their own paths. */
-function localeRoutes(built: BuiltSite): Map<string, LocaleRoutes> {
-  const routes = new Map<string, LocaleRoutes>();
-  for (const page of built.manifest.pages) {
-    if (!built.locales.has(page.locale)) continue;
-    if (page.file !== pageFile({ locale: page.locale, path: page.path })) continue;
-    const entry = routes.get(page.locale) ?? {
-      buildId: built.manifest.buildId,
-      locale: page.locale,
-      pages: [],
-    };
-    entry.pages.push(pageUrlOf(built.site, page));
-    routes.set(page.locale, entry);
-  }
-  for (const entry of routes.values()) entry.pages.sort();
-  return routes;
 }
 
 /** Renders the plan's pages: in this thread when they are few, else in batches on the pool. */
@@ -483,18 +458,13 @@ function hashFragments(fragments: ReadonlyMap<string, unknown>): Map<string, str
 /** The files of `pages` that are not in the live tree `dir`. */
 async function missingFiles(dir: string, pages: readonly ManifestPage[]): Promise<Set<string>> {
   const missing = new Set<string>();
-  const queue = [...pages];
-  await Promise.all(
-    Array.from({ length: 32 }, async () => {
-      for (let page = queue.pop(); page; page = queue.pop()) {
-        const found = await stat(path.join(dir, page.file)).then(
-          (info) => info.isFile(),
-          () => false,
-        );
-        if (!found) missing.add(page.file);
-      }
-    }),
-  );
+  await forEachFile(pages, async (page) => {
+    const found = await stat(path.join(dir, page.file)).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+    if (!found) missing.add(page.file);
+  });
   return missing;
 }
 
@@ -513,79 +483,6 @@ function viewVersions(
     for (const view of Object.keys(plugin.renderers ?? {})) byView.set(view, version);
   }
   return (view) => byView.get(view) ?? '';
-}
-
-/**
- * Each written locale's pages file: the rendered pages' sizes and links as found, the reused ones' from
- * the previous build's file of their locale, else from their live file (a tree from before these files).
- */
-async function writtenLocalePages(input: {
-  site: ResolvedSite;
-  reuse: readonly ManifestPage[];
-  rendered: readonly RenderedBatch[];
-  previous: PreviousBuild | null;
-  locales: ReadonlySet<string>;
-  /** Whether links are wanted: reused pages whose links were not recorded are read again. */
-  collectLinks: boolean;
-}): Promise<Map<string, LocalePages>> {
-  type Entry = { file: string; bytes: number; links?: readonly string[] };
-  const byLocale = new Map<string, Entry[]>();
-  const add = (locale: string, page: Entry) => {
-    const list = byLocale.get(locale) ?? [];
-    list.push(page);
-    byLocale.set(locale, list);
-  };
-  for (const batch of input.rendered) {
-    for (const page of batch.pages) {
-      const links = batch.links ? (linksOfPage(batch.links, page.file) ?? []) : undefined;
-      add(page.locale, { file: page.file, bytes: page.bytes, links });
-    }
-  }
-  const before = new Map<string, LocalePages | null>();
-  for (const page of input.reuse) {
-    if (!before.has(page.locale)) {
-      before.set(page.locale, await readLocalePages(input.previous!.dir, page.locale));
-    }
-    const known = before.get(page.locale);
-    let entry: Omit<Entry, 'file'> | undefined = known ? localePage(known, page.file) : undefined;
-    if (!entry || (input.collectLinks && !entry.links)) {
-      const html = await readFile(path.join(input.previous!.dir, page.file), 'utf8');
-      entry = {
-        bytes: Buffer.byteLength(html),
-        links: input.collectLinks ? internalLinks({ html, pageUrl: pageUrlOf(input.site, page) }) : undefined,
-      };
-    }
-    add(page.locale, { file: page.file, ...entry });
-  }
-  const result = new Map<string, LocalePages>();
-  for (const locale of [...byLocale.keys()].sort()) result.set(locale, localePages(byLocale.get(locale)!));
-  return result;
-}
-
-/** A locale's pages file of the tree `dir`, or null. */
-async function readLocalePages(dir: string, locale: string): Promise<LocalePages | null> {
-  return readFile(path.join(dir, localePagesFile(locale)), 'utf8')
-    .then((text) => JSON.parse(text) as LocalePages)
-    .catch(() => null);
-}
-
-/** Each written locale's {@link CollectedLinks}, from its pages file. */
-function localeLinks(
-  site: ResolvedSite,
-  manifest: BuildManifest,
-  data: ReadonlyMap<string, LocalePages>,
-): Map<string, CollectedLinks> {
-  const pathOf = new Map(manifest.pages.map((page) => [page.file, page.path]));
-  const links = new Map<string, CollectedLinks>();
-  for (const [locale, table] of data) {
-    const collector = createLinkCollector(site);
-    for (const file of Object.keys(table.pages)) {
-      const page = localePage(table, file)!;
-      collector.addLinks({ locale, path: pathOf.get(file) ?? '', hrefs: page.links ?? [] });
-    }
-    links.set(locale, collector.links);
-  }
-  return links;
 }
 
 function manifestOf(input: {
@@ -709,7 +606,7 @@ async function unchangedSite(input: {
     reuseBuildFiles: (await buildFilesOf(liveDir)).filter(
       (file) =>
         !rewritten.has(file) &&
-        !file.startsWith(`${BUILD_FOLDER}/link-check/`) &&
+        !file.startsWith(`${LINK_CHECK_FOLDER}/`) &&
         !file.startsWith(`${BUILD_FOLDER}/${previous.manifest.buildId}.`),
     ),
     rendered: 0,
@@ -734,13 +631,6 @@ async function writesSameLocales(input: {
   );
   const present = await localesInTree(input.liveDir);
   return present.length === wanted.size && present.every((locale) => wanted.has(locale));
-}
-
-/** The locales whose pages a tree holds (its locales' pages files). */
-async function localesInTree(dir: string): Promise<string[]> {
-  return (await readdir(path.join(dir, BUILD_FOLDER, 'pages')).catch(() => [] as string[]))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.slice(0, -'.json'.length));
 }
 
 /** Every file below the tree's build folder, site-relative. */

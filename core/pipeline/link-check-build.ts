@@ -6,7 +6,7 @@ import type { Logger } from '../logger.ts';
 import type { SystemRedirect } from '../model/content.ts';
 import { parseLocaleSegment } from '../routing/locale-segment.ts';
 import { pathSegments } from '../routing/path-segments.ts';
-import { BUILD_FOLDER, REDIRECTS_FILE } from './build-files.ts';
+import { LINK_CHECK_FOLDER, REDIRECTS_FILE } from './build-files.ts';
 import {
   type BrokenLink,
   checkLinks,
@@ -18,13 +18,6 @@ import {
 import { type BuildManifest, readBuiltSites } from './manifest.ts';
 import { type CollectedLinks, mergeLinks } from './page-links.ts';
 import type { StagingTree } from './writer.ts';
-
-/**
- * Where a site's link-check reports are: one per locale of linking pages
- * (core/pipeline/build-files.ts `linkCheckFile`, `{ checked, broken: [{ href, count, pages }] }`). They
- * name no build, so that a build which changed nothing on a site leaves them untouched too.
- */
-export const LINK_CHECK_FOLDER = `${BUILD_FOLDER}/link-check`;
 
 /** Groups of broken links the log and the error list; the rest is in the report files. */
 const GROUPS_SHOWN = 10;

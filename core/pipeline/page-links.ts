@@ -29,19 +29,11 @@ export interface PageLinkTableBuilder {
 /** An empty {@link PageLinkTableBuilder}. */
 export function createPageLinkTable(): PageLinkTableBuilder {
   const table: PageLinkTable = { hrefs: [], pages: {} };
-  const index = new Map<string, number>();
+  const positionOf = hrefPositions(table.hrefs);
   return {
     table,
     add(file, hrefs) {
-      table.pages[file] = hrefs.map((href) => {
-        let found = index.get(href);
-        if (found === undefined) {
-          found = table.hrefs.length;
-          table.hrefs.push(href);
-          index.set(href, found);
-        }
-        return found;
-      });
+      table.pages[file] = hrefs.map(positionOf);
     },
   };
 }
@@ -62,27 +54,33 @@ export interface LocalePages {
 }
 
 /**
- * A {@link LocalePages} of `pages` (sorted by file here).
- * @param input.pageOf each page's size and links.
+ * A {@link LocalePages} of `pages` (sorted by file here), each with its size in bytes and, when they
+ * were collected, its internal links.
  */
 export function localePages(
   pages: readonly { file: string; bytes: number; links?: readonly string[] }[],
 ): LocalePages {
   const table: LocalePages = { hrefs: [], pages: {} };
-  const index = new Map<string, number>();
+  const positionOf = hrefPositions(table.hrefs);
   for (const page of [...pages].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
-    const links = page.links?.map((href) => {
-      let found = index.get(href);
-      if (found === undefined) {
-        found = table.hrefs.length;
-        table.hrefs.push(href);
-        index.set(href, found);
-      }
-      return found;
-    });
+    const links = page.links?.map(positionOf);
     table.pages[page.file] = links ? { bytes: page.bytes, links } : { bytes: page.bytes };
   }
   return table;
+}
+
+/** Gives each href its position in `hrefs`, appending the ones not there yet (order of first use). */
+function hrefPositions(hrefs: string[]): (href: string) => number {
+  const index = new Map<string, number>();
+  return (href) => {
+    let found = index.get(href);
+    if (found === undefined) {
+      found = hrefs.length;
+      hrefs.push(href);
+      index.set(href, found);
+    }
+    return found;
+  };
 }
 
 /** A page of a {@link LocalePages}, its links as hrefs (when recorded); undefined when it has no `file`. */
