@@ -26,6 +26,7 @@ import {
 } from './incremental.ts';
 import { localeLinks, localeRoutes, localesInTree, writtenLocalePages } from './locale-files.ts';
 import type { BuildManifest, ClientAssets, LatestBuild, ManifestPage } from './manifest.ts';
+import { payloadFile } from './page-file.ts';
 import type { CollectedLinks, LocalePages } from './page-links.ts';
 import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import { collectRenderers, fragmentsFor, type RenderedBatch, renderPages } from './render-pages.ts';
@@ -323,8 +324,8 @@ async function forEachFile<Item>(items: readonly Item[], task: (item: Item) => P
 }
 
 /**
- * Links the pages (and build files) a changed site takes over from the live tree into its staging
- * tree; a file whose live copy is gone is an error (the live tree was changed behind the build's back:
+ * Links the pages (with their route payloads) and build files a changed site takes over from the live
+ * tree into its staging tree; a file whose live copy is gone is an error (the live tree was changed behind the build's back:
  * build with `--force`).
  * @throws Error naming the missing file.
  */
@@ -333,10 +334,13 @@ export async function materialize(built: BuiltSite, staging: StagingTree): Promi
   built.materialized = true;
   const { site, liveDir } = built;
   const files = [...built.reuse.map((page) => page.file), ...(built.reuseBuildFiles ?? [])];
+  // A page's route payload goes with it where its renderer gave one (not every renderer does).
+  const payloads = new Set(built.reuse.map((page) => payloadFile(page.file)).filter((file) => file !== null));
   const missing: string[] = [];
-  await forEachFile(files, async (file) => {
+  await forEachFile([...files, ...payloads], async (file) => {
     const from = path.join(liveDir, file);
-    if (!(await staging.reuse({ technicalName: site.technicalName, file, from }))) missing.push(file);
+    const linked = await staging.reuse({ technicalName: site.technicalName, file, from });
+    if (!linked && !payloads.has(file)) missing.push(file);
   });
   if (missing.length > 0) {
     throw new Error(

@@ -239,7 +239,21 @@ export interface PageDescriptor<Props = unknown> {
  * merged in; fragments are shared objects: read them, never change them.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a plugin's renderers map holds views of different props types
-export type PageRenderer<Props = any> = (props: Props, context: RenderContext) => string | Promise<string>;
+export type PageRenderer<Props = any> = (
+  props: Props,
+  context: RenderContext,
+) => string | RenderedPage | Promise<string | RenderedPage>;
+
+/**
+ * A rendered page: its HTML document and, for a page at its own path, its route payload (public-site §7
+ * "a per-route payload file for prerendered pages"): plain JSON data the client navigator shows instead
+ * of fetching the whole page, written beside it as `_payload.json` (core/pipeline/page-file.ts).
+ */
+export interface RenderedPage {
+  html: string;
+  /** JSON-serialisable; null or absent for none. */
+  payload?: unknown;
+}
 
 /** What a renderer is told besides its props. */
 export interface RenderContext {

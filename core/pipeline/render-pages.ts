@@ -1,9 +1,9 @@
 import type { Locale } from '../model/locale.ts';
 import { writtenPage } from './incremental.ts';
 import type { WrittenPage } from './manifest.ts';
-import { pageFile } from './page-file.ts';
+import { pageFile, payloadFile } from './page-file.ts';
 import { createPageLinkTable, internalLinks, type PageLinkTable, pageUrlOf } from './page-links.ts';
-import type { PageDescriptor, PageRenderer, Plugin, ResolvedSite } from './plugin.ts';
+import type { PageDescriptor, PageRenderer, Plugin, RenderedPage, ResolvedSite } from './plugin.ts';
 import type { StagingTree } from './writer.ts';
 
 /**
@@ -47,7 +47,9 @@ export function collectRenderers(plugins: readonly Plugin<unknown>[]): Map<strin
 
 /**
  * Renders the batch's pages with `renderers` and writes them into the staging tree: the descriptor's
- * props with its fragments merged in go to the renderer of its view. Pure apart from the writes.
+ * props with its fragments merged in go to the renderer of its view. A page at its own path whose
+ * renderer gives a route payload gets it beside it (core/pipeline/page-file.ts `payloadFile`). Pure
+ * apart from the writes.
  *
  * @param input.onProgress called every 250 pages and at the end with pages rendered and the batch size.
  * @returns the manifest entries of the written pages, in the batch's order, and their links.
@@ -71,16 +73,25 @@ export async function renderPages(
     if (!renderer) throw new Error(`No plugin renders the view '${page.view}' of page ${file}`);
     const locale = locales.get(page.locale);
     if (!locale) throw new Error(`Page ${file} names the locale '${page.locale}', which ${site.key} lacks`);
-    let html: string;
+    let rendered: string | RenderedPage;
     try {
-      html = await renderer(propsOf(page, input.fragments), { site, locale });
+      rendered = await renderer(propsOf(page, input.fragments), { site, locale });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Rendering ${site.key} ${file} (view ${page.view}) failed: ${reason}`, {
         cause: error,
       });
     }
+    const { html, payload } = typeof rendered === 'string' ? { html: rendered, payload: null } : rendered;
     await staging.write({ technicalName: site.technicalName, file, contents: html });
+    const payloadTarget = payloadFile(file);
+    if (payloadTarget && payload != null) {
+      await staging.write({
+        technicalName: site.technicalName,
+        file: payloadTarget,
+        contents: JSON.stringify(payload),
+      });
+    }
     links?.add(file, internalLinks({ html, pageUrl: pageUrlOf(site, page) }));
     written.push(writtenPage(page, hash, Buffer.byteLength(html)));
     if (written.length % 250 === 0 || written.length === input.pages.length) {

@@ -7,6 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import type { Translator } from '../../core/i18n/index.ts';
 import type { MeasurementSystem } from '../../core/model/system-data.ts';
+import type { RenderedPage } from '../../core/pipeline/plugin.ts';
 import { TranslatorProvider } from '../../runtime/ui/i18n-context.tsx';
 import { renderPage } from '../../runtime/ui/render.tsx';
 import type { BasePageProps } from '../../runtime/ui/types.ts';
@@ -53,7 +54,7 @@ export function renderCatalogueBody(input: { body: CatalogueBody; t: Translator 
  *
  * @param props.bodyHtml from {@link renderCatalogueBody}, links already localized.
  */
-export function renderCataloguePage(props: CataloguePageProps & { bodyHtml: string }): string {
+export function renderCataloguePage(props: CataloguePageProps & { bodyHtml: string }): RenderedPage {
   return renderPage(
     props,
     // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React from our own components.
@@ -79,5 +80,5 @@ export function renderCapabilityPage(props: CataloguePageProps & { capability: C
 }
 
 function renderWhole(props: CataloguePageProps, body: CatalogueBody): string {
-  return renderCataloguePage({ ...props, bodyHtml: renderCatalogueBody({ body, t: props.t }) });
+  return renderCataloguePage({ ...props, bodyHtml: renderCatalogueBody({ body, t: props.t }) }).html;
 }

@@ -1,3 +1,4 @@
+import type { RenderedPage } from '../../core/pipeline/plugin.ts';
 import { Island } from '../../runtime/ui/Island.tsx';
 import { renderPage } from '../../runtime/ui/render.tsx';
 import type { BasePageProps } from '../../runtime/ui/types.ts';
@@ -24,7 +25,7 @@ export type PortalPageProps = BasePageProps & { portal: PortalView };
  *
  * @returns the whole HTML document, doctype included.
  */
-export function renderPortalShell(props: PortalPageProps): string {
+export function renderPortalShell(props: PortalPageProps): RenderedPage {
   const { portal, locale } = props;
   return renderPage(
     props,
@@ -50,7 +51,7 @@ export function renderPortalShell(props: PortalPageProps): string {
  *
  * @returns the whole HTML document, doctype included.
  */
-export function renderCallbackPage(props: PortalPageProps): string {
+export function renderCallbackPage(props: PortalPageProps): RenderedPage {
   const { portal, locale } = props;
   return renderPage(
     props,

@@ -46,7 +46,7 @@ export function renderStyleGuidePage(input: StyleGuideRenderInput): string {
       footer: SAMPLE_FOOTER,
       copyrightYear: SAMPLE_YEAR,
       assets: input.assets,
-    });
+    }).html;
   }
   const page = STYLE_GUIDE_PAGES.find((candidate) => candidate.path === input.path) ?? STYLE_GUIDE_INDEX;
   return (

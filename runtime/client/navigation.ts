@@ -1,3 +1,5 @@
+import { PAYLOAD_FILE_NAME } from '../../core/pipeline/page-file.ts';
+import type { RoutePayload } from '../ui/route-payload.ts';
 import { hydrateIslands, unmountDetachedIslands } from './hydrate.ts';
 import {
   clickNavigationTarget,
@@ -6,7 +8,14 @@ import {
   pageKey,
   routeLinkTarget,
 } from './link-decision.ts';
-import { documentAssets, documentTagScripts, swapPage } from './page-swap.ts';
+import {
+  documentAssets,
+  documentLayout,
+  documentTagScripts,
+  routePayloadFrom,
+  swapPage,
+  swapPayload,
+} from './page-swap.ts';
 import { pushPageView } from './page-view.ts';
 import { createPrefetchQueue } from './prefetch-queue.ts';
 import type { ReleaseWatch } from './release-watch.ts';
@@ -16,23 +25,40 @@ import { createScrollStore, SCROLL_RESTORE_DELAY_MS, type ScrollPosition } from 
 /** Quiet time in ms after the last scroll event before the position is saved. */
 const SCROLL_SAVE_DEBOUNCE_MS = 100;
 
-/** A page's HTML as fetched, with the URL it was finally served from (after redirects). */
-interface LoadedPage {
-  url: string;
-  html: string;
-}
+/**
+ * A page as fetched: its HTML with the URL it was finally served from (after redirects), or its route
+ * payload (runtime/ui/route-payload.ts), shown at the URL asked for.
+ */
+type LoadedPage = { url: string; html: string } | { url: string; payload: RoutePayload };
 
 /**
  * Fetches a page's HTML. Anything but a successful HTML answer (an error status, a JSON or file answer,
  * a redirect to another origin, which fetch refuses) rejects: the navigator then loads the URL fully.
  */
-async function fetchPage(url: string): Promise<LoadedPage> {
+async function fetchPage(url: string): Promise<{ url: string; html: string }> {
   const response = await fetch(url, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.startsWith('text/html')) {
     throw new Error(`${url} answered ${response.status} ${type}: not a page to swap in`);
   }
   return { url: response.url || url, html: await response.text() };
+}
+
+/**
+ * Fetches a prerendered page's route payload (`{path}/_payload.json`, public-site §7), or null when it
+ * has none: an error status, another answer type, another payload format or a redirect.
+ */
+async function fetchPayload(url: string): Promise<RoutePayload | null> {
+  const target = new URL(url);
+  target.pathname = `${target.pathname.replace(/\/+$/, '')}/${PAYLOAD_FILE_NAME}`;
+  target.search = '';
+  const response = await fetch(target, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || response.redirected || !type.startsWith('application/json')) return null;
+  return routePayloadFrom(await response.json());
 }
 
 /**
@@ -43,6 +69,9 @@ async function fetchPage(url: string): Promise<LoadedPage> {
  * - a failed or non-HTML answer, a page from another client bundle or with other tag scripts (the
  *   customer and editor areas have none: tag scripts must not keep running there), or a new release
  *   reported by `release` make it a full page load instead;
+ * - a link to a prerendered page (the route rules say so) fetches the page's route payload instead,
+ *   and swaps only main and the page's head tags (`swapPayload`) when the payload has the current
+ *   layout; otherwise, or when there is no payload, the page's HTML;
  * - pages are prefetched through a queue of 5 concurrent loads, de-duplicated: links under the pointer
  *   or focused, and links entering the viewport (not when the visitor asked to save data);
  * - the scroll position is remembered per path in `sessionStorage`; back, forward and reload restore it
@@ -52,7 +81,14 @@ async function fetchPage(url: string): Promise<LoadedPage> {
  */
 export function startNavigator(input: { release: ReleaseWatch; routes?: RouteRules }): void {
   const scroll = createScrollStore(window.sessionStorage);
-  const pages = createPrefetchQueue({ loadPage: fetchPage });
+  const loadPage = async (url: string): Promise<LoadedPage> => {
+    if (input.routes?.isPrerendered(new URL(url).pathname)) {
+      const payload = await fetchPayload(url).catch(() => null);
+      if (payload && payload.layout === documentLayout(document)) return { url, payload };
+    }
+    return fetchPage(url);
+  };
+  const pages = createPrefetchQueue({ loadPage });
   const root = document.documentElement;
   // Read once: Vite adds stylesheets of lazy chunks to the live document later on.
   const bundle = documentAssets(document).join('\n');
@@ -120,10 +156,19 @@ export function startNavigator(input: { release: ReleaseWatch; routes?: RouteRul
       return fullLoad(url, mode);
     }
     if (id !== navigation) return;
-    const next = new DOMParser().parseFromString(page.html, 'text/html');
-    if (documentAssets(next).join('\n') !== bundle) return fullLoad(url, mode);
+    // A payload prefetched under another layout (a locale switched since): the page itself.
+    if ('payload' in page && page.payload.layout !== documentLayout(document)) {
+      try {
+        page = await fetchPage(withoutHash(url));
+      } catch {
+        return fullLoad(url, mode);
+      }
+      if (id !== navigation) return;
+    }
+    const next = pageToShow(page);
+    if (next.assets.join('\n') !== bundle) return fullLoad(url, mode);
     // Into or out of a page without tag scripts (the customer area, the editor area): a fresh document.
-    if (documentTagScripts(next).join('\n') !== tags) return fullLoad(url, mode);
+    if (next.tags.join('\n') !== tags) return fullLoad(url, mode);
 
     const shown = new URL(page.url);
     if (!shown.hash) shown.hash = url.hash;
@@ -131,7 +176,7 @@ export function startNavigator(input: { release: ReleaseWatch; routes?: RouteRul
     else if (shown.href !== location.href) history.replaceState(null, '', shown);
     clearTimeout(saveTimer);
     currentKey = pageKey(shown);
-    const regions = swapPage({ current: document, next });
+    const regions = next.swap();
     unmountDetachedIslands();
     delete root.dataset.loading;
 
@@ -172,6 +217,24 @@ export function startNavigator(input: { release: ReleaseWatch; routes?: RouteRul
     if (document.readyState === 'complete') restoreScroll(position);
     else window.addEventListener('load', () => restoreScroll(position), { once: true });
   }
+}
+
+/** A loaded page's client bundle and tag scripts, and how to show it in the document. */
+function pageToShow(page: LoadedPage): { assets: string[]; tags: string[]; swap(): Element[] } {
+  if ('payload' in page) {
+    const { payload } = page;
+    return {
+      assets: payload.assets,
+      tags: payload.tags ?? [],
+      swap: () => swapPayload({ current: document, payload }),
+    };
+  }
+  const next = new DOMParser().parseFromString(page.html, 'text/html');
+  return {
+    assets: documentAssets(next),
+    tags: documentTagScripts(next),
+    swap: () => swapPage({ current: document, next }),
+  };
 }
 
 function linkInfo(anchor: Element): LinkInfo {

@@ -1,3 +1,5 @@
+import { ROUTE_PAYLOAD_FORMAT, type RoutePayload } from '../ui/route-payload.ts';
+
 /** The regions of the default layout the navigator replaces (runtime/ui/Layout.tsx). */
 export const SWAP_REGIONS = ['.sf-header', '#content', '.sf-footer'] as const;
 
@@ -80,4 +82,72 @@ export function swapPage(input: { current: Document; next: Document }): Element[
     swapped.push(imported);
   }
   return swapped;
+}
+
+/** The layout key of the document's main (`<main data-layout>`, runtime/ui/Layout.tsx), or null. */
+export function documentLayout(document: Document): string | null {
+  return document.querySelector('main#content')?.getAttribute('data-layout') ?? null;
+}
+
+/**
+ * Reads a route payload answer (runtime/ui/route-payload.ts): the payload when it has this navigator's
+ * format and the fields it uses, else null (the navigator then fetches the page itself).
+ */
+export function routePayloadFrom(answer: unknown): RoutePayload | null {
+  const payload = answer as Partial<RoutePayload> | null;
+  if (payload?.format !== ROUTE_PAYLOAD_FORMAT) return null;
+  const strings = [payload.lang, payload.className, payload.layout, payload.content, payload.head?.title];
+  if (strings.some((value) => typeof value !== 'string')) return null;
+  if (!Array.isArray(payload.assets) || !Array.isArray(payload.head?.alternates)) return null;
+  return payload as RoutePayload;
+}
+
+/**
+ * Shows a route payload in `current`, a page of the same layout (see {@link documentLayout}):
+ * `<html lang class data-measurement-system>`, the title, description, canonical, hreflang alternates
+ * and build meta tags, then main. Header, footer and everything else stay.
+ * @returns the new main (for hydrating islands and watching links), or an empty list when `current`
+ *   has no main to replace.
+ */
+export function swapPayload(input: { current: Document; payload: RoutePayload }): Element[] {
+  const { current, payload } = input;
+  const from = current.querySelector('main#content');
+  const template = current.createElement('template');
+  template.innerHTML = payload.content;
+  const main = template.content.querySelector('main');
+  if (!from || !main) return [];
+  const html = current.documentElement;
+  html.lang = payload.lang;
+  html.className = payload.className;
+  if (payload.measurementSystem) html.dataset.measurementSystem = payload.measurementSystem;
+  else delete html.dataset.measurementSystem;
+  current.title = payload.head.title;
+  for (const element of current.head.querySelectorAll(PAGE_HEAD)) element.remove();
+  const anchor = current.head.querySelector('link[rel="stylesheet"], script') ?? null;
+  for (const element of payloadHead(current, payload)) current.head.insertBefore(element, anchor);
+  from.replaceWith(main);
+  return [main];
+}
+
+/** The page's own `<head>` elements from its payload, in the order runtime/ui/Document.tsx writes them. */
+function payloadHead(document: Document, payload: RoutePayload): Element[] {
+  const element = (tag: 'meta' | 'link', attributes: Record<string, string>) => {
+    const created = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) created.setAttribute(name, value);
+    return created;
+  };
+  const { head, build } = payload;
+  return [
+    ...(head.description ? [element('meta', { name: 'description', content: head.description })] : []),
+    ...(head.canonical ? [element('link', { rel: 'canonical', href: head.canonical })] : []),
+    ...head.alternates.map((alternate) =>
+      element('link', { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }),
+    ),
+    ...(build
+      ? [
+          element('meta', { name: 'sf-build', content: build.buildId }),
+          element('meta', { name: 'sf-site', content: build.siteKey }),
+        ]
+      : []),
+  ];
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
+import { PAYLOAD_FILE_NAME, payloadFile } from '../../core/pipeline/page-file.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
 import type { PathFamilies } from '../../core/routing/path-families.ts';
 import { joinPath, safeDecode } from '../../core/routing/url.ts';
@@ -10,7 +11,7 @@ import { queryValue } from '../kit/query.ts';
 import { sendFallbackErrorPage } from './fallback-error-page.ts';
 import { sendIslandPage, serveFamilyPage } from './family-pages.ts';
 import { type Fleet, fleetOf } from './fleet.ts';
-import { type PageReader, sendHtml } from './html.ts';
+import { type PageReader, sendHtml, sendPayload } from './html.ts';
 import { chooseLocale } from './locale-choice.ts';
 import { sendNotFound } from './not-found.ts';
 import {
@@ -51,7 +52,8 @@ interface ContentRequest {
  * 2. `?direct` on `/{id}` or `/{locale}/{id}` → 302 to that page in any site;
  * 3. site matching (Host, then the first segment after the locale); the redirect site → 302 to its
  *    external host; a main-site-only site off the main site's hosts → 404;
- * 4. a path in a path family a plugin serves (core/pipeline/plugin.ts `PathFamily.serve`, e.g. the
+ * 4. `{page}/_payload.json` → the page's route payload (public-site §7; runtime/server/html.ts
+ *    `sendPayload`), 404 when it has none; a path in a path family a plugin serves (core/pipeline/plugin.ts `PathFamily.serve`, e.g. the
  *    customer area `/{locale}/mykomax/…`, case-insensitive) → 200 with the family's page of the locale
  *    (customer-area §2: the portal shell, whose island shows the screen); a root family's exact path
  *    (e.g. `/blank-callback`) → a bare page hydrating the family's island (before anything else);
@@ -121,6 +123,7 @@ export function createContentHandler(input: {
         resolved.locale && main?.locales.has(resolved.locale) ? resolved.locale : null,
       );
     }
+    if (resolved.rest.at(-1) === PAYLOAD_FILE_NAME) return servePayload(content, resolved);
     if (await serveFamilyPage({ ...content, resolved })) return;
     if (await servePage(content, resolved)) return;
     if (redirect(content, 301, cmsRedirectLocation({ served: resolved.served, target }))) return;
@@ -185,6 +188,32 @@ async function servePage(content: ContentRequest, resolved: ResolvedRequest): Pr
     families: content.families,
   });
   return true;
+}
+
+/**
+ * Sends the route payload of the page the path names without its last segment (`/en/company/_payload.json`
+ * → `/en/company`), or 404 with a JSON problem when that page has none (public-site §7; the navigator
+ * then fetches the page itself).
+ */
+async function servePayload(content: ContentRequest, resolved: ResolvedRequest): Promise<void> {
+  const { served, locale } = resolved;
+  const segments = resolved.rest.slice(0, -1);
+  const file = locale
+    ? served.pageFiles.get(pageKey({ locale, path: segments.map(safeDecode).join('/') }))
+    : undefined;
+  const payload = file ? payloadFile(file) : null;
+  const json = payload
+    ? await content.pages.read({ file: path.join(served.dir, payload), buildId: served.manifest.buildId })
+    : null;
+  if (json === null) {
+    content.response.status(404).setHeader('cache-control', 'no-store');
+    content.response
+      .type('application/problem+json')
+      .send(JSON.stringify({ status: 404, title: 'Not Found' }));
+    return;
+  }
+  const pagePath = content.target.pathname.slice(0, -`/${PAYLOAD_FILE_NAME}`.length) || '/';
+  sendPayload({ ...content, json, pagePath });
 }
 
 /** The same path in the locale {@link chooseLocale} picks, or null when the site has no locale. */

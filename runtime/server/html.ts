@@ -5,7 +5,7 @@ import type { MeasurementSystem } from '../../core/model/system-data.ts';
 import type { PathFamilies } from '../../core/routing/path-families.ts';
 import { runtimeLocals } from '../kit/locals.ts';
 import { parseRequestTarget } from './site-resolution.ts';
-import { injectTags, type TagConfig, tagsAllowed } from './tags.ts';
+import { injectTags, type TagConfig, tagScriptUrls, tagsAllowed } from './tags.ts';
 
 /** Cache-Control of HTML answers (public-site §4 new-release detection: pages change with each build). */
 export const HTML_CACHE_CONTROL = 'public, max-age=60';
@@ -91,4 +91,34 @@ export function sendHtml(input: {
   else if (response.getHeader('set-cookie')) response.setHeader('cache-control', 'private, max-age=60');
   else response.setHeader('cache-control', HTML_CACHE_CONTROL);
   response.type('html').send(html);
+}
+
+/**
+ * Sends a page's route payload (runtime/ui/route-payload.ts; public-site §7) with the same per-visitor
+ * rules as {@link sendHtml}: the visitor's measurement system replaces the page's default, `tags` names
+ * the tag scripts the page itself would carry (none where they may not run, so the navigator loads such
+ * a page whole), `Vary: Cookie` and the HTML's short cache lifetime.
+ *
+ * @param input.json the payload file's text.
+ * @param input.pagePath the URL path of the page the payload belongs to (decides the tags).
+ * @throws SyntaxError when the file is not JSON (a damaged tree: the error handler answers 500).
+ */
+export function sendPayload(input: {
+  request: Request;
+  response: Response;
+  json: string;
+  pagePath: string;
+  tags: TagConfig;
+  families: PathFamilies;
+}): void {
+  const { request, response } = input;
+  const modes = runtimeLocals(response).modes ?? { testing: false, measurementSystem: null };
+  const payload = JSON.parse(input.json) as Record<string, unknown>;
+  if (modes.measurementSystem) payload.measurementSystem = modes.measurementSystem;
+  payload.tags = tagsAllowed({ pathname: input.pagePath, modes, families: input.families })
+    ? tagScriptUrls({ host: request.headers.host ?? '', config: input.tags })
+    : [];
+  response.vary('Cookie');
+  response.setHeader('cache-control', HTML_CACHE_CONTROL);
+  response.status(200).json(payload);
 }

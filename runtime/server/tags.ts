@@ -89,16 +89,34 @@ export function tagsAllowed(input: {
  * @returns the page with the scripts; a page without `</head>` is returned unchanged.
  */
 export function injectTags(input: { html: string; host: string; config: TagConfig }): string {
-  const { html, config } = input;
+  const { html } = input;
   const index = html.indexOf('</head>');
   if (index === -1) return html;
-  const variant = consentVariant({ host: input.host, mainDomain: config.mainDomain });
-  const scripts = [
-    tagScript('consent', config.consent[variant]),
-    tagScript('performance', config.performance),
-    tagScript('tag-manager', config.tagManager),
-  ].join('');
+  const scripts = tagScripts(input)
+    .map(([name, src]) => tagScript(name, src))
+    .join('');
   return `${html.slice(0, index)}${scripts}${html.slice(index)}`;
+}
+
+/**
+ * The URLs of the tag scripts {@link injectTags} adds to a page served on `host`, sorted (what a route
+ * payload names, runtime/ui/route-payload.ts `tags`).
+ */
+export function tagScriptUrls(input: { host: string; config: TagConfig }): string[] {
+  return tagScripts(input)
+    .map(([, src]) => src)
+    .sort();
+}
+
+/** Name and URL of each tag script, in page order. */
+function tagScripts(input: { host: string; config: TagConfig }): [name: string, src: string][] {
+  const { config } = input;
+  const variant = consentVariant({ host: input.host, mainDomain: config.mainDomain });
+  return [
+    ['consent', config.consent[variant]],
+    ['performance', config.performance],
+    ['tag-manager', config.tagManager],
+  ];
 }
 
 /**

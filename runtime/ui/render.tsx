@@ -1,23 +1,28 @@
 /**
- * Page renderers: pure functions from page props to a complete HTML document string
- * (ARCHITECTURE "The build" step 5). No network access, no global state: the same props always give
+ * Page renderers: pure functions from page props to a complete HTML document string and its route
+ * payload (ARCHITECTURE "The build" step 5). No network access, no global state: the same props always give
  * the same HTML, given `copyrightYear`.
  */
+import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { RenderedPage } from '../../core/pipeline/plugin.ts';
 import { Document } from './Document.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
 import { TranslatorProvider } from './i18n-context.tsx';
-import { Layout } from './Layout.tsx';
+import { Main, SkipLink } from './Layout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RichText } from './RichText.tsx';
+import { ROUTE_PAYLOAD_FORMAT, type RoutePayload } from './route-payload.ts';
 import { browserTitle } from './title.ts';
 import type { BasePageProps, ContentPageProps, ErrorPageProps, NotFoundPageProps } from './types.ts';
 
 const DOCTYPE = '<!DOCTYPE html>';
 
 /** Renders a content page: its title as `<h1>` and its sanitized rich-text HTML. */
-export function renderContentPage(props: ContentPageProps): string {
+export function renderContentPage(props: ContentPageProps): PageWithPayload {
   return renderPage(
     props,
     <article className="sf-page">
@@ -28,7 +33,7 @@ export function renderContentPage(props: ContentPageProps): string {
 }
 
 /** Renders the not-found page, 'Page Not Found: {path}' in the page's language (public-site §2, §8). */
-export function renderNotFoundPage(props: NotFoundPageProps): string {
+export function renderNotFoundPage(props: NotFoundPageProps): PageWithPayload {
   return renderPage(props, <NotFoundPage path={props.path} homeHref={props.site.homeHref} />);
 }
 
@@ -36,7 +41,7 @@ export function renderNotFoundPage(props: NotFoundPageProps): string {
  * Renders the error page (public-site §2 error page). Defaults when not given: breadcrumbs Home then
  * the error title; head with the error title plus brand suffix, no canonical, no alternates.
  */
-export function renderErrorPage(props: ErrorPageProps): string {
+export function renderErrorPage(props: ErrorPageProps): PageWithPayload {
   const title = props.t('error.title');
   const breadcrumbs = props.breadcrumbs ?? [
     { title: props.t('home'), href: props.site.homeHref },
@@ -54,34 +59,61 @@ export function renderErrorPage(props: ErrorPageProps): string {
 export type PageFrameProps = Omit<BasePageProps, 'header' | 'footer'> &
   Partial<Pick<BasePageProps, 'header' | 'footer'>>;
 
+/** A page in the default layout: its document and its route payload. */
+export type PageWithPayload = RenderedPage & { payload: RoutePayload };
+
+/** Text standing for the body in the document's own render; private-use characters, in no content. */
+const BODY_SLOT = '\uE000sf-body\uE000';
+
 /**
  * Renders `body` in the default layout (public-site §2 "All other pages share one default layout"):
- * document head, header, breadcrumbs, main, footer.
- * @returns the whole document, doctype included.
+ * document head, skip link, header, main with the breadcrumbs, footer. The parts render apart, each
+ * with its own `useId` prefix (island ids stay unique in the page), so that the route payload can
+ * carry main alone, keyed by the layout around it (a hash of skip link, header and footer).
+ * @returns the whole document, doctype included, and its route payload (runtime/ui/route-payload.ts).
  */
-export function renderPage(props: PageFrameProps, body: ReactNode): string {
+export function renderPage(props: PageFrameProps, body: ReactNode): PageWithPayload {
   const year = props.copyrightYear ?? new Date().getFullYear();
-  const html = renderToString(
-    <TranslatorProvider t={props.t}>
-      <Document
-        locale={props.locale}
-        theme={props.site.theme}
-        head={props.head}
-        assets={props.assets}
-        build={props.build}
-        measurementSystem={props.measurementSystem}
-      >
-        <Layout
-          site={props.site}
-          header={props.header}
-          footer={props.footer}
-          breadcrumbs={props.breadcrumbs}
-          year={year}
-        >
-          {body}
-        </Layout>
-      </Document>
-    </TranslatorProvider>,
+  const render = (node: ReactNode, identifierPrefix: string) =>
+    renderToString(<TranslatorProvider t={props.t}>{node}</TranslatorProvider>, { identifierPrefix });
+  const skipLink = render(<SkipLink />, 's');
+  const header = render(<Header site={props.site} header={props.header} />, 'h');
+  const footer = render(<Footer site={props.site} footer={props.footer} year={year} />, 'f');
+  const layout = createHash('sha256')
+    .update(`${skipLink}\n${header}\n${footer}`)
+    .digest('base64url')
+    .slice(0, 16);
+  const content = render(
+    <Main breadcrumbs={props.breadcrumbs} layout={layout}>
+      {body}
+    </Main>,
+    'c',
   );
-  return DOCTYPE + html;
+  const className = `theme-${props.site.theme.toLowerCase()}`;
+  const document = render(
+    <Document
+      locale={props.locale}
+      theme={props.site.theme}
+      head={props.head}
+      assets={props.assets}
+      build={props.build}
+      measurementSystem={props.measurementSystem}
+    >
+      {BODY_SLOT}
+    </Document>,
+    'd',
+  );
+  const html = DOCTYPE + document.replace(BODY_SLOT, () => skipLink + header + content + footer);
+  const payload: RoutePayload = {
+    format: ROUTE_PAYLOAD_FORMAT,
+    lang: props.locale.code,
+    className,
+    measurementSystem: props.measurementSystem ?? null,
+    head: props.head,
+    build: props.build ?? null,
+    assets: [...(props.assets?.styles ?? []), ...(props.assets?.scripts ?? [])].sort(),
+    layout,
+    content,
+  };
+  return { html, payload };
 }

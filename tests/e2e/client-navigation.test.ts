@@ -319,6 +319,59 @@ describe('client navigation in Chromium (public-site §2, §4)', () => {
     await context.close();
   });
 
+  it('shows a prerendered page from its route payload, not its HTML, once the route rules are in (public-site §7)', async () => {
+    const page = await (await browser.newContext()).newPage();
+    const rules = page.waitForResponse((response) =>
+      /\/_build\/main\/[\w-]+\.de-ch\.json$/.test(response.url()),
+    );
+    await page.goto(`${baseUrl}/de-ch`);
+    const { pages } = (await (await rules).json()) as { pages: string[] };
+    // A public page (the customer area and its callback are loaded whole) no link of this one names, so
+    // nothing prefetched its HTML before the rules came in.
+    const linked = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const href = pages.find(
+      (candidate) =>
+        candidate.startsWith('/de-ch/') && !/callback|mykomax/.test(candidate) && !linked.includes(candidate),
+    )!;
+    const header = await page.evaluateHandle(() => document.querySelector('header'));
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await addRouteLink(page, href);
+    await follow(page, href);
+
+    expect(requested).toContain(`${href}/_payload.json`);
+    expect(requested).not.toContain(href);
+    // Header and footer stay the same elements; main, title, canonical and alternates are the page's.
+    expect(await header.evaluate((element) => element === document.querySelector('header'))).toBe(true);
+    const html = await (await fetch(`${baseUrl}${href}`)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(await page.title()).toBe(title?.replaceAll('&amp;', '&'));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${href}$`));
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(
+      html.match(/rel="alternate" hrefLang=|rel="alternate" hreflang=/gi)?.length ?? 0,
+    );
+    expect(await page.locator('main h1').first().textContent()).toBe(
+      /<main[\s\S]*?<h1[^>]*>([^<]*)</.exec(html)?.[1],
+    );
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    await page.context().close();
+  });
+
+  it('answers a route payload with the page main and the visitor measurement system, 404 where there is none', async () => {
+    const answer = await fetch(`${baseUrl}/en/_payload.json`, {
+      headers: { cookie: 'sf_ms=Imperial' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    const payload = (await answer.json()) as Record<string, unknown>;
+    expect(payload).toMatchObject({ format: 1, lang: 'en', measurementSystem: 'Imperial' });
+    expect(String(payload.content)).toMatch(/^<main id="content"/);
+    expect(Array.isArray(payload.tags)).toBe(true);
+    expect((await fetch(`${baseUrl}/en/no-such-page/_payload.json`)).status).toBe(404);
+  });
+
   it('skips the route rules on a very slow connection', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,4 +1,5 @@
 import type { MeasurementSystem } from '../../../core/model/system-data.ts';
+import type { RenderedPage } from '../../../core/pipeline/plugin.ts';
 import { Island } from '../../../runtime/ui/Island.tsx';
 import { renderPage } from '../../../runtime/ui/render.tsx';
 import type { BasePageProps } from '../../../runtime/ui/types.ts';
@@ -24,9 +25,9 @@ export type ComparisonPageProps = BasePageProps & { comparison: ComparisonView }
  * comparison island, which fills itself from the visitor's basket in the browser (the server sees no
  * basket, so the prerendered page shows the loading note).
  *
- * @returns the whole HTML document, doctype included.
+ * @returns the whole HTML document, doctype included, and its route payload.
  */
-export function renderComparisonPage(props: ComparisonPageProps): string {
+export function renderComparisonPage(props: ComparisonPageProps): RenderedPage {
   const { comparison, locale } = props;
   const { labels } = comparison;
   return renderPage(

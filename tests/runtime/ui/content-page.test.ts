@@ -1,3 +1,4 @@
+import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import type { LinkView } from '../../../core/model/view.ts';
 import { renderContentPage } from '../../../runtime/ui/render.tsx';
@@ -7,7 +8,7 @@ describe('renderContentPage: document head', () => {
   const $ = contentPage();
 
   it('returns a whole document starting with the doctype', () => {
-    expect(renderContentPage({ ...baseProps(), page: { title: 'x', html: '' } })).toMatch(
+    expect(renderContentPage({ ...baseProps(), page: { title: 'x', html: '' } }).html).toMatch(
       /^<!DOCTYPE html><html /,
     );
   });
@@ -160,5 +161,46 @@ describe('renderContentPage: layout', () => {
   it('hides the header when the header view says so', () => {
     const page = contentPage({ header: { theme: null, hidden: true, items: [] } });
     expect(page('header')).toHaveLength(0);
+  });
+});
+
+describe('renderContentPage: route payload (public-site §7)', () => {
+  const history = { title: 'History', html: '<p>Founded in <strong>1947</strong>.</p>' };
+  const { html, payload } = renderContentPage({ ...baseProps(), page: history });
+
+  it("carries the page's main exactly as the document has it, keyed by the layout around it", () => {
+    expect(payload.content).toMatch(/^<main id="content"/);
+    expect(html).toContain(payload.content);
+    expect(load(payload.content)('main').attr('data-layout')).toBe(payload.layout);
+    expect(payload.content).not.toContain('sf-header');
+  });
+
+  it('carries the head, html attributes, build and client bundle the navigator writes', () => {
+    const props = baseProps();
+    expect(payload).toMatchObject({
+      format: 1,
+      lang: 'en',
+      className: 'theme-light_blue',
+      head: props.head,
+      build: props.build,
+      assets: ['/_assets/client-3f2a1b.js', '/_assets/client-9c8d7e.css'],
+    });
+    expect(JSON.parse(JSON.stringify(payload))).toEqual(payload);
+  });
+
+  it('has the same layout key on pages of one layout, another when the header changes', () => {
+    const other = renderContentPage({
+      ...baseProps(),
+      breadcrumbs: [],
+      page: { title: 'Careers', html: '<p>Join us.</p>' },
+    });
+    expect(other.payload.layout).toBe(payload.layout);
+    const props = baseProps();
+    const renamed = renderContentPage({
+      ...props,
+      header: { ...props.header, items: props.header.items.slice(1) },
+      page: history,
+    });
+    expect(renamed.payload.layout).not.toBe(payload.layout);
   });
 });

@@ -6,19 +6,19 @@ import { baseProps } from './fixtures.ts';
 
 describe('renderNotFoundPage', () => {
   it("shows 'Page Not Found: {path}' in en", () => {
-    const $ = load(renderNotFoundPage({ ...baseProps(), path: '/en/nope' }));
+    const $ = load(renderNotFoundPage({ ...baseProps(), path: '/en/nope' }).html);
     expect($('main h1').text()).toBe('Page Not Found: /en/nope');
     expect($('main .sf-error__actions a').attr('href')).toBe('/en');
   });
 
   it('wraps the path in the page language', () => {
-    const $ = load(renderNotFoundPage({ ...baseProps('de-CH'), path: '/de-ch/nope' }));
+    const $ = load(renderNotFoundPage({ ...baseProps('de-CH'), path: '/de-ch/nope' }).html);
     expect($('html').attr('lang')).toBe('de-CH');
     expect($('main h1').text()).toBe('Seite nicht gefunden: /de-ch/nope');
   });
 
   it('escapes the path', () => {
-    const html = renderNotFoundPage({ ...baseProps(), path: '/en/<script>x</script>' });
+    const { html } = renderNotFoundPage({ ...baseProps(), path: '/en/<script>x</script>' });
     expect(html).not.toContain('<script>');
     expect(load(html)('main h1').text()).toBe('Page Not Found: /en/<script>x</script>');
   });
@@ -26,7 +26,7 @@ describe('renderNotFoundPage', () => {
 
 describe('renderErrorPage (public-site §2 error page)', () => {
   const { header, footer, breadcrumbs, head, ...minimal } = baseProps();
-  const $ = load(renderErrorPage(minimal));
+  const $ = load(renderErrorPage(minimal).html);
 
   it('shows overline, title, maintenance banner and a link to /', () => {
     expect($('main h1').text()).toBe('Sorry, something went wrong');

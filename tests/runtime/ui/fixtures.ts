@@ -116,6 +116,6 @@ export function contentPage(overrides: Partial<BasePageProps> = {}): CheerioAPI 
       ...baseProps(),
       ...overrides,
       page: { title: 'History', html: '<p>Founded in <strong>1947</strong>.</p>' },
-    }),
+    }).html,
   );
 }

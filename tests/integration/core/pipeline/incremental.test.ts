@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATEST_BUILD_FILE, manifestFile } from '../../../../core/pipeline/build-files.ts';
 import type { BuildManifest, LatestBuild } from '../../../../core/pipeline/manifest.ts';
+import { payloadFile } from '../../../../core/pipeline/page-file.ts';
 import { buildDemo } from '../../../helpers/build-demo.ts';
 import { type EditableSandbox, startEditableSandbox } from '../../../helpers/editable-sandbox.ts';
 
@@ -87,7 +88,9 @@ describe('incremental builds', () => {
       .sort();
     expect(english).toHaveLength(2);
     expect(result.rendered).toBe(2);
-    expect(changedPages(before, await snapshot(out))).toEqual(english);
+    // Each page's HTML and its route payload (public-site §7).
+    const withPayloads = english.flatMap((file) => [file, payloadFile(file)!]).sort();
+    expect(changedPages(before, await snapshot(out))).toEqual(withPayloads);
     for (const file of english) {
       expect(await readFile(path.join(out, SITE, file), 'utf8')).toContain(
         'The museum opened its doors in 2026.',
@@ -107,7 +110,8 @@ describe('incremental builds', () => {
     const german = [...before.keys()].filter((file) => /^de-(ch|de)\//.test(file)).sort();
     expect(german.length).toBeGreaterThan(10);
     expect(changedPages(before, await snapshot(out))).toEqual(german);
-    expect(result.rendered).toBe(german.length);
+    expect(result.rendered).toBe(german.filter((file) => file.endsWith('.html')).length);
+    expect(german.filter((file) => file.endsWith('/_payload.json')).length).toBeGreaterThan(10);
   });
 
   it('removes the files of a page that is no longer published', async () => {
@@ -119,7 +123,7 @@ describe('incremental builds', () => {
       const files = manifest.pages.filter((page) => page.id === EDITED_PAGE).map((page) => page.file);
       expect(files.length).toBeGreaterThan(0);
       expect(result.sites[0]!.removed).toBeGreaterThanOrEqual(files.length);
-      for (const file of files) {
+      for (const file of files.flatMap((page) => [page, payloadFile(page) ?? page])) {
         await expect(stat(path.join(out, SITE, file))).rejects.toMatchObject({ code: 'ENOENT' });
       }
       expect((await manifestOf(out)).pages.some((page) => page.id === EDITED_PAGE)).toBe(false);

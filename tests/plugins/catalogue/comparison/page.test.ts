@@ -18,7 +18,7 @@ function render(code: 'en' | 'de-CH') {
       measurementSystem: 'Metric',
       labels: basketLabels(props.t),
     },
-  });
+  }).html;
   return { html, $: load(html) };
 }
 
@@ -28,6 +28,15 @@ const islandProps = ($: ReturnType<typeof load>, name: string) => {
 };
 
 describe('renderComparisonPage (customer-area §4 comparison basket)', () => {
+  it('gives the islands of header and main ids that differ (they are rendered apart)', () => {
+    const { $ } = render('en');
+    const ids = $('[data-island-id]')
+      .toArray()
+      .map((element) => element.attribs['data-island-id']);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('renders the default layout with the title, the measurement toggle and the comparison island', () => {
     const { html, $ } = render('de-CH');
     expect(html.startsWith('<!DOCTYPE html><html lang="de-CH"')).toBe(true);
