@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadProjectConfig } from '../config/load-project.ts';
 import type { ProjectConfig } from '../config/project-schema.ts';
 import { createLogger, type LogCounter, type Logger } from '../core/logger.ts';
+import { configureImageAssetHost } from '../core/media/asset-host.ts';
 
 /** Options every command accepts. */
 export interface GlobalOptions {
@@ -23,7 +24,8 @@ export interface CommandContext {
 }
 
 /**
- * Loads the project config (file, environment, then `overrides` from flags) and creates the logger.
+ * Loads the project config (file, environment, then `overrides` from flags), creates the logger and
+ * sets the process's image asset host (config `images.assetHost`, core/media/asset-host.ts).
  * @throws SitefleetError `ConfigInvalid` naming file or variable and key for every problem.
  */
 export async function createCommandContext(
@@ -37,6 +39,8 @@ export async function createCommandContext(
   });
   const counter: LogCounter = { warnings: 0, errors: 0 };
   const logger = createLogger({ level: loaded.config.logLevel, format: options.logFormat, counter });
+  // Every image the build renders (here and in its worker threads) is transformed for this host.
+  configureImageAssetHost(loaded.config.images.assetHost);
   return {
     root: loaded.root,
     config: loaded.config,

@@ -56,6 +56,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     config,
     logger,
     identity: true,
+    images: true,
     sisDatabaseFile: await sisDatabaseFile(context.root),
   });
   let server: Awaited<ReturnType<typeof listen>>;
@@ -77,6 +78,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       plugins,
       tags: config.tags,
       trustProxy: config.preview.trustProxy,
+      imageOrigins: [new URL(services.imageAssetHost).origin],
     });
     server = await listen({ app, port: config.preview.port, host: config.preview.host });
     // The port may have been chosen at listen time: the sandbox provider redirects back to it only now.

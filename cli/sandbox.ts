@@ -26,6 +26,7 @@ export async function runSandbox(
     seed: options.seed,
     port: options.port,
     identity: true,
+    images: true,
     sisDatabaseFile: await sisDatabaseFile(context.root),
   });
   if (services.sandbox.length === 0) {

@@ -6,6 +6,8 @@ import type { Logger } from '../core/logger.ts';
 import { DEFAULT_DRAFT_TOKEN, startContentService } from '../sandbox/content/server.ts';
 import { createProductDataset } from '../sandbox/dataset/catalogue/index.ts';
 import { createContentDataset } from '../sandbox/dataset/index.ts';
+import { collectImages } from '../sandbox/images/catalogue.ts';
+import { startImageService } from '../sandbox/images/server.ts';
 import { startProductService } from '../sandbox/products/server.ts';
 import { createIdTokenVerifier } from './id-token-verifier.ts';
 import { checkSandboxUse, isLoopbackHost, planServices, SERVICE_SETTINGS } from './sandbox-guard.ts';
@@ -15,6 +17,11 @@ export interface RunningServices {
   endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
   /** Sandbox services started in-process, by name, with their URLs. */
   sandbox: { name: string; url: string }[];
+  /**
+   * The image asset host pages show images from (config `images.assetHost`, e.g.
+   * `http://127.0.0.1:4322/`): the CSP's `img-src` allows its origin.
+   */
+  imageAssetHost: string;
   /**
    * Issuer URL of the identity provider (configured or sandbox, e.g.
    * `http://127.0.0.1:41234/oauth2/alpha`), or null when it was not asked for.
@@ -54,6 +61,11 @@ export function previewOrigins(preview: ProjectConfig['preview']): string[] {
  * (sandbox-guard.ts); sandbox content or products next to configured services are logged as a warning.
  *
  * @param input.scale multiplies the sandbox dataset (benchmarks); default 1.
+ * @param input.images also start the sandbox image service (sandbox/images/) with the sandbox datasets'
+ *   images, on the address of config `images.assetHost` (the runtime and the `sandbox` command need it,
+ *   a build only needs the datasets to point there); only while the content or product-data sandbox runs
+ *   and the asset host is a loopback http URL. A taken port is logged as a warning (another preview's
+ *   image service answers there). Default false.
  * @param input.identity also resolve the identity provider and the service-information system
  *   (customer-area §7; the runtime and the `sandbox` command need them, a build does not); default false.
  * @param input.runtimeOrigins origins of the portal runtime the sandbox provider redirects to; default
@@ -68,6 +80,7 @@ export async function startServices(input: {
   seed?: number;
   port?: number;
   identity?: boolean;
+  images?: boolean;
   /** SQLite file of the sandbox SIS (its data survives a restart); default in-memory. */
   sisDatabaseFile?: string;
   runtimeOrigins?: readonly string[];
@@ -83,11 +96,15 @@ export async function startServices(input: {
     input.logger.warn(`Demo sandbox services stand in for ${unset} (unset) next to the configured ones`);
   }
   let registerRuntimeOrigin: (origin: string) => void = () => {};
+  // The sandbox datasets point their images at the configured asset host (default: the image service's).
+  const { assetHost } = input.config.images;
+  const datasets: unknown[] = [];
 
   if (services.content) {
     endpoints.content = { service: 'content', url: services.content.url, token: services.content.token };
   } else {
-    const dataset = createContentDataset({ scale: input.scale ?? 1, seed: input.seed ?? 1 });
+    const dataset = createContentDataset({ scale: input.scale ?? 1, seed: input.seed ?? 1, assetHost });
+    datasets.push(dataset);
     const service = await startContentService({ dataset, port: input.port ?? 0 });
     closers.push(service.close);
     // The sandbox's draft token stands in for the CMS token a real deployment configures.
@@ -98,11 +115,20 @@ export async function startServices(input: {
   if (services.products) {
     endpoints.products = { service: 'products', url: services.products.url };
   } else {
-    const dataset = createProductDataset({ scale: input.scale ?? 1, seed: input.seed ?? 1 });
+    const dataset = createProductDataset({ scale: input.scale ?? 1, seed: input.seed ?? 1, assetHost });
+    datasets.push(dataset);
     const service = await startProductService({ dataset });
     closers.push(service.close);
     endpoints.products = { service: 'products', url: service.url };
     sandbox.push({ name: 'products', url: service.url });
+  }
+
+  if (input.images && datasets.length > 0) {
+    const images = await startSandboxImages({ assetHost, datasets, logger: input.logger });
+    if (images) {
+      closers.push(images.close);
+      sandbox.push({ name: 'images', url: images.assetHost });
+    }
   }
 
   let identityIssuer: string | null = null;
@@ -134,12 +160,41 @@ export async function startServices(input: {
   return {
     endpoints,
     sandbox,
+    imageAssetHost: assetHost,
     identityIssuer,
     registerRuntimeOrigin: (origin) => registerRuntimeOrigin(origin),
     async close() {
       await Promise.all(closers.map((close) => close()));
     },
   };
+}
+
+/**
+ * Starts the sandbox image service with the images of `datasets` on the asset host's address, when that
+ * is a loopback http URL (a real asset host is left alone). A port already taken is a warning, not a
+ * failure: an earlier preview's image service, drawing the same demo images, answers there.
+ * @returns the running service, or null when none was started.
+ */
+async function startSandboxImages(input: { assetHost: string; datasets: unknown[]; logger: Logger }) {
+  const url = new URL(input.assetHost);
+  if (url.protocol !== 'http:' || !isLoopbackHost(url.hostname)) {
+    input.logger.debug(
+      `images.assetHost ${input.assetHost} is not a loopback http URL: no sandbox image service`,
+    );
+    return null;
+  }
+  const images = collectImages({ assetHost: input.assetHost, datasets: input.datasets });
+  try {
+    const service = await startImageService({ images, assetHost: input.assetHost });
+    input.logger.debug(`sandbox image service at ${service.assetHost} (${images.size} images)`);
+    return service;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    input.logger.warn(
+      `The sandbox image service cannot listen on ${input.assetHost} (the port is taken, perhaps by another sitefleet preview); images are loaded from whatever answers there. Set images.assetHost to another loopback port to start one of its own.`,
+    );
+    return null;
+  }
 }
 
 /**

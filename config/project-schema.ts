@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_IMAGE_ASSET_HOST, normalizeAssetHost } from '../core/media/asset-host.ts';
 import { LINK_CHECK_SEVERITIES } from '../core/pipeline/link-check.ts';
 import { DEFAULT_RATE_LIMITS } from '../core/rate-limits.ts';
 import { trustProxySchema } from './trust-proxy.ts';
@@ -56,6 +57,33 @@ export const projectConfigSchema = z
           })
           .strict()
           .default({}),
+      })
+      .strict()
+      .prefault({}),
+    /**
+     * Images (public-site §5 image transformation, §9 image defaults). `assetHost` is the image asset
+     * host pattern: a URL prefix (`https://assets.example.com/` or `https://cdn.example.com/images/`);
+     * images whose URL starts with it are transformed (width, height, fit, format, quality) and the CSP's
+     * `img-src` allows its origin. Default `http://127.0.0.1:4322/`, the sandbox image service, which
+     * `preview`, `start` and `sandbox` start there (sandbox/images/) while the content or product-data
+     * sandbox is in use and the host is a loopback http URL; the sandbox's demo images point at it.
+     */
+    images: z
+      .object({
+        assetHost: z
+          .string()
+          .transform((value, context) => {
+            try {
+              return normalizeAssetHost(value);
+            } catch {
+              context.addIssue({
+                code: 'custom',
+                message: 'must be an absolute http(s) URL without query or fragment',
+              });
+              return z.NEVER;
+            }
+          })
+          .default(DEFAULT_IMAGE_ASSET_HOST),
       })
       .strict()
       .prefault({}),
@@ -165,6 +193,7 @@ export const ENVIRONMENT_KEYS = {
   SITEFLEET_PRODUCTS_URL: ['services', 'products', 'url'],
   SITEFLEET_IDENTITY_URL: ['services', 'identity', 'url'],
   SITEFLEET_SIS_URL: ['services', 'sis', 'url'],
+  SITEFLEET_IMAGES_ASSET_HOST: ['images', 'assetHost'],
   SITEFLEET_SANDBOX: ['services', 'sandbox'],
   SITEFLEET_EDITOR_PASSWORD: ['editor', 'password'],
   SITEFLEET_EDITOR_SECRET: ['editor', 'secret'],

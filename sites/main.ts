@@ -7,10 +7,16 @@ import { defineSite } from '../config/site-schema.ts';
 export default defineSite({
   plugins: {
     'content-pages': {},
-    catalogue: {},
+    catalogue: { relatedStories: true },
+    stories: {},
+    // The CMS's `media-releases` page (page type `MediaReleases`) is this plugin's list, not a content page.
+    'media-releases': {},
     portal: {},
     files: {},
     editor: {},
     'style-guide': {},
+    'news-feed': {},
+    // The customer area's shell and its sign-in callback are no pages for search engines.
+    seo: { exclude: ['mykomax', 'callback'] },
   },
 });

@@ -1,16 +1,9 @@
 /**
  * Image URL rules shared by the build and the browser (public-site §5 image and link transformation,
  * §9 image defaults and widths; customer-area §9 image sizes). No dependencies: islands import it.
+ * The asset host itself is configuration (core/media/asset-host.ts, config `images.assetHost`).
  */
-
-/**
- * Origin of the image asset host, the one host pages show images from: the runtime's CSP allows images
- * from it (runtime/server/security.ts), and {@link IMAGE_ASSET_HOST} matches exactly its URLs.
- */
-export const IMAGE_ASSET_ORIGIN = 'https://assets.machinery-group.test';
-
-/** The image asset host pattern: only URLs it matches are transformed (public-site §5). */
-export const IMAGE_ASSET_HOST = /^https:\/\/assets\.machinery-group\.test\//;
+import { assetHostPattern } from './asset-host.ts';
 
 /** How the image service fits an image into the requested box. */
 export type ImageFit = 'crop' | 'clip' | 'max';
@@ -72,7 +65,8 @@ export function isMissingImage(url: string | null | undefined): boolean {
  *   naming it (the spec logs an error; the caller chooses how).
  * - An SVG (path ending in `.svg`) only gets `w` and `h`: it is never cropped nor converted.
  * - Any other image gets `w`, `h` (when given), `fit` (default crop), `fm` (default png) and `q`
- *   (default 90). Query parameters already on the URL are kept; these ones are replaced.
+ *   (default 90). Query parameters already on the URL are kept; these ones are replaced, and always
+ *   follow the others in the order `w`, `h`, `fit`, `fm`, `q` (a `w` or `h` not given is kept).
  *
  * @param input.url the image URL as received.
  * @param input.width the width in px; omitted when absent.
@@ -80,7 +74,8 @@ export function isMissingImage(url: string | null | undefined): boolean {
  * @param input.fit default 'crop' (non-SVG only).
  * @param input.format default 'png' (non-SVG only).
  * @param input.quality 0–100, default 90 (non-SVG only).
- * @param input.hostPattern the asset host pattern; default {@link IMAGE_ASSET_HOST}.
+ * @param input.hostPattern the asset host pattern; default the configured asset host's
+ *   (core/media/asset-host.ts `assetHostPattern()`, config `images.assetHost`).
  * @param input.onError called with the message when the URL is on a foreign host.
  * @returns the transformed URL, the original URL (foreign host), or null (missing). Never throws.
  */
@@ -96,7 +91,7 @@ export function transformImage(input: {
 }): string | null {
   const { url } = input;
   if (url == null || isMissingImage(url)) return null;
-  const hostPattern = input.hostPattern ?? IMAGE_ASSET_HOST;
+  const hostPattern = input.hostPattern ?? assetHostPattern();
   // A global or sticky pattern keeps lastIndex between test() calls; reset it so every call sees the start.
   hostPattern.lastIndex = 0;
   const parsed = hostPattern.test(url) ? parseUrl(url) : null;
@@ -108,15 +103,29 @@ export function transformImage(input: {
   }
 
   const params = parsed.searchParams;
-  if (input.width != null) params.set('w', String(input.width));
-  if (input.height != null) params.set('h', String(input.height));
+  const ours: Record<(typeof TRANSFORMATION_PARAMETERS)[number], string | null> = {
+    w: input.width != null ? String(input.width) : params.get('w'),
+    h: input.height != null ? String(input.height) : params.get('h'),
+    fit: params.get('fit'),
+    fm: params.get('fm'),
+    q: params.get('q'),
+  };
   if (!parsed.pathname.toLowerCase().endsWith('.svg')) {
-    params.set('fit', input.fit ?? IMAGE_DEFAULTS.fit);
-    params.set('fm', input.format ?? IMAGE_DEFAULTS.format);
-    params.set('q', String(input.quality ?? IMAGE_DEFAULTS.quality));
+    ours.fit = input.fit ?? IMAGE_DEFAULTS.fit;
+    ours.fm = input.format ?? IMAGE_DEFAULTS.format;
+    ours.q = String(input.quality ?? IMAGE_DEFAULTS.quality);
+  }
+  // Always in the same order after the URL's own parameters: one rendition, one URL (and cache entry).
+  for (const name of TRANSFORMATION_PARAMETERS) params.delete(name);
+  for (const name of TRANSFORMATION_PARAMETERS) {
+    const value = ours[name];
+    if (value != null) params.append(name, value);
   }
   return parsed.toString();
 }
+
+/** The query parameters of a transformation, in the order {@link transformImage} writes them. */
+const TRANSFORMATION_PARAMETERS = ['w', 'h', 'fit', 'fm', 'q'] as const;
 
 function parseUrl(url: string): URL | null {
   try {
@@ -124,4 +133,31 @@ function parseUrl(url: string): URL | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * An image URL as page data keeps it until a component renders it (runtime/ui/Picture.tsx transforms
+ * it then): null when missing ({@link isMissingImage}), else the URL as received. A URL not on the asset
+ * host is kept too, after `onError` is told (public-site §5: the error is logged, the original URL used),
+ * so the build reports it once, where the page is declared.
+ *
+ * @param input.url the received URL.
+ * @param input.hostPattern the asset host pattern; default the configured asset host's.
+ * @param input.onError receives the message for a URL on a foreign host.
+ */
+export function imageSource(input: {
+  url: string | null | undefined;
+  hostPattern?: RegExp;
+  onError?: (message: string) => void;
+}): string | null {
+  const { url } = input;
+  if (url == null || isMissingImage(url)) return null;
+  const hostPattern = input.hostPattern ?? assetHostPattern();
+  hostPattern.lastIndex = 0;
+  if (!hostPattern.test(url)) {
+    input.onError?.(
+      `Image URL ${url} does not match the image asset host ${hostPattern}; it is used untransformed`,
+    );
+  }
+  return url;
 }

@@ -15,6 +15,9 @@ export interface PageRef {
   title: string;
   type: string;
   parent: { slug: string; parent: { slug: string; parent: { slug: string } | null } | null } | null;
+  /** The page's languages and countries (public-site §3 page), when asked for: where it is built. */
+  languages?: string[];
+  countries?: string[];
 }
 
 const parentSchema = z.object({
@@ -33,6 +36,8 @@ export const pageRefSchema: z.ZodType<PageRef> = z.object({
   title: z.string(),
   type: z.string(),
   parent: parentSchema.nullable(),
+  languages: z.array(z.string()).optional(),
+  countries: z.array(z.string()).optional(),
 });
 
 export const translationStateSchema = z.enum(['MarkedForTranslation', 'InProgress', 'Translated']);
@@ -186,7 +191,7 @@ export const navigationSchema = z.object({
 });
 export type CmsNavigation = z.infer<typeof navigationSchema>;
 
-const ITEM_FIELDS = `title breadcrumbOverride hidden hiddenSubItems countries target openInNewTab page { ${PAGE_REF_FIELDS} }`;
+const ITEM_FIELDS = `title breadcrumbOverride hidden hiddenSubItems countries target openInNewTab page { ${PAGE_REF_FIELDS} languages countries }`;
 const ITEM_TREE = `${ITEM_FIELDS} items { ${ITEM_FIELDS} items { ${ITEM_FIELDS} } }`;
 
 /** Header and footer navigation of one site in one language (with fallbacks). */

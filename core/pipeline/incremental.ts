@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { imageAssetHost } from '../media/asset-host.ts';
 import { LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
 import type { BuildManifest, ClientAssets, LatestBuild, ManifestPage, WrittenPage } from './manifest.ts';
 import { pageFile } from './page-file.ts';
@@ -65,9 +66,12 @@ export function pageInputHash(input: {
   return hash.digest('base64url').slice(0, 22);
 }
 
+/** Key of the image asset host among {@link rendererVersions}: a new host re-renders every page. */
+export const IMAGES_RENDERER = '@images';
+
 /**
  * The renderer versions of a build: each plugin's (from its configured site) plus the client bundle's
- * under {@link CLIENT_RENDERER}.
+ * under {@link CLIENT_RENDERER} and the image asset host under {@link IMAGES_RENDERER}.
  */
 export function rendererVersions(input: {
   plugins: readonly string[];
@@ -77,6 +81,8 @@ export function rendererVersions(input: {
   const versions: Record<string, string> = {};
   for (const name of input.plugins) versions[name] = input.versions[name] ?? '';
   versions[CLIENT_RENDERER] = hashValue(input.assets);
+  // Every image URL a page shows names the asset host (config `images.assetHost`).
+  versions[IMAGES_RENDERER] = imageAssetHost();
   return versions;
 }
 

@@ -2,6 +2,7 @@ import type { Logger } from '../logger.ts';
 import type { Locale } from '../model/locale.ts';
 import type { Brand, Country, Language, Site, SystemData } from '../model/system-data.ts';
 import type { RouteHandler, RuntimeContext } from '../serving/context.ts';
+import type { PageGuardFactory } from '../serving/page-guard.ts';
 import type { ServiceFetcher } from './fetch-queue.ts';
 import type { ClientAssets, ManifestPage } from './manifest.ts';
 
@@ -65,6 +66,13 @@ export interface Plugin<Data = unknown> {
    * another, stop the runtime at start with both names.
    */
   routes?: PluginRoute[];
+  /**
+   * Guards of the fleet's pages (core/serving/page-guard.ts `PageGuard`), run-time and fleet-wide like
+   * `routes`: asked in plugin order before a built page is sent; the first answer that is not null
+   * decides. A guarded page is answered `private, no-store`, never from a route payload (public-site §6
+   * password and role protection).
+   */
+  pageGuards?: PageGuardFactory[];
   /**
    * Islands the plugin's pages render (runtime/ui/Island.tsx), by island name. They are collected at
    * build time into the client bundle through the virtual module `virtual:sitefleet/islands`

@@ -1,9 +1,11 @@
 import { ALL_COUNTRY_CODE } from '../model/constants.ts';
 import type { CmsLink, CmsNavigation, CmsNavigationItem, PageRef } from '../model/content.ts';
+import type { Locale } from '../model/locale.ts';
 import type { FooterView, HeaderView, LinkKind, LinkView, NavigationItemView } from '../model/view.ts';
 import { classifyLinkTarget } from './link-target.ts';
 import { localizeLink } from './localized-link.ts';
 import { pagePath } from './page-path.ts';
+import { pageAvailableInLocale } from './page-validation.ts';
 
 /** A CMS link (navigation item or footer link) resolved for one locale. */
 interface ResolvedLink {
@@ -42,6 +44,21 @@ function isValidForCountry(countries: readonly string[], country: string): boole
   return countries.length === 0 || countries.includes(country) || countries.includes(ALL_COUNTRY_CODE);
 }
 
+/** Whether the page an item links (by `page`, not by `target`) is built in the locale, when known. */
+function pageBuiltFor(input: {
+  item: CmsNavigationItem;
+  country: string;
+  language?: Locale['language'];
+}): boolean {
+  const { item, language } = input;
+  const page = item.page;
+  if (item.target?.trim() || !page?.languages || language === undefined) return true;
+  return pageAvailableInLocale({
+    page: { languages: page.languages, countries: page.countries ?? [] },
+    locale: { language, country: input.country, isInternational: input.country === ALL_COUNTRY_CODE },
+  });
+}
+
 /**
  * Filters and localizes a navigation tree for one locale (public-site §5 navigation, §3 navigation item).
  *
@@ -52,7 +69,10 @@ function isValidForCountry(countries: readonly string[], country: string): boole
  * - `hiddenSubItems` drops the item's children outside the editor; in the editor they are kept and
  *   marked `hidden: true`, since visitors do not see them;
  * - the item is kept only when valid for the country: `countries` empty, or containing the country or
- *   `ALL`.
+ *   `ALL`;
+ * - outside the editor, an item linking a page (`page`, without `target`) is kept only when the page is
+ *   built in the locale (`language` given and the page's languages and countries known,
+ *   core/routing/page-validation.ts `pageAvailableInLocale`): no link leads to a page that is not there.
  *
  * Route links are localized with `localizeLink` (`/company` → `/de-ch/events/company`) and keep the
  * raw path in `unlocalizedUrl`; anchors get their href (`hard:` stripped) and actions their raw target
@@ -60,6 +80,7 @@ function isValidForCountry(countries: readonly string[], country: string): boole
  *
  * @param input.items the CMS items of one header or footer section.
  * @param input.country the locale's upper-case country (`CH`, `ALL` for international locales).
+ * @param input.language the locale's language (`de`); default unknown: page links are not filtered.
  * @param input.editor true when rendering for the editor area.
  * @param input.localeUrlCode the locale's URL code (`de-ch`).
  * @param input.siteSlug the site slug to add to route links, or null.
@@ -68,6 +89,7 @@ function isValidForCountry(countries: readonly string[], country: string): boole
 export function buildNavigation(input: {
   items: readonly CmsNavigationItem[];
   country: string;
+  language?: Locale['language'];
   editor: boolean;
   localeUrlCode: string;
   siteSlug: string | null;
@@ -78,6 +100,7 @@ export function buildNavigation(input: {
 function buildItems(input: {
   items: readonly CmsNavigationItem[];
   country: string;
+  language?: Locale['language'];
   editor: boolean;
   localeUrlCode: string;
   siteSlug: string | null;
@@ -89,6 +112,7 @@ function buildItems(input: {
     const hidden = item.hidden || input.hiddenByParent;
     if (hidden && !editor) continue;
     if (!isValidForCountry(item.countries, country)) continue;
+    if (!editor && !pageBuiltFor({ item, country, language: input.language })) continue;
     const link = resolveLink({ ...input, target: item.target, page: item.page });
     if (!link) continue;
 
@@ -196,6 +220,8 @@ function normalizePath(path: string): string {
 export function buildLayoutNavigation(input: {
   navigation: CmsNavigation;
   country: string;
+  /** The locale's language; see {@link buildNavigation}. */
+  language?: Locale['language'];
   editor: boolean;
   localeUrlCode: string;
   siteSlug: string | null;

@@ -16,6 +16,7 @@ import type {
 } from '../../core/model/products.ts';
 import type { LoadContext } from '../../core/pipeline/plugin.ts';
 import type { ResolvedOptions } from './options.ts';
+import { loadRelatedStories, type RelatedStory } from './related-stories.ts';
 
 /** A capability with the products that have it (customer-area §3 capability, §7). */
 export interface CapabilityEntry {
@@ -32,6 +33,8 @@ export interface CatalogueLanguageData {
   products: Product[];
   /** Every capability of the language; empty when the `capabilities` option is off. */
   capabilities: CapabilityEntry[];
+  /** Stories related to the products, in the language; none when the `relatedStories` option is off. */
+  stories?: RelatedStory[];
 }
 
 /** What the catalogue plugin loads for one site, besides the translations. */
@@ -45,13 +48,15 @@ export interface CatalogueContent {
  * shared queue (customer-area §7 product data service): `getAllProductClassifications(language)`,
  * `getProductsBySlugs(language, slugs)` for every slug the classifications list, sorted and sent
  * comma-separated in chunks of `productsPerRequest`, `getProductCapabilities(language)` and
- * `getProductsByCapability(capability_id)` per capability (the queue sends each capability id once).
+ * `getProductsByCapability(capability_id)` per capability (the queue sends each capability id once), and
+ * with `relatedStories` the content service's `storyPages` related to those products (related-stories.ts).
  *
  * @throws the fetcher's `ServiceUnreachable` / `ServiceAnswerInvalid`.
  */
 export async function loadCatalogue(
   context: LoadContext,
-  options: Pick<ResolvedOptions, 'capabilities' | 'productsPerRequest'>,
+  options: Pick<ResolvedOptions, 'capabilities' | 'productsPerRequest'> &
+    Partial<Pick<ResolvedOptions, 'relatedStories'>>,
 ): Promise<CatalogueContent> {
   const { site, fetch: transport } = context;
   const languages = localeLanguages(site.locales);
@@ -69,7 +74,8 @@ export async function loadCatalogue(
 async function loadLanguage(input: {
   transport: ServiceTransport;
   language: string;
-  options: Pick<ResolvedOptions, 'capabilities' | 'productsPerRequest'>;
+  options: Pick<ResolvedOptions, 'capabilities' | 'productsPerRequest'> &
+    Partial<Pick<ResolvedOptions, 'relatedStories'>>;
 }): Promise<CatalogueLanguageData> {
   const { transport, language, options } = input;
   const [classifications, capabilities] = await Promise.all([
@@ -79,12 +85,15 @@ async function loadLanguage(input: {
   const slugs = [
     ...new Set(classifications.flatMap((item) => item.products.map((product) => product.slug))),
   ].sort();
-  const chunks = await Promise.all(
-    chunk(slugs, options.productsPerRequest).map((part) =>
-      loadProductsBySlugs({ transport, language, slugs: part }),
+  const [chunks, stories] = await Promise.all([
+    Promise.all(
+      chunk(slugs, options.productsPerRequest).map((part) =>
+        loadProductsBySlugs({ transport, language, slugs: part }),
+      ),
     ),
-  );
-  return { classifications, products: chunks.flat(), capabilities };
+    options.relatedStories ? loadRelatedStories({ transport, language, productSlugs: slugs }) : [],
+  ]);
+  return { classifications, products: chunks.flat(), capabilities, stories };
 }
 
 async function loadCapabilityEntries(input: {

@@ -1,6 +1,8 @@
 import { capabilitySlug, findCapabilityBySlug } from '../../core/catalogue/capability-slug.ts';
 import type { ClassificationView } from '../../core/catalogue/classifications.ts';
 import { productLineage, resolveMeasurementSystem } from '../../core/catalogue/products.ts';
+import { imageAssetHost } from '../../core/media/asset-host.ts';
+import { transformImage } from '../../core/media/image-url.ts';
 import type { CmsNavigation } from '../../core/model/content.ts';
 import type { Locale } from '../../core/model/locale.ts';
 import type { Product } from '../../core/model/products.ts';
@@ -8,6 +10,7 @@ import type { AlternateView, BreadcrumbView } from '../../core/model/view.ts';
 import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts';
 import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
+import { describeText } from '../../core/text/description.ts';
 import { createPageLayout } from '../../runtime/ui/page-layout.ts';
 import { browserTitle } from '../../runtime/ui/title.ts';
 import { bodyFragmentKey, LOCALE_TOKEN } from './body-cache.ts';
@@ -20,9 +23,13 @@ import {
   type PageLinks,
 } from './page-views.ts';
 import type { CataloguePluginData } from './plugin-data.ts';
+import { type RelatedStory, relatedStoryViews, storiesByProduct } from './related-stories.ts';
 import type { CatalogueBody } from './render.tsx';
 import type { CatalogueViewProps, ComparisonPageViewProps, OwnProps } from './renderers.ts';
 import { productView } from './views.ts';
+
+/** The related stories of a language without any (one list, so its grouping is made once). */
+const NO_STORIES: readonly RelatedStory[] = [];
 
 /**
  * The catalogue pages of one locale: its classifications (roots included), product placements,
@@ -42,8 +49,8 @@ export function declareLocalePages(input: {
   productsBySlug: ReadonlyMap<string, Product>;
   navigation: CmsNavigation;
   origin: string;
-  /** hreflang alternates of a path (below the locale segment). */
-  alternates: (path: string) => AlternateView[];
+  /** hreflang alternates of the page at a path (below the locale segment) in a locale. */
+  alternates: (path: string, locale: Locale) => AlternateView[];
   /** Whether product pages link capability pages. */
   capabilityLinks: boolean;
   /** Key of the site's `translations` fragment. */
@@ -99,6 +106,10 @@ export function declareLocalePages(input: {
     canonicalPath?: string;
     breadcrumbs: BreadcrumbView[];
     sources?: string[];
+    /** Text the meta description is made from (core/text/description.ts); default the page title. */
+    summary?: string | null;
+    /** The page's image (product-data service), for `og:image`. */
+    image?: string | null;
     /** The page's view, props and fragments, made only for a page declared. */
     view: (props: OwnProps<CatalogueViewProps>) => Pick<PageDescriptor, 'view' | 'props' | 'fragments'>;
   }) => {
@@ -115,7 +126,8 @@ export function declareLocalePages(input: {
       head: {
         title: browserTitle({ title: page.title, brandName: layout.brandName }),
         canonical: `${origin}${href(`/${page.canonicalPath ?? page.path}`)}`,
-        alternates: input.alternates(page.path),
+        alternates: input.alternates(page.path, locale),
+        ...pageSummary({ ...page, siteName: layout.brandName, language: locale.code }),
       },
     };
     const { path, title, sources } = page;
@@ -137,6 +149,9 @@ export function declareLocalePages(input: {
     declare({
       path: classification.route.slice(1),
       title: classification.name,
+      summary: classification.description,
+      // Already transformed 1200 px wide; transforming again keeps it.
+      image: classification.image.large,
       breadcrumbs: lineageTrail(classification),
       view: withBody(() => ({
         kind: 'classification',
@@ -155,11 +170,15 @@ export function declareLocalePages(input: {
     return found ? bodyHref(`/${capabilityPath(found.slug)}`) : null;
   };
   const measurement = { current: measurementSystem, labels: measurementToggleLabels(t) };
+  // Related stories (option `relatedStories`): the language's, grouped by product once.
+  const relatedStories = storiesByProduct(data.byLanguage.get(locale.language)?.stories ?? NO_STORIES);
   for (const { product, classification, route } of catalogue.placements) {
     declare({
       path: route.slice(1),
       title: product.name,
       canonicalPath: catalogue.productRoutes.get(product.slug)?.slice(1),
+      summary: product.short_description ?? product.long_description,
+      image: (product.images.find((image) => image.default) ?? product.images[0])?.url ?? null,
       breadcrumbs: lineageTrail(classification, product.name),
       sources: [`product:${product.slug}`],
       view: withBody(() => ({
@@ -174,6 +193,11 @@ export function declareLocalePages(input: {
             measurementSystem,
           }),
           measurement,
+          stories: relatedStoryViews({
+            stories: relatedStories.get(product.slug) ?? [],
+            href: bodyHref,
+            onImageError: warn,
+          }),
         },
       })),
     });
@@ -183,6 +207,7 @@ export function declareLocalePages(input: {
     declare({
       path: capabilityPath(capability.slug),
       title: capability.name,
+      image: capability.capability.image_url,
       breadcrumbs: buildBreadcrumbs({ ...home, explicitTrail: [{ title: capability.name, href: null }] }),
       view: withBody(() => ({ kind: 'capability', view: capabilityPageView({ capability, links }) })),
     });
@@ -200,11 +225,34 @@ export function declareLocalePages(input: {
         view: 'catalogue:comparison',
         props: {
           ...props,
-          comparison: { language: locale.language, measurementSystem, labels },
+          comparison: { language: locale.language, measurementSystem, labels, assetHost: imageAssetHost() },
         } satisfies OwnProps<ComparisonPageViewProps>,
         fragments: shared,
       }),
     });
   }
   return descriptors;
+}
+
+/** Width of Open Graph images in px: what link previews show at full width. */
+const OPEN_GRAPH_IMAGE_WIDTH = 1200;
+
+/**
+ * The description and Open Graph image of a catalogue page (issue 12 "What search engines read"): the
+ * first sentences of its own text (a product's short, else long description; a classification's
+ * description), else its title and the brand or site name; its image transformed 1200 px wide when it
+ * has one.
+ */
+function pageSummary(input: {
+  title: string;
+  summary?: string | null;
+  image?: string | null;
+  siteName: string;
+  language: string;
+}): { description: string; image?: string; imageAlt?: string } {
+  const described = input.summary ? describeText({ text: input.summary, language: input.language }) : null;
+  const description =
+    described ?? (input.title === input.siteName ? input.title : `${input.title} – ${input.siteName}`);
+  const image = transformImage({ url: input.image, width: OPEN_GRAPH_IMAGE_WIDTH });
+  return image ? { description, image, imageAlt: input.title } : { description };
 }

@@ -13,6 +13,12 @@ export const optionsSchema = z
      */
     productsPerRequest: z.number().int().min(1).max(50).default(50),
     /**
+     * List a product's related stories on its page, newest first, at most three (content service
+     * `storyPages`, customer-area §7), linked at `/{locale}/stories/{slug}`. Turn it on only where the
+     * site lists the stories plugin, which builds those pages. Default false.
+     */
+    relatedStories: z.boolean().default(false),
+    /**
      * Origin for canonical and hreflang URLs, e.g. `https://www.example.com`. Default: the site's first
      * domain that is not a loopback name, else the main site's.
      */

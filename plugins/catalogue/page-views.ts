@@ -1,6 +1,6 @@
 import type { ClassificationView } from '../../core/catalogue/classifications.ts';
 import { variantName } from '../../core/catalogue/products.ts';
-import { IMAGE_WIDTHS, transformImage } from '../../core/media/image-url.ts';
+import { imageSource } from '../../core/media/image-url.ts';
 import type { Product } from '../../core/model/products.ts';
 import type { MeasurementSystem } from '../../core/model/system-data.ts';
 import type { CapabilityListing } from './catalogue-index.ts';
@@ -53,7 +53,7 @@ export function classificationPageView(input: {
 }
 
 /**
- * A capability page's view: its image 480 px wide and its products as 180 × 180 px cards, those without
+ * A capability page's view: its image (shown 480 px wide) and its products as 180 × 180 px cards, those without
  * a page in the locale skipped.
  */
 export function capabilityPageView(input: {
@@ -63,11 +63,7 @@ export function capabilityPageView(input: {
   const { capability, links } = input;
   return {
     name: capability.name,
-    image: transformImage({
-      url: capability.capability.image_url,
-      width: IMAGE_WIDTHS.capability,
-      onError: links.onImageError,
-    }),
+    image: imageSource({ url: capability.capability.image_url, onError: links.onImageError }),
     products: productCards(capability.products, links),
   };
 }

@@ -1,7 +1,5 @@
-import type { Locale } from '../../core/model/locale.ts';
-import type { AlternateView } from '../../core/model/view.ts';
 import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts';
-import { languageAlternates, siteOrigin } from '../../core/routing/alternates.ts';
+import { createAlternatesOf, siteOrigin } from '../../core/routing/alternates.ts';
 import {
   indexLanguage,
   indexLocale,
@@ -49,17 +47,13 @@ export function declareCataloguePages(
 
   const origin = options.origin ?? siteOrigin(site, context.system);
   const translations = context.fragment('translations', data.translations);
-  // A path's alternates are the same from every locale: computed once per path.
-  const alternates = new Map<string, AlternateView[]>();
-  const alternatesOf = (path: string): AlternateView[] => {
-    let found = alternates.get(path);
-    if (found == null) {
-      const has = (locale: Locale) => catalogues.get(locale.urlCode)?.paths.has(path) ?? false;
-      found = languageAlternates({ site, system: context.system, path, has, origin });
-      alternates.set(path, found);
-    }
-    return found;
-  };
+  // The hreflang cluster of a path is computed once; each page takes its own list from it.
+  const alternatesOf = createAlternatesOf({
+    site,
+    system: context.system,
+    origin,
+    has: (locale, path) => catalogues.get(locale.urlCode)?.paths.has(path) ?? false,
+  });
   return site.locales.flatMap((locale) => {
     const catalogue = catalogues.get(locale.urlCode);
     const language = languages.get(locale.language);

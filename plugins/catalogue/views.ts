@@ -1,5 +1,5 @@
 import { filterHighlights, filterSpecifications, variantName } from '../../core/catalogue/products.ts';
-import { BRAND_IMAGE, IMAGE_WIDTHS, transformImage } from '../../core/media/image-url.ts';
+import { imageSource } from '../../core/media/image-url.ts';
 import type { Product, ProductDocument, ProductSummary, Specification } from '../../core/model/products.ts';
 import type { Brand, MeasurementSystem } from '../../core/model/system-data.ts';
 import { formatBytes } from '../../core/text/format-bytes.ts';
@@ -25,12 +25,15 @@ export interface VariantView {
   specifications: SpecificationsBySystem;
 }
 
-/** A kept highlight (customer-area §5: a name and an image or video). URLs are transformed. */
+/**
+ * A kept highlight (customer-area §5: a name and an image or video). Image URLs in views are the
+ * received ones (core/media `imageSource`); runtime/ui/Picture.tsx transforms them at the spec's sizes.
+ */
 export interface HighlightView {
   name: string;
   shortDescription: string | null;
   longDescription: string | null;
-  /** The image, else the video still, 480 px wide; null shows the placeholder. */
+  /** The image, else the video still (shown 480 px wide); null shows the placeholder. */
   image: string | null;
   videoUrl: string | null;
 }
@@ -44,7 +47,7 @@ export interface DocumentView {
   /** Size for people (core/text `formatBytes`), e.g. '245 kB', '1.45 MB'. */
   size: string;
   href: string;
-  /** Thumbnail 128 × 180 px; null shows the placeholder. */
+  /** Thumbnail (shown 128 × 180 px); null shows the placeholder. */
   thumbnail: string | null;
 }
 
@@ -53,7 +56,7 @@ export interface ProductCardView {
   name: string;
   /** Localized route of its page. */
   href: string;
-  /** Transformed image URL; null shows the placeholder. */
+  /** Image URL (shown 180 × 180 px); null shows the placeholder. */
   image: string | null;
   shortDescription: string | null;
 }
@@ -62,11 +65,12 @@ export interface ProductCardView {
 export interface ProductView {
   name: string;
   slug: string;
+  /** The brand and its image URL (shown 96 px high at quality 100); a null logo shows the placeholder. */
   brand: { name: string; logo: string | null } | null;
   shortDescription: string | null;
   longDescription: string | null;
-  /** Default image first; `src` 480 px wide, `thumbnail` 56 px wide (customer-area §9 gallery sizes). */
-  images: { name: string; src: string | null; thumbnail: string | null }[];
+  /** Default image first; shown 480 px wide, as thumbnails 56 px wide (customer-area §9 gallery sizes). */
+  images: { name: string; src: string | null }[];
   video: { url: string; image: string | null } | null;
   specifications: SpecificationsBySystem;
   variants: VariantView[];
@@ -101,8 +105,7 @@ export interface ProductViewContext {
  * highlights filtered, documents with language names and sizes, links localized.
  */
 export function productView(product: Product, context: ProductViewContext): ProductView {
-  const image = (url: string | null, size: { width?: number; height?: number; quality?: number }) =>
-    transformImage({ url, ...size, onError: context.onImageError });
+  const image = (url: string | null) => imageSource({ url, onError: context.onImageError });
   const brand = context.brands.find(
     (candidate) => product.product_brand_id != null && candidate.pimId === product.product_brand_id,
   );
@@ -114,20 +117,19 @@ export function productView(product: Product, context: ProductViewContext): Prod
     brand: brand
       ? {
           name: brand.name,
-          logo: image(brand.image?.url ?? null, { height: BRAND_IMAGE.height, quality: BRAND_IMAGE.quality }),
+          logo: image(brand.image?.url ?? null),
         }
       : null,
     shortDescription: product.short_description,
     longDescription: product.long_description,
     images: images.map((item) => ({
       name: item.name,
-      src: image(item.url, { width: IMAGE_WIDTHS.gallery }),
-      thumbnail: image(item.url, { width: IMAGE_WIDTHS.galleryThumbnail }),
+      src: image(item.url),
     })),
     video: product.video_url
       ? {
           url: product.video_url,
-          image: image(product.video_image_url, { width: IMAGE_WIDTHS.videoThumbnail }),
+          image: image(product.video_image_url),
         }
       : null,
     specifications: specificationsBySystem(product.specifications),
@@ -140,10 +142,7 @@ export function productView(product: Product, context: ProductViewContext): Prod
       name: highlight.name ?? '',
       shortDescription: highlight.short_description,
       longDescription: highlight.long_description,
-      // Both shown in the 480 px gallery column; the 1180 px video still is the product video's.
-      image:
-        image(highlight.image_url, { width: IMAGE_WIDTHS.gallery }) ??
-        image(highlight.video_image_url, { width: IMAGE_WIDTHS.gallery }),
+      image: image(highlight.image_url) ?? image(highlight.video_image_url),
       videoUrl: highlight.video_url,
     })),
     documents: product.documents.map((document) => documentView(document, context)),
@@ -172,16 +171,10 @@ export function productCards(
   products: readonly ProductSummary[],
   context: Pick<ProductViewContext, 'productHref' | 'onImageError'>,
 ): ProductCardView[] {
-  const size = IMAGE_WIDTHS.capabilityProduct;
   return products.flatMap((product) => {
     const href = context.productHref(product.slug);
     if (href == null) return [];
-    const image = transformImage({
-      url: product.image_url,
-      width: size,
-      height: size,
-      onError: context.onImageError,
-    });
+    const image = imageSource({ url: product.image_url, onError: context.onImageError });
     return [{ name: product.name, href, image, shortDescription: product.short_description }];
   });
 }
@@ -200,13 +193,12 @@ function documentView(
   document: ProductDocument,
   context: Pick<ProductViewContext, 'locale' | 'onImageError'>,
 ): DocumentView {
-  const { width, height } = IMAGE_WIDTHS.downloadCardThumbnail;
   return {
     name: document.name,
     language: languageName({ language: document.content_language, localeCode: context.locale.language }),
     type: document.type,
     size: formatBytes({ bytes: document.size_bytes, locale: context.locale.code }),
     href: document.url,
-    thumbnail: transformImage({ url: document.thumbnail_url, width, height, onError: context.onImageError }),
+    thumbnail: imageSource({ url: document.thumbnail_url, onError: context.onImageError }),
   };
 }

@@ -3,6 +3,12 @@ import { z } from 'zod';
 /** Options of the content-pages plugin, as written in a `sites/` file under `plugins['content-pages']`. */
 export const optionsSchema = z
   .object({
+    /**
+     * The CMS page types (public-site §3 `pageType`) rendered as content pages. Pages of other types are
+     * feature pages another plugin builds at their path (the media releases list, `MediaReleases`).
+     * Default `['Content']`.
+     */
+    pageTypes: z.array(z.string().min(1)).min(1).default(['Content']),
     /** Write the not-found page per locale (`<locale>/404.html`). Default true. */
     notFoundPage: z.boolean().default(true),
     /** Write the error page per locale (`<locale>/500.html`). Default true. */

@@ -1,17 +1,15 @@
 import type { Translations } from '../../core/i18n/index.ts';
+import { transformImage } from '../../core/media/image-url.ts';
 import type { CmsPage } from '../../core/model/content.ts';
-import type { AlternateView, BreadcrumbView } from '../../core/model/view.ts';
+import type { Locale } from '../../core/model/locale.ts';
+import type { BreadcrumbView } from '../../core/model/view.ts';
 import { errorPageFile, NOT_FOUND_PATH_PLACEHOLDER, notFoundFile } from '../../core/pipeline/build-files.ts';
-import type {
-  PageDescriptor,
-  PageRenderer,
-  PagesContext,
-  ResolvedSite,
-  SystemIndex,
-} from '../../core/pipeline/plugin.ts';
+import type { PageDescriptor, PageRenderer, PagesContext } from '../../core/pipeline/plugin.ts';
 import { renderRichText } from '../../core/rich-text/index.ts';
-import { languageAlternates, siteOrigin } from '../../core/routing/alternates.ts';
+import { summarizeRichText } from '../../core/rich-text/summary.ts';
+import { createAlternatesOf, siteOrigin, withAlternateVersions } from '../../core/routing/alternates.ts';
 import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
+import { linkSiteSlug } from '../../core/routing/link-slug.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
 import { findNavigationBranch } from '../../core/routing/navigation.ts';
 import { pagePath } from '../../core/routing/page-path.ts';
@@ -99,7 +97,7 @@ export function declareContentPages(
   const descriptors: PageDescriptor[] = [];
   const translations = context.fragment('translations', data.translations);
   const invalid = new Set<string>();
-  const computedAlternates = new Map<string, AlternateView[]>();
+  const pageTypes = new Set(options.pageTypes);
 
   // Which path each locale has, to build hreflang alternates.
   const pagesByLocale = new Map<string, Map<string, CmsPage>>();
@@ -108,6 +106,7 @@ export function declareContentPages(
       (page) =>
         page.locale === locale.language &&
         page.protection === 'none' &&
+        pageTypes.has(page.pageType) &&
         pageAvailableInLocale({ page, locale }) &&
         isValidContentPage(page, locale.language),
     );
@@ -125,6 +124,30 @@ export function declareContentPages(
     }
     pagesByLocale.set(locale.urlCode, chosen);
   }
+  const siteSlugOfLinks = linkSiteSlug(site.cms);
+  const ownUrl = (locale: Locale, path: string) =>
+    `${origin}${localizeLink({ href: `/${path}`, localeUrlCode: locale.urlCode, siteSlug: siteSlugOfLinks })}`;
+  // A page whose CMS canonical URL names another page is no member of its path's hreflang cluster.
+  const alternatesOf = createAlternatesOf({
+    site,
+    system: context.system,
+    origin,
+    has: (locale, path) => {
+      const page = pagesByLocale.get(locale.urlCode)?.get(path);
+      return page !== undefined && isOwnCanonical(page, ownUrl(locale, path));
+    },
+  });
+  // One summary (description, image) per page and language, whatever the number of locales showing it.
+  const summaries = new Map<string, ReturnType<typeof summarizeRichText>>();
+  const summaryOf = (page: CmsPage) => {
+    const key = `${page.id}:${page.locale}`;
+    let summary = summaries.get(key);
+    if (!summary) {
+      summary = summarizeRichText(page.body?.markdown ?? null, { language: page.locale });
+      summaries.set(key, summary);
+    }
+    return summary;
+  };
 
   for (const locale of site.locales) {
     const navigation = data.navigationByLanguage.get(locale.language);
@@ -152,15 +175,11 @@ export function declareContentPages(
         path === ''
           ? buildBreadcrumbs({ homeTitle, homeHref, explicitTrail: [] })
           : buildBreadcrumbs({ homeTitle, homeHref, branch, pageTitle: page.title });
-      const alternates = alternatesFor({
-        site,
-        system: context.system,
-        path,
-        pagesByLocale,
-        origin,
-        page,
-        computed: computedAlternates,
-      });
+      const canonical = page.canonicalUrl ?? `${origin}${href}`;
+      const alternates = isOwnCanonical(page, `${origin}${href}`)
+        ? withAlternateVersions(alternatesOf(path, locale), page)
+        : [];
+      const summary = summaryOf(page);
       // One body per page and language, whatever the number of locales showing it.
       const body: BodyFragment = { markdown: page.body?.markdown ?? null, siteSlug };
       descriptors.push({
@@ -174,8 +193,11 @@ export function declareContentPages(
           breadcrumbs,
           head: {
             title: browserTitle({ title: page.title, brandName }),
-            canonical: page.canonicalUrl ?? `${origin}${href}`,
+            canonical,
             alternates,
+            description:
+              summary.description ?? fallbackDescription({ title: page.title, siteName: brandName }),
+            ...(summary.image && { image: openGraphImage(summary.image, origin) }),
           },
           title: page.title,
         } satisfies OwnProps<ContentViewProps>,
@@ -277,33 +299,23 @@ function localizeBodyLink(href: string, siteSlug: string | null): string {
   return localizeLink({ href, localeUrlCode: LOCALE_TOKEN, siteSlug });
 }
 
-/**
- * hreflang alternates of a content page: the per-language set of core/routing/alternates.ts; the CMS's
- * alternate versions win over computed ones with the same hreflang.
- */
-function alternatesFor(input: {
-  site: ResolvedSite;
-  system: SystemIndex;
-  path: string;
-  pagesByLocale: Map<string, Map<string, CmsPage>>;
-  origin: string;
-  page: CmsPage;
-  /** The computed alternates by path: the same for every locale's page at that path, computed once. */
-  computed: Map<string, AlternateView[]>;
-}): AlternateView[] {
-  const { path, pagesByLocale } = input;
-  let alternates = input.computed.get(path);
-  if (!alternates) {
-    alternates = languageAlternates({
-      ...input,
-      has: (locale) => pagesByLocale.get(locale.urlCode)?.has(path) ?? false,
-    });
-    input.computed.set(path, alternates);
-  }
-  if (input.page.alternateVersions.length === 0) return alternates;
-  const byHreflang = new Map(alternates.map((alternate) => [alternate.hreflang, alternate]));
-  for (const alternate of input.page.alternateVersions) {
-    byHreflang.set(alternate.hreflang, { hreflang: alternate.hreflang, href: alternate.url });
-  }
-  return [...byHreflang.values()];
+/** Whether a page is its own canonical: it names no canonical URL, or its own URL. */
+function isOwnCanonical(page: CmsPage, url: string): boolean {
+  return page.canonicalUrl === null || page.canonicalUrl === url;
+}
+
+/** Width of Open Graph images in px: what link previews show at full width. */
+const OPEN_GRAPH_IMAGE_WIDTH = 1200;
+
+/** An image of the body as `og:image`: transformed when on the asset host, made absolute otherwise. */
+function openGraphImage(url: string, origin: string): string {
+  const transformed = transformImage({ url, width: OPEN_GRAPH_IMAGE_WIDTH }) ?? url;
+  return transformed.startsWith('/') && !transformed.startsWith('//')
+    ? `${origin}${transformed}`
+    : transformed;
+}
+
+/** The description of a page whose body has no prose: its title and the site's name. */
+function fallbackDescription(input: { title: string; siteName: string }): string {
+  return input.title === input.siteName ? input.title : `${input.title} – ${input.siteName}`;
 }

@@ -2,6 +2,7 @@
  * Sample data the style guide renders its components with: small, fixed views of a made-up main site in
  * `en`. Links point at main-site routes so they behave like real ones.
  */
+import { imageAssetHost } from '../../core/media/asset-host.ts';
 import type { Locale } from '../../core/model/locale.ts';
 import type {
   BreadcrumbView,
@@ -24,13 +25,32 @@ export const SAMPLE_LOCALE: Locale = {
   measurementSystem: 'Metric',
 };
 
-/** The sample site: the main site, its brand without a logo so no image is fetched. */
+/**
+ * The sample site: the main site, its brand without an image, so its header shows the logo placeholder
+ * (the images section of the components page shows a logo).
+ */
 export const SAMPLE_SITE: SiteView = {
   name: 'Machinery Group',
   homeHref: '/en',
   theme: 'Default',
   brand: { name: 'Machinery Group', logoUrl: null, logoAlt: '' },
 };
+
+/**
+ * Sample images on the configured asset host (config `images.assetHost`; read when called, since the
+ * CLI sets it at start): the sandbox image service draws them (sandbox/images/catalogue.ts
+ * `SAMPLE_IMAGES`); a real asset host answers 404 and the pictures show their alt text.
+ */
+export function sampleImages() {
+  const host = imageAssetHost();
+  return {
+    machine: `${host}samples/machine.jpg`,
+    person: `${host}samples/person.jpg`,
+    logo: `${host}samples/logo.png`,
+    poster: `${host}samples/poster.jpg`,
+    document: `${host}samples/document.jpg`,
+  };
+}
 
 /** A link view for a raw target, classified by the real rule (public-site §2 link targets). */
 export function sampleLink(input: { text: string; target: string | null; openInNewTab?: boolean }): LinkView {

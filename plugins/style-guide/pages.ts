@@ -38,7 +38,7 @@ export const STYLE_GUIDE_PAGES: readonly StyleGuidePage[] = [
   {
     path: '/components',
     title: 'Components',
-    summary: 'Breadcrumbs, links of every kind and flash messages.',
+    summary: 'Breadcrumbs, links of every kind, flash messages and images.',
   },
   {
     path: '/inputs',

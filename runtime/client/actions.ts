@@ -27,9 +27,22 @@ export function runAction(input: { action: string; target: EventTarget }): boole
   return true;
 }
 
+/** Props the runtime gives an action's island ({@link startActions}). */
+export interface ActionIslandProps {
+  /** The action the island answers, its own name (`news-feed`). */
+  action: string;
+}
+
 /**
  * Handles clicks on action buttons (`<button data-sf-action="news-feed">`, rendered for `action:`
  * targets) anywhere in the document, also in content swapped in later, by delegation on `document`.
+ *
+ * An action is answered by the island registered under the same name (a plugin's `islands`, e.g. the
+ * news-feed panel): the runtime mounts it on the client, once per page load, in a container at the end
+ * of `<body>` with {@link ActionIslandProps}, when the browser is idle after load if the page has a
+ * button for it (so that the island can show state on the button, such as an unread indicator), and at
+ * the latest on the first click; the click's {@link ACTION_EVENT} is dispatched once the island listens.
+ * Actions without an island only dispatch the event.
  */
 export function startActions(): void {
   document.addEventListener('click', (event) => {
@@ -37,6 +50,62 @@ export function startActions(): void {
     const action = button?.getAttribute('data-sf-action');
     if (!action) return;
     event.preventDefault();
-    runAction({ action, target: window });
+    void mountActionIsland(action).then(() => runAction({ action, target: window }));
   });
+  const mountPresent = () => {
+    const actions = new Set(
+      [...document.querySelectorAll('[data-sf-action]')].map((button) =>
+        button.getAttribute('data-sf-action'),
+      ),
+    );
+    for (const action of actions)
+      if (action && KNOWN_ACTIONS.includes(action)) void mountActionIsland(action);
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(mountPresent) : setTimeout(mountPresent, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** The container of each action island mounted so far, by action (null: the action has no island). */
+const actionIslands = new Map<string, Promise<HTMLElement | null>>();
+
+/**
+ * Mounts the island named like `action` once (client-rendered; its listeners are in place when this
+ * resolves, since the first render is flushed synchronously), or puts its container back at the end of
+ * `<body>` when a navigation replaced the body. Resolves whether or not there is such an island; a chunk
+ * that fails to load reloads the page once per 10 s (public-site §4).
+ */
+async function mountActionIsland(action: string): Promise<void> {
+  let mounted = actionIslands.get(action);
+  if (!mounted) {
+    mounted = createActionIsland(action);
+    actionIslands.set(action, mounted);
+  }
+  const container = await mounted;
+  if (container && !container.isConnected) document.body.append(container);
+}
+
+async function createActionIsland(action: string): Promise<HTMLElement | null> {
+  try {
+    const islands = await import('./islands.ts');
+    if (!islands.isIslandName(action)) return null;
+    const [{ createElement }, { createRoot }, { flushSync }, component] = await Promise.all([
+      import('react'),
+      import('react-dom/client'),
+      import('react-dom'),
+      islands.loadIsland(action),
+    ]);
+    const container = document.createElement('div');
+    container.setAttribute('data-sf-action-island', action);
+    document.body.append(container);
+    const root = createRoot(container);
+    const props: ActionIslandProps = { action };
+    flushSync(() => root.render(createElement(component, props)));
+    return container;
+  } catch (error) {
+    const { reloadAfterChunkError } = await import('./reload-guard.ts');
+    reloadAfterChunkError(error);
+    return null;
+  }
 }

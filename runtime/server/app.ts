@@ -2,7 +2,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from '../../core/logger.ts';
-import { IMAGE_ASSET_ORIGIN } from '../../core/media/image-url.ts';
+import { assetHostOrigin } from '../../core/media/asset-host.ts';
 import type { Plugin } from '../../core/pipeline/plugin.ts';
 import { createPathFamilies } from '../../core/routing/path-families.ts';
 import type { RuntimeContext } from '../../core/serving/context.ts';
@@ -44,6 +44,8 @@ export interface RuntimeApp {
  *   redirects and build files only).
  * @throws Error when two plugins claim overlapping route paths (runtime/server/plugin-routes.ts).
  * @param input.tags where the tag scripts come from; default {@link DEFAULT_TAGS} (local stand-ins).
+ * @param input.imageOrigins origins pages load images from (the CSP's `img-src`); default the origin of
+ *   the process's image asset host (core/media/asset-host.ts, config `images.assetHost`).
  * @param input.trustProxy Express's `trust proxy` setting: which proxies' `X-Forwarded-Proto` and
  *   `X-Forwarded-For` to believe (e.g. `'loopback'` behind a local TLS terminator), so cookies get
  *   `Secure` and absolute URLs `https` there. Default false (no proxy trusted).
@@ -53,6 +55,7 @@ export function createRuntimeApp(input: {
   plugins?: readonly Plugin[];
   tags?: TagConfig;
   trustProxy?: boolean | string | number;
+  imageOrigins?: readonly string[];
 }): RuntimeApp {
   const { context } = input;
   const plugins = input.plugins ?? [];
@@ -71,7 +74,7 @@ export function createRuntimeApp(input: {
   app.use(
     createSecurityHeaders({
       tagOrigins: tagOrigins(tags),
-      imageOrigins: [IMAGE_ASSET_ORIGIN],
+      imageOrigins: input.imageOrigins ?? [assetHostOrigin()],
       identityIssuer: context.identityIssuer,
       families,
     }),
@@ -95,7 +98,8 @@ export function createRuntimeApp(input: {
   app.use('/api', createApiRouter({ context, routes: routes.api }));
   for (const route of routes.root) app.use(route.path, route.create(context));
 
-  app.use(createContentHandler({ context, tags, pages, families }));
+  const guards = plugins.flatMap((plugin) => (plugin.pageGuards ?? []).map((guard) => guard.create(context)));
+  app.use(createContentHandler({ context, tags, pages, families, guards }));
   app.use(createErrorHandler({ context, tags, pages, families }));
   return {
     app,

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
+import onHeaders from 'on-headers';
 import { PAYLOAD_FILE_NAME, payloadFile } from '../../core/pipeline/page-file.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
 import type { PathFamilies } from '../../core/routing/path-families.ts';
 import { joinPath, safeDecode } from '../../core/routing/url.ts';
 import type { RuntimeContext, ServedSite } from '../../core/serving/context.ts';
+import { checkPageGuards, type PageGuard } from '../../core/serving/page-guard.ts';
 import { cookieOptions, lastLocaleCookieName, requestCookie } from '../kit/cookies.ts';
 import { runtimeLocals } from '../kit/locals.ts';
 import { queryValue } from '../kit/query.ts';
@@ -21,6 +23,7 @@ import {
   sendSafeRedirect,
   trailingSlashLocation,
 } from './redirects.ts';
+import { serveRootFile } from './root-files.ts';
 import { pageKey } from './site-registry.ts';
 import {
   isMainSiteHost,
@@ -42,6 +45,8 @@ interface ContentRequest {
   tags: TagConfig;
   /** The plugins' path families (core/routing/path-families.ts). */
   families: PathFamilies;
+  /** The plugins' page guards (core/serving/page-guard.ts), in plugin order. */
+  guards: readonly PageGuard[];
 }
 
 /**
@@ -52,12 +57,16 @@ interface ContentRequest {
  * 2. `?direct` on `/{id}` or `/{locale}/{id}` → 302 to that page in any site;
  * 3. site matching (Host, then the first segment after the locale); the redirect site → 302 to its
  *    external host; a main-site-only site off the main site's hosts → 404;
+ * 4. a root file of the site's tree at `/{file}` or `/{slug}/{file}` (`robots.txt`, sitemaps;
+ *    runtime/server/root-files.ts) → 200 with its content type;
  * 4. `{page}/_payload.json` → the page's route payload (public-site §7; runtime/server/html.ts
  *    `sendPayload`), 404 when it has none; a path in a path family a plugin serves (core/pipeline/plugin.ts `PathFamily.serve`, e.g. the
  *    customer area `/{locale}/mykomax/…`, case-insensitive) → 200 with the family's page of the locale
  *    (customer-area §2: the portal shell, whose island shows the screen); a root family's exact path
  *    (e.g. `/blank-callback`) → a bare page hydrating the family's island (before anything else);
- *    a page of the site in the requested locale → 200 (and the site's last-locale cookie);
+ *    a page of the site in the requested locale → 200 (and the site's last-locale cookie); the plugins' page
+ *    guards (core/serving/page-guard.ts) may send another file in its place (a protected page to a visitor
+ *    whose access cookie opens it) and make the answer `private, no-store`;
  * 5. a CMS system redirect by the longest `previousUrl` → 301 ("unknown pages: redirect lookup");
  * 6. missing or wrong locale → 302 to the chosen locale (runtime/server/locale-choice.ts);
  * 7. otherwise 404 with 'Page Not Found: {path}'.
@@ -74,6 +83,8 @@ export function createContentHandler(input: {
   tags: TagConfig;
   pages: PageReader;
   families: PathFamilies;
+  /** The plugins' page guards (core/serving/page-guard.ts); default none. */
+  guards?: readonly PageGuard[];
 }): RequestHandler {
   return async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -97,6 +108,7 @@ export function createContentHandler(input: {
       pages: input.pages,
       tags: input.tags,
       families: input.families,
+      guards: input.guards ?? [],
     };
 
     const rootFamily = input.families.servedAtRoot(target.pathname);
@@ -124,6 +136,7 @@ export function createContentHandler(input: {
       );
     }
     if (resolved.rest.at(-1) === PAYLOAD_FILE_NAME) return servePayload(content, resolved);
+    if (await serveRootFile({ response, resolved })) return;
     if (await serveFamilyPage({ ...content, resolved })) return;
     if (await servePage(content, resolved)) return;
     if (redirect(content, 301, cmsRedirectLocation({ served: resolved.served, target }))) return;
@@ -171,13 +184,26 @@ async function redirectOffFleet(content: ContentRequest, resolved: ResolvedReque
 async function servePage(content: ContentRequest, resolved: ResolvedRequest): Promise<boolean> {
   const { served, locale } = resolved;
   if (!locale) return false;
-  const file = served.pageFiles.get(pageKey({ locale, path: resolved.rest.map(safeDecode).join('/') }));
+  const pagePath = resolved.rest.map(safeDecode).join('/');
+  const file = served.pageFiles.get(pageKey({ locale, path: pagePath }));
   if (!file) return false;
+  // A guarded page (core/serving/page-guard.ts) may be another file, and is never kept by a shared cache.
+  const guarded = await checkPageGuards(content.guards, {
+    request: content.request,
+    served,
+    locale,
+    path: pagePath,
+  });
   const html = await content.pages.read({
-    file: path.join(served.dir, file),
+    file: path.join(served.dir, guarded?.file ?? file),
     buildId: served.manifest.buildId,
   });
   if (html === null) return false;
+  if (guarded) {
+    onHeaders(content.response, function keepPrivate(this: Response) {
+      this.setHeader('cache-control', 'private, no-store');
+    });
+  }
   rememberLocale({ request: content.request, response: content.response, served, locale });
   sendHtml({
     request: content.request,
@@ -192,16 +218,19 @@ async function servePage(content: ContentRequest, resolved: ResolvedRequest): Pr
 
 /**
  * Sends the route payload of the page the path names without its last segment (`/en/company/_payload.json`
- * → `/en/company`), or 404 with a JSON problem when that page has none (public-site §7; the navigator
- * then fetches the page itself).
+ * → `/en/company`), or 404 with a JSON problem when that page has none or a page guard claims it
+ * (public-site §7; the navigator then fetches the page itself, through the guard).
  */
 async function servePayload(content: ContentRequest, resolved: ResolvedRequest): Promise<void> {
   const { served, locale } = resolved;
-  const segments = resolved.rest.slice(0, -1);
-  const file = locale
-    ? served.pageFiles.get(pageKey({ locale, path: segments.map(safeDecode).join('/') }))
-    : undefined;
-  const payload = file ? payloadFile(file) : null;
+  const pagePath = resolved.rest.slice(0, -1).map(safeDecode).join('/');
+  const file = locale ? served.pageFiles.get(pageKey({ locale, path: pagePath })) : undefined;
+  // A guarded page is only ever sent as a page, after its guard (core/serving/page-guard.ts).
+  const guarded =
+    locale && file
+      ? await checkPageGuards(content.guards, { request: content.request, served, locale, path: pagePath })
+      : null;
+  const payload = file && !guarded ? payloadFile(file) : null;
   const json = payload
     ? await content.pages.read({ file: path.join(served.dir, payload), buildId: served.manifest.buildId })
     : null;
@@ -212,8 +241,8 @@ async function servePayload(content: ContentRequest, resolved: ResolvedRequest):
       .send(JSON.stringify({ status: 404, title: 'Not Found' }));
     return;
   }
-  const pagePath = content.target.pathname.slice(0, -`/${PAYLOAD_FILE_NAME}`.length) || '/';
-  sendPayload({ ...content, json, pagePath });
+  const pageUrl = content.target.pathname.slice(0, -`/${PAYLOAD_FILE_NAME}`.length) || '/';
+  sendPayload({ ...content, json, pagePath: pageUrl });
 }
 
 /** The same path in the locale {@link chooseLocale} picks, or null when the site has no locale. */

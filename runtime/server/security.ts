@@ -28,7 +28,7 @@ export interface PageSources {
  * @param input.url the request target (`/en/mykomax?x=1`).
  * @param input.families the plugins' path families (core/routing/path-families.ts).
  * @param input.tagOrigins absolute origins of the configured tag scripts (`tagOrigins`).
- * @param input.imageOrigins origins pages load images from (the image asset host).
+ * @param input.imageOrigins origins pages load images from (the configured image asset host).
  * @param input.identityOrigin the identity provider's origin, or null when the runtime has none.
  */
 export function pageSources(input: {
@@ -57,8 +57,8 @@ export function pageSources(input: {
  * image asset hosts only. `upgrade-insecure-requests` is left out so the preview works over plain http.
  *
  * @param input.tagOrigins absolute origins of the tag scripts (`https://cdn.consent.example`).
- * @param input.imageOrigins origins of the image asset hosts (core/media/image-url.ts
- *   `IMAGE_ASSET_ORIGIN`); default none.
+ * @param input.imageOrigins origins of the image asset hosts (config `images.assetHost`,
+ *   core/media/asset-host.ts `assetHostOrigin`); default none.
  * @param input.identityIssuer the identity provider's issuer URL; unset: no page may contact it.
  * @param input.families the plugins' path families: which pages hold secrets or sign in.
  */

@@ -24,7 +24,8 @@ export interface DocumentProps {
 
 /**
  * The whole HTML document: `<html lang class="theme-…">`, a `<head>` with charset, viewport, title,
- * optional description, canonical link, one hreflang alternate per entry, the build meta tags
+ * optional description, canonical link, Open Graph tags ({@link OpenGraph}), one hreflang alternate per
+ * entry, the build meta tags
  * (`sf-build`, `sf-site`; public-site §4 new-release detection), the client bundle's stylesheets and
  * its module scripts (deferred by nature), then the body. No inline scripts or styles, so a strict
  * Content-Security-Policy can apply.
@@ -43,6 +44,7 @@ export function Document({ locale, theme, head, assets, build, measurementSystem
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         {head.description && <meta name="description" content={head.description} />}
         {head.canonical && <link rel="canonical" href={head.canonical} />}
+        <OpenGraph head={head} locale={locale} />
         {head.alternates.map((alternate) => (
           <link
             key={alternate.hreflang}
@@ -62,5 +64,25 @@ export function Document({ locale, theme, head, assets, build, measurementSystem
       </head>
       <body>{children}</body>
     </html>
+  );
+}
+
+/**
+ * Open Graph tags of a page (issue 12 "What search engines read"): `og:type` (default `website`),
+ * `og:title` (the browser title), `og:description` when the page has a description, `og:url` (the
+ * canonical URL, when there is one), `og:locale` (`de_CH`: Open Graph writes the region after an
+ * underscore) and `og:image` with its alternative text when the page has an image.
+ */
+function OpenGraph({ head, locale }: { head: HeadView; locale: Locale }) {
+  return (
+    <>
+      <meta property="og:type" content={head.type ?? 'website'} />
+      <meta property="og:title" content={head.title} />
+      {head.description && <meta property="og:description" content={head.description} />}
+      {head.canonical && <meta property="og:url" content={head.canonical} />}
+      <meta property="og:locale" content={locale.code.replace('-', '_')} />
+      {head.image && <meta property="og:image" content={head.image} />}
+      {head.image && head.imageAlt && <meta property="og:image:alt" content={head.imageAlt} />}
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { HeaderView, NavigationItemView } from '../../core/model/view.ts';
+import { BrandLogo } from './BrandLogo.tsx';
 import { Island } from './Island.tsx';
 import { useT } from './i18n-context.tsx';
 import { Link, navigationKey } from './Link.tsx';
@@ -20,7 +21,8 @@ export interface HeaderProps {
 }
 
 /**
- * Site header: the brand (logo shown {@link BRAND_LOGO_DISPLAY_HEIGHT} px high plus name, linking the
+ * Site header: the brand (logo shown {@link BRAND_LOGO_DISPLAY_HEIGHT} px high through runtime/ui/BrandLogo.tsx,
+ * its placeholder when the brand has no image, plus name, linking the
  * site home) and the main navigation, two levels deep: top-level items and their children as a nested
  * list (public-site §3 header, navigation item). On small screens the navigation is folded behind the
  * mobile menu toggle, an island ({@link MenuToggle}) with the translated `menu.*` labels. A hidden
@@ -38,9 +40,7 @@ export function Header({ site, header }: HeaderProps) {
     <header className={className}>
       <div className="sf-header__inner">
         <a className="sf-header__brand" href={site.homeHref}>
-          {logoUrl && (
-            <img className="sf-header__logo" src={logoUrl} alt={logoAlt} height={BRAND_LOGO_DISPLAY_HEIGHT} />
-          )}
+          {site.brand && <BrandLogo src={logoUrl} alt={logoAlt} className="sf-header__logo" />}
           <span className="sf-header__brand-name">{brandName}</span>
         </a>
         {header && header.items.length > 0 && (

@@ -58,6 +58,7 @@ export function createPageLayout(input: {
   const { header, footer } = buildLayoutNavigation({
     navigation: input.navigation,
     country: locale.country,
+    language: locale.language,
     editor: false,
     localeUrlCode: locale.urlCode,
     siteSlug,

@@ -33,9 +33,26 @@ export interface HeadView {
   title: string;
   /** Absolute canonical URL, or null for none. */
   canonical: string | null;
-  /** hreflang alternates, `x-default` included when the caller passes one. */
+  /**
+   * hreflang alternates (core/routing/alternates.ts `hreflangAlternates`): the page itself among them,
+   * `x-default` included when the caller passes one.
+   */
   alternates: AlternateView[];
+  /**
+   * Meta description, also `og:description` (issue 12): plain text of at most 160 characters, from the
+   * page's own description or lead text, else the first sentences of its body (core/text/description.ts).
+   * Default none.
+   */
   description?: string;
+  /**
+   * Absolute URL of the page's image for `og:image` (a transformed asset-host URL), when the page has
+   * one. Default none.
+   */
+  image?: string;
+  /** Text alternative of {@link image}, as `og:image:alt`. Default none. */
+  imageAlt?: string;
+  /** Open Graph `og:type`; default `website` (`article` for stories and media releases). */
+  type?: 'website' | 'article';
 }
 
 /**

@@ -4,9 +4,13 @@ import { queryLimitPlugins, SANDBOX_QUERY_LIMITS } from '../graphql-limits.ts';
 import { listenService } from '../http.ts';
 import { ASSET_PATH_PREFIX, serveAsset } from './files.ts';
 import { parseLocalesHeader } from './locale-chain.ts';
+import { MEDIA_RELEASES_SDL, mediaReleasesResolvers } from './media-releases.ts';
+import { NEWS_FEED_SDL, newsFeedResolvers } from './news-feed.ts';
 import { indexDataset } from './nodes.ts';
+import { PAGE_PASSWORD_SDL, pagePasswordResolvers } from './page-password.ts';
 import { type ContentContext, contentResolvers } from './resolvers.ts';
 import { CONTENT_SCHEMA_SDL } from './schema.graphql.ts';
+import { STORIES_SDL, storiesResolvers } from './stories.ts';
 
 /** Bearer token that unlocks `stage: DRAFT` when none is configured. */
 export const DEFAULT_DRAFT_TOKEN = 'sandbox-draft-token';
@@ -57,8 +61,14 @@ export function createContentYoga(
   const authorized = (request: Request) => request.headers.get('authorization') === `Bearer ${draftToken}`;
   return createYoga<ServerContext, ContentContext>({
     schema: createSchema<ServerContext & ContentContext>({
-      typeDefs: CONTENT_SCHEMA_SDL,
-      resolvers: contentResolvers,
+      typeDefs: [CONTENT_SCHEMA_SDL, NEWS_FEED_SDL, PAGE_PASSWORD_SDL, STORIES_SDL, MEDIA_RELEASES_SDL],
+      resolvers: [
+        contentResolvers,
+        newsFeedResolvers,
+        pagePasswordResolvers,
+        storiesResolvers,
+        mediaReleasesResolvers,
+      ],
     }),
     graphqlEndpoint: CONTENT_GRAPHQL_PATH,
     landingPage: false,

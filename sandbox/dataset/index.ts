@@ -2,12 +2,22 @@ import { createBrands } from './brands.ts';
 import { createCountries } from './countries.ts';
 import { createFiles } from './files.ts';
 import { createLanguages } from './languages.ts';
+import { createMediaReleases } from './media-releases.ts';
 import { createFooterNavigation, createHeaderNavigation } from './navigation.ts';
+import { createNewsFeedItems } from './news-items.ts';
 import { createPages } from './pages.ts';
 import { createRandom } from './prng.ts';
 import { createRedirects } from './redirects.ts';
 import { createSites } from './sites.ts';
+import { createStories } from './stories.ts';
 import type { ContentDataset } from './types.ts';
+
+/** Mixed into the seed for the news feed's own random source ('news' in ASCII). */
+const NEWS_SEED = 0x6e657773;
+/** Mixed into the seed for the stories' own random source ('stor' in ASCII). */
+const STORIES_SEED = 0x73746f72;
+/** Mixed into the seed for the media releases' own random source ('rels' in ASCII). */
+const MEDIA_RELEASES_SEED = 0x72656c73;
 
 export { pageId } from './pages.ts';
 export { footerNavigationId, headerNavigationId, SITE_IDS, type SiteId } from './sites.ts';
@@ -16,15 +26,20 @@ export type * from './types.ts';
 /**
  * Builds the demo content the sandbox content service serves (ARCHITECTURE.md "Embedded default and
  * real services"): eleven languages, ~250 countries plus ALL, four brands, nine sites (one without a
- * footer, dropped by the build), their pages, header and footer navigation, CMS redirects and files.
+ * footer, dropped by the build), their pages, header and footer navigation, CMS redirects and files,
+ * the news feed, stories with their categories and contacts, and media releases.
  *
  * Deterministic: the same options give deeply equal datasets; nothing reads the clock.
  *
  * @param options.seed PRNG seed for texts, timestamps and generated pages (default 1)
  * @param options.scale multiplier of ordinary content pages per site (default 1; 10 gives ~10× pages)
+ * @param options.assetHost the image asset host the images are on (config `images.assetHost`; default
+ *   the sandbox image service's address, sandbox/images/asset-host.ts)
  * @throws RangeError when `scale` is negative or not finite
  */
-export function createContentDataset(options: { seed?: number; scale?: number } = {}): ContentDataset {
+export function createContentDataset(
+  options: { seed?: number; scale?: number; assetHost?: string } = {},
+): ContentDataset {
   const { seed = 1, scale = 1 } = options;
   if (!Number.isFinite(scale) || scale < 0) throw new RangeError(`scale must be 0 or more, got ${scale}`);
   const random = createRandom(seed);
@@ -36,7 +51,7 @@ export function createContentDataset(options: { seed?: number; scale?: number } 
     scale,
     countries: createCountries(),
     languages: createLanguages(),
-    brands: createBrands(),
+    brands: createBrands({ assetHost: options.assetHost }),
     sites,
     pages,
     headerNavigations: sites.map((site) => createHeaderNavigation(site, pagesOf(site.id))),
@@ -45,5 +60,13 @@ export function createContentDataset(options: { seed?: number; scale?: number } 
       .map((site) => createFooterNavigation(site, pagesOf(site.id))),
     redirects: createRedirects(sites),
     files: createFiles(),
+    // Its own random source: the news feed never shifts the draws of the pages.
+    newsFeedItems: createNewsFeedItems({
+      random: createRandom(seed ^ NEWS_SEED),
+      assetHost: options.assetHost,
+    }),
+    // Stories and media releases draw from their own random sources too.
+    ...createStories({ random: createRandom(seed ^ STORIES_SEED), assetHost: options.assetHost }),
+    mediaReleasePages: createMediaReleases(createRandom(seed ^ MEDIA_RELEASES_SEED)),
   };
 }

@@ -48,6 +48,20 @@ function siteLinks(pages: PageRecord[]) {
   return { byKey, tree, link, subtree };
 }
 
+/** The group's main domain: its media releases are there. */
+const MAIN_ORIGIN = 'https://www.machinery-group.test';
+
+/**
+ * Where the header's 'Media releases' item leads, with a full page load (`hard:`): the main site's English
+ * list, `/en/media-releases` from the sites on the main site's hosts (the main site, the slug sites), the
+ * main domain's absolute URL from a site on its own host, where the path would be that site's own
+ * (missing) page.
+ */
+function mediaReleasesTarget(site: Site): string {
+  const ownHost = site.slug !== null && (site.domains ?? []).some((domain) => domain.slug === null);
+  return ownHost ? `hard:${MAIN_ORIGIN}/en/media-releases` : 'hard:/en/media-releases';
+}
+
 /**
  * A site's header navigation (public-site §3 navigation item, §5 navigation rules): 4–7 top-level
  * items with children, including the cases the build must handle — a hidden item, an item valid only
@@ -83,7 +97,7 @@ export function createHeaderNavigation(site: Site, pages: PageRecord[]): HeaderN
       : []),
     item(term('news'), {
       target: 'action:news-feed',
-      items: [item(term('mediaReleases'), { target: 'hard:/en/media-releases' })],
+      items: [item(term('mediaReleases'), { target: mediaReleasesTarget(site) })],
     }),
     ...tree('contact', 1),
     ...protectedRoots.map((page) => link(page, { items: subtree(page, 1) })),
@@ -93,8 +107,16 @@ export function createHeaderNavigation(site: Site, pages: PageRecord[]): HeaderN
 }
 
 /**
+ * Sites whose footer links the media releases (`/media-releases`): the group's releases are published on
+ * its main site, whose `sites/` file lists the media-releases plugin; the other sites' footers leave the
+ * link out (issue 12: "present on every site whose footer links it, or the link is not rendered there").
+ */
+export const MEDIA_RELEASE_SITES: ReadonlySet<string> = new Set(['main']);
+
+/**
  * A site's footer (public-site §3 footer, link kinds): a contact link to the contact page and three
- * sections mixing page links, path links (`/contact`) and external links.
+ * sections mixing page links, path links (`/contact`, `/media-releases` on {@link MEDIA_RELEASE_SITES})
+ * and external links.
  */
 export function createFooterNavigation(site: Site, pages: PageRecord[]): FooterNavigationRecord {
   const { byKey, link } = siteLinks(pages);
@@ -113,7 +135,12 @@ export function createFooterNavigation(site: Site, pages: PageRecord[]): FooterN
     sections: [
       {
         title: term('company'),
-        items: [...pageLinks, item(term('mediaReleases'), { target: '/media-releases' })],
+        items: [
+          ...pageLinks,
+          ...(MEDIA_RELEASE_SITES.has(site.id)
+            ? [item(term('mediaReleases'), { target: '/media-releases' })]
+            : []),
+        ],
       },
       {
         title: term('legal'),

@@ -22,6 +22,8 @@ export interface PagePlan {
   canonicalUrl?: string;
   alternateVersions?: PageRecord['alternateVersions'];
   theme?: string;
+  /** The CMS page type; default none (a content page). */
+  pageType?: string;
   /** Site-relative path the body links to; default `/contact`. */
   linkPath?: string;
   /** Markdown appended to the body in every language. */
@@ -79,6 +81,9 @@ const swissHome = (site: Site): Localized => {
   );
 };
 
+/** Slug of the wirepro-expo-2024 site's protected page (customer-area §2 "{token}"). */
+export const WIREPRO_EXPO_TOKEN = 'x7k2m9q4';
+
 const protectedPage = (key: string, title: Localized, password: string): PagePlan => ({
   key,
   title,
@@ -102,7 +107,7 @@ const SITE_PLANS: Record<string, (site: Site, pages: PagePlan[]) => PagePlan[]> 
     }),
     { key: 'home-ch', slug: 'home', title: swissHome(site), countries: ['CH'] },
     { key: 'error', title: term('error') },
-    { key: 'media-releases', title: term('mediaReleases') },
+    { key: 'media-releases', title: term('mediaReleases'), pageType: 'MediaReleases' },
     { key: 'solutions/next-generation', title: term('nextGeneration'), isPublished: false },
   ],
   productronica: (_site, pages) => [
@@ -137,6 +142,11 @@ const SITE_PLANS: Record<string, (site: Site, pages: PagePlan[]) => PagePlan[]> 
       protectedPage('guideline-downloads', joinTerms('downloads', 'guidelines', languages), 'brand-portal'),
     ];
   },
+  // customer-area §2 "wirepro-expo-2024 ({token})": one protected page whose slug is an access token.
+  'wirepro-expo-2024': (_site, pages) => [
+    ...pages,
+    protectedPage(WIREPRO_EXPO_TOKEN, term('internal'), 'wirepro-expo-internal'),
+  ],
   'cabinet-building': (_site, pages) =>
     pages.map((page) =>
       page.key === 'solutions/wire-harness'

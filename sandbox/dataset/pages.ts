@@ -63,7 +63,7 @@ function toRecord(site: Site, plan: PagePlan, random: Random): PageRecord {
     slug: plan.slug ?? plan.key.slice(separator + 1),
     parentId: separator === -1 ? null : pageId(site.id, plan.key.slice(0, separator)),
     type: 'ContentPage',
-    pageType: null,
+    pageType: plan.pageType ?? null,
     theme: plan.theme ?? null,
     injection: null,
     languages: UI_LANGUAGES.filter((language) => plan.title[language] !== undefined),

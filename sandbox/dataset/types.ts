@@ -120,6 +120,14 @@ export interface ContentDataset {
   redirects: SystemRedirectRecord[];
   /** Downloadable files (a PDF, a ZIP, an image), each in one or more locales. */
   files: FileRecord[];
+  /** The news feed (customer-area §3 news feed item), oldest first. */
+  newsFeedItems: NewsFeedItemRecord[];
+  /** Story categories, contacts and stories (public-site §3 story), stories oldest first. */
+  storyCategories: StoryCategoryRecord[];
+  storyContacts: StoryContactRecord[];
+  storyPages: StoryPageRecord[];
+  /** Group-wide media releases (public-site §3 media release), oldest first. */
+  mediaReleasePages: MediaReleasePageRecord[];
 }
 
 /** One locale's version of a file as stored (public-site §3 file); `size` is `bytes.length`. */
@@ -138,4 +146,85 @@ export interface FileRecord {
   id: string;
   slug: string;
   versions: FileVersionRecord[];
+}
+
+/**
+ * A news feed item as stored (customer-area §3 news feed item: id, title, text, publicationDate, link,
+ * image). `title` and `text` exist in every UI language; `link` is a site-relative path (localized by
+ * the reader) or an absolute URL, or null.
+ */
+export interface NewsFeedItemRecord {
+  id: string;
+  /** ISO 8601 timestamp. */
+  publicationDate: string;
+  title: Localized;
+  /** Plain text, one or two sentences. */
+  text: Localized;
+  link: string | null;
+  image: { url: string; alternativeText: string } | null;
+}
+
+/** An image as stored (public-site §3 image: url, mimeType, alternativeText). */
+export interface ImageRecord {
+  url: string;
+  mimeType: string;
+  alternativeText: Localized;
+}
+
+/** A story category as stored: a stable slug and a name per language (public-site §3 story `category`). */
+export interface StoryCategoryRecord {
+  id: string;
+  slug: string;
+  name: Localized;
+}
+
+/** A story contact as stored (public-site §3 story `storyContacts`: id, name, slug, image). */
+export interface StoryContactRecord {
+  id: string;
+  slug: string;
+  name: string;
+  /** Null: no portrait (the page shows the placeholder). */
+  image: ImageRecord | null;
+}
+
+/**
+ * A story as stored (public-site §3 story; customer-area §3 story). Texts exist for exactly the
+ * languages in `languages`; `productSlugs` name products of the product-data service (customer-area §7
+ * `storyPages` related to a product slug).
+ */
+export interface StoryPageRecord {
+  id: string;
+  slug: string;
+  /** ISO 8601 date, `2024-05-03`. */
+  publicationDate: string;
+  languages: UiLanguage[];
+  title: Localized;
+  leadText: Localized;
+  /** Markdown per language. */
+  body: Localized;
+  /** Null: no image (the page shows the placeholder). */
+  image: ImageRecord | null;
+  categoryId: string;
+  storyContactIds: string[];
+  productSlugs: string[];
+  isPublished: boolean;
+}
+
+/**
+ * A media release as stored (public-site §3 media release: id, slug, publicationDate, title, leadText,
+ * adhoc flag). Texts exist for exactly the languages in `languages`.
+ */
+export interface MediaReleasePageRecord {
+  id: string;
+  slug: string;
+  /** ISO 8601 date, `2024-05-03`. */
+  publicationDate: string;
+  languages: UiLanguage[];
+  title: Localized;
+  leadText: Localized;
+  /** Markdown per language. */
+  body: Localized;
+  /** An ad hoc announcement (price-sensitive, published at once): marked in the list. */
+  adhoc: boolean;
+  isPublished: boolean;
 }

@@ -17,7 +17,12 @@ describe('loadPluginRegistry (a plugin is a folder: plugins/<name>/index.ts)', (
       'content-pages',
       'editor',
       'files',
+      'media-releases',
+      'news-feed',
       'portal',
+      'protected-pages',
+      'seo',
+      'stories',
       'style-guide',
     ]);
     expect(registry.portal?.options.parse({})).toEqual({ segment: 'mykomax' });

@@ -115,6 +115,25 @@ describe('loadProjectConfig', () => {
     expect(message).toContain(`preview.trustProxy: ${reason}`);
   });
 
+  it('reads the image asset host (public-site §5), defaulting to the sandbox image service', async () => {
+    const bare = await loadProjectConfig({ root: await projectWith({}), env: {} });
+    expect(bare.config.images.assetHost).toBe('http://127.0.0.1:4322/');
+    const root = await projectWith({ images: { assetHost: 'https://assets.example.com' } });
+    expect((await loadProjectConfig({ root, env: {} })).config.images.assetHost).toBe(
+      'https://assets.example.com/',
+    );
+    const fromEnvironment = await loadProjectConfig({
+      root,
+      env: { SITEFLEET_IMAGES_ASSET_HOST: 'https://cdn.example.com/images' },
+    });
+    expect(fromEnvironment.config.images.assetHost).toBe('https://cdn.example.com/images/');
+    const message = await loadProjectConfig({
+      root,
+      env: { SITEFLEET_IMAGES_ASSET_HOST: 'assets.example.com' },
+    }).catch((error: Error) => error.message);
+    expect(message).toContain('SITEFLEET_IMAGES_ASSET_HOST: images.assetHost');
+  });
+
   it('names the file when it is not JSON', async () => {
     const root = await projectWith('{ outDir: ');
     await expect(loadProjectConfig({ root, env: {} })).rejects.toThrow(

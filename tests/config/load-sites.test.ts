@@ -27,10 +27,14 @@ describe('site files', () => {
     expect(plugins?.map((plugin) => plugin.name)).toEqual([
       'sitefleet:content-pages',
       'sitefleet:catalogue',
+      'sitefleet:stories',
+      'sitefleet:media-releases',
       'sitefleet:portal',
       'sitefleet:files',
       'sitefleet:editor',
       'sitefleet:style-guide',
+      'sitefleet:news-feed',
+      'sitefleet:seo',
     ]);
   });
 

@@ -14,6 +14,8 @@ export interface ComparisonView {
   measurementSystem: MeasurementSystem;
   /** Basket texts, from `basketLabels(t)` (plugins/catalogue/islands/labels.ts). */
   labels: Record<string, string>;
+  /** The image asset host the island transforms product images for (core/media/asset-host.ts). */
+  assetHost: string;
 }
 
 /** Props of {@link renderComparisonPage}. */
@@ -54,6 +56,7 @@ export function renderComparisonPage(props: ComparisonPageProps): RenderedPage {
           country: locale.country,
           measurementSystem: comparison.measurementSystem,
           labels,
+          assetHost: comparison.assetHost,
         }}
       />
     </article>,

@@ -1,13 +1,13 @@
 import { IMAGE_WIDTHS } from '../../../core/media/image-url.ts';
 import { useT } from '../../../runtime/ui/i18n-context.tsx';
+import { Picture } from '../../../runtime/ui/Picture.tsx';
 import type { ProductCardView } from '../views.ts';
-import { CatalogueImage } from './CatalogueImage.tsx';
 import { ProductCards } from './ProductCards.tsx';
 
 /** What a capability page shows (customer-area §3 capability). */
 export interface CapabilityPageView {
   name: string;
-  /** 480 px wide (customer-area §9); null shows the placeholder. */
+  /** Image URL, shown 480 px wide (customer-area §9); null shows the placeholder. */
   image: string | null;
   /** The products that have the capability, images 180 × 180 px. */
   products: ProductCardView[];
@@ -20,11 +20,12 @@ export function CapabilityPage({ view }: { view: CapabilityPageView }) {
     <article className="sf-catalogue sf-capability">
       <header className="sf-capability__header">
         <h1 className="sf-capability__title">{view.name}</h1>
-        <CatalogueImage
-          className="sf-capability__image"
+        <Picture
+          className="sf-catalogue-image sf-capability__image"
           src={view.image}
           alt={view.name}
           width={IMAGE_WIDTHS.capability}
+          lazy={false}
         />
       </header>
       {view.products.length > 0 && (

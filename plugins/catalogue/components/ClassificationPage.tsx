@@ -1,10 +1,16 @@
 import { IMAGE_WIDTHS } from '../../../core/media/image-url.ts';
 import { useT } from '../../../runtime/ui/i18n-context.tsx';
+import { Picture } from '../../../runtime/ui/Picture.tsx';
 import type { ProductCardView } from '../views.ts';
-import { CatalogueImage } from './CatalogueImage.tsx';
 import { ProductCards } from './ProductCards.tsx';
 
-/** A child classification as a card: localized route and its 480 px wide image. */
+/** A child classification as a card: localized route and its image URL (shown 480 px wide). */
+
+/** The classification image's box: 16:9, candidates at the spec's 480 and 1200 px (customer-area §9). */
+const HERO = {
+  width: IMAGE_WIDTHS.classificationLarge,
+  height: Math.round((IMAGE_WIDTHS.classificationLarge * 9) / 16),
+};
 export interface ClassificationCardView {
   name: string;
   href: string;
@@ -15,7 +21,7 @@ export interface ClassificationCardView {
 export interface ClassificationPageView {
   name: string;
   description: string | null;
-  /** 480 and 1200 px wide (customer-area §9); null shows the placeholder. */
+  /** Its image URL at 480 and 1200 px wide (customer-area §9); both null show the placeholder. */
   image: { small: string | null; large: string | null };
   /** Children left for the locale's country, by sort index. */
   childClassifications: ClassificationCardView[];
@@ -30,23 +36,21 @@ export interface ClassificationPageView {
 export function ClassificationPage({ view }: { view: ClassificationPageView }) {
   const t = useT();
   const { image } = view;
-  const srcSet = [
-    image.small && { src: image.small, width: IMAGE_WIDTHS.classificationSmall },
-    image.large && { src: image.large, width: IMAGE_WIDTHS.classificationLarge },
-  ].filter((candidate) => !!candidate);
   const empty = view.childClassifications.length === 0 && view.products.length === 0;
   return (
     <article className="sf-catalogue sf-classification">
       <header className="sf-classification__header">
         <h1 className="sf-classification__title">{view.name}</h1>
         {view.description && <p className="sf-classification__description">{view.description}</p>}
-        <CatalogueImage
-          className="sf-classification__image"
+        <Picture
+          className="sf-catalogue-image sf-classification__image"
           src={image.large ?? image.small}
           alt={view.name}
-          width={IMAGE_WIDTHS.classificationLarge}
-          srcSet={srcSet.length > 1 ? srcSet : undefined}
-          sizes={`(max-width: ${IMAGE_WIDTHS.classificationSmall}px) ${IMAGE_WIDTHS.classificationSmall}px, ${IMAGE_WIDTHS.classificationLarge}px`}
+          width={HERO.width}
+          height={HERO.height}
+          widths={[IMAGE_WIDTHS.classificationSmall, IMAGE_WIDTHS.classificationLarge]}
+          sizes={`(max-width: ${IMAGE_WIDTHS.classificationLarge}px) 100vw, ${IMAGE_WIDTHS.classificationLarge}px`}
+          lazy={false}
         />
       </header>
       {empty && (
@@ -61,7 +65,8 @@ export function ClassificationPage({ view }: { view: ClassificationPageView }) {
             {view.childClassifications.map((child) => (
               <li key={child.href} className="sf-catalogue-card">
                 <a className="sf-catalogue-card__link" href={child.href} data-sf-link="route">
-                  <CatalogueImage
+                  <Picture
+                    className="sf-catalogue-image"
                     src={child.image}
                     alt={child.name}
                     width={IMAGE_WIDTHS.classificationSmall}

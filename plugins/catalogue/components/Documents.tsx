@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS } from '../../../core/media/image-url.ts';
 import { useT } from '../../../runtime/ui/i18n-context.tsx';
+import { Picture } from '../../../runtime/ui/Picture.tsx';
 import type { DocumentView } from '../views.ts';
-import { CatalogueImage } from './CatalogueImage.tsx';
 
 /**
  * The product's documents as download cards (customer-area §3 documents; §9 download card thumbnail
@@ -16,7 +16,13 @@ export function Documents({ documents }: { documents: DocumentView[] }) {
       <ul className="sf-documents">
         {documents.map((document) => (
           <li key={document.href} className="sf-document">
-            <CatalogueImage src={document.thumbnail} alt={document.name} width={width} height={height} />
+            <Picture
+              className="sf-catalogue-image"
+              src={document.thumbnail}
+              alt={document.name}
+              width={width}
+              height={height}
+            />
             <div className="sf-document__body">
               <h3 className="sf-document__name">{document.name}</h3>
               <dl className="sf-document__facts">

@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS } from '../../../core/media/image-url.ts';
+import { Picture } from '../../../runtime/ui/Picture.tsx';
 import type { ProductCardView } from '../views.ts';
-import { CatalogueImage } from './CatalogueImage.tsx';
 
 /** Props of {@link ProductCards}. */
 export interface ProductCardsProps {
@@ -19,7 +19,13 @@ export function ProductCards({ products, className }: ProductCardsProps) {
       {products.map((product) => (
         <li key={product.href} className="sf-catalogue-card">
           <a className="sf-catalogue-card__link" href={product.href} data-sf-link="route">
-            <CatalogueImage src={product.image} alt={product.name} width={size} height={size} />
+            <Picture
+              className="sf-catalogue-image"
+              src={product.image}
+              alt={product.name}
+              width={size}
+              height={size}
+            />
             <span className="sf-catalogue-card__name">{product.name}</span>
             {product.shortDescription && (
               <span className="sf-catalogue-card__text">{product.shortDescription}</span>

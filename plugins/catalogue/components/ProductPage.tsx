@@ -1,12 +1,14 @@
-import { BRAND_IMAGE } from '../../../core/media/image-url.ts';
+import { BrandLogo } from '../../../runtime/ui/BrandLogo.tsx';
 import { Island } from '../../../runtime/ui/Island.tsx';
 import { useT } from '../../../runtime/ui/i18n-context.tsx';
 import { BasketButton, type BasketButtonProps } from '../islands/BasketButton.tsx';
 import { MeasurementToggle, type MeasurementToggleProps } from '../islands/MeasurementToggle.tsx';
+import type { RelatedStoryView } from '../related-stories.ts';
 import type { ProductView } from '../views.ts';
 import { Documents } from './Documents.tsx';
 import { ProductCards } from './ProductCards.tsx';
 import { Gallery, Highlights, Video } from './ProductMedia.tsx';
+import { RelatedStories } from './RelatedStories.tsx';
 import { Specifications } from './Specifications.tsx';
 
 /** Props of {@link ProductPage}: the product and the props of its two islands. */
@@ -14,15 +16,17 @@ export interface ProductPageProps {
   view: ProductView;
   basket: BasketButtonProps;
   measurement: MeasurementToggleProps;
+  /** Its related stories, newest first (option `relatedStories`); none: no section. */
+  stories?: RelatedStoryView[];
 }
 
 /**
  * A product page (customer-area §3 product detail): brand, name, descriptions, the comparison-basket
  * button (island), gallery and video, specifications and variants in both measurement systems with the
  * switch (island), highlights, capabilities linking their pages, documents, and related products,
- * components and services.
+ * components and services, and its related stories.
  */
-export function ProductPage({ view, basket, measurement }: ProductPageProps) {
+export function ProductPage({ view, basket, measurement, stories = [] }: ProductPageProps) {
   const t = useT();
   const hasSpecifications =
     view.specifications.Metric.length + view.specifications.Imperial.length + view.variants.length > 0;
@@ -31,12 +35,8 @@ export function ProductPage({ view, basket, measurement }: ProductPageProps) {
       <header className="sf-product__header">
         {view.brand && (
           <p className="sf-product__brand">
-            {/* Fetched 96 px high (public-site §9), shown at half that for sharp dense screens. */}
-            {view.brand.logo ? (
-              <img src={view.brand.logo} alt={view.brand.name} height={BRAND_IMAGE.height / 2} />
-            ) : (
-              view.brand.name
-            )}
+            {/* Fetched 96 px high at quality 100 (public-site §9); the placeholder when it has no image. */}
+            <BrandLogo src={view.brand.logo} alt={view.brand.name} />
           </p>
         )}
         <h1 className="sf-product__title">{view.name}</h1>
@@ -81,6 +81,7 @@ export function ProductPage({ view, basket, measurement }: ProductPageProps) {
           <ProductCards products={group.products} />
         </section>
       ))}
+      {stories.length > 0 && <RelatedStories stories={stories} />}
     </article>
   );
 }

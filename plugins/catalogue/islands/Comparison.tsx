@@ -28,6 +28,8 @@ export interface ComparisonProps {
   measurementSystem: MeasurementSystem;
   /** Basket texts, from `basketLabels(t)`. */
   labels: Record<string, string>;
+  /** The image asset host (config `images.assetHost`): the browser knows no configuration. */
+  assetHost: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface ComparisonProps {
  * basket. Specifications follow the shown measurement system; suggestions come per classification
  * from `/api/products/suggestions`.
  */
-export function Comparison({ language, country, measurementSystem, labels }: ComparisonProps) {
+export function Comparison({ language, country, measurementSystem, labels, assetHost }: ComparisonProps) {
   const [basket, update] = useBasket();
   const system = useMeasurementSystem(measurementSystem);
   const [products, setProducts] = useState<ReadonlyMap<string, Product>>(new Map());
@@ -136,6 +138,7 @@ export function Comparison({ language, country, measurementSystem, labels }: Com
         classificationNames={classificationNames}
         suggestions={suggestions}
         labels={labels}
+        assetHost={assetHost}
         {...actions}
       />
     </div>

@@ -1,6 +1,7 @@
 import { labelText } from '../../../core/i18n/labels.ts';
-import { IMAGE_WIDTHS, transformImage } from '../../../core/media/image-url.ts';
+import { IMAGE_WIDTHS } from '../../../core/media/image-url.ts';
 import type { Product } from '../../../core/model/products.ts';
+import { Picture } from '../../../runtime/ui/Picture.tsx';
 import { Select } from '../../../runtime/ui/Select.tsx';
 import {
   type ComparedInstance,
@@ -32,6 +33,8 @@ export interface ComparisonViewProps extends ComparisonActions {
   /** Suggestions by classification slug, already without the products the basket holds once. */
   suggestions: Readonly<Record<string, readonly Product[]>>;
   labels: Readonly<Record<string, string>>;
+  /** The image asset host product images are transformed for. */
+  assetHost: string;
 }
 
 /**
@@ -132,15 +135,12 @@ function InstanceCard(props: ComparisonViewProps & { instance: ComparedInstance 
   const { instance, labels } = props;
   const { product } = instance;
   const selectId = `sf-comparison-variant-${instance.key}`;
-  const image = transformImage({
-    url: (product.images.find((candidate) => candidate.default) ?? product.images[0])?.url,
-    width: IMAGE_WIDTHS.capabilityProduct,
-    height: IMAGE_WIDTHS.capabilityProduct,
-  });
+  const image = (product.images.find((candidate) => candidate.default) ?? product.images[0])?.url;
+  const size = IMAGE_WIDTHS.capabilityProduct;
   const title = instanceTitle({ productName: product.name, variantName: instance.variantName });
   return (
     <li className="sf-comparison__product" data-product={product.slug} data-key={instance.key}>
-      {image && <img src={image} alt="" width={180} height={180} loading="lazy" />}
+      <Picture src={image} alt="" width={size} height={size} assetHost={props.assetHost} />
       <h3 className="sf-comparison__product-name">{product.name}</h3>
       {instance.variants.length > 1 && (
         <Select

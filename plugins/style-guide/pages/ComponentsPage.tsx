@@ -7,6 +7,7 @@ import {
 import { Link } from '../../../runtime/ui/Link.tsx';
 import { SAMPLE_LINKS, SAMPLE_TRAILS } from '../fixtures.ts';
 import { Section } from '../StyleGuideLayout.tsx';
+import { ImagesSection } from './ImagesSection.tsx';
 
 const TYPES: FlashMessageType[] = ['info', 'success', 'error'];
 /** Sample bodies per type: fixed, trusted HTML. */
@@ -16,7 +17,7 @@ const TEXT: Record<FlashMessageType, string> = {
   error: '<p>Your request could not be sent. Please try again later.</p>',
 };
 
-/** Breadcrumbs, links of every kind and flash messages (public-site §2, §3, §4). */
+/** Breadcrumbs, links of every kind, flash messages and images (public-site §2, §3, §4, §5, §9). */
 export function ComponentsPage() {
   return (
     <>
@@ -93,6 +94,7 @@ export function ComponentsPage() {
           hideLabel="Hide"
         />
       </Section>
+      <ImagesSection />
     </>
   );
 }

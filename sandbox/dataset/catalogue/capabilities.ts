@@ -1,4 +1,4 @@
-import { assetUrl } from './assets.ts';
+import type { AssetUrl } from './assets.ts';
 import { translations, untranslated } from './text.ts';
 import type { CapabilityRecord } from './types.ts';
 
@@ -15,8 +15,9 @@ export const CAPABILITY_IDS = {
 /**
  * The six capabilities (customer-area §3 capability). Names are translated, except the trademark
  * 'Sécurité process', whose accents exercise the slug rule in every language; sealing has no image.
+ * Images are `capabilities/{name}.jpg` on the asset host.
  */
-export function createCapabilities(): CapabilityRecord[] {
+export function createCapabilities(assetUrl: AssetUrl): CapabilityRecord[] {
   const capability = (
     id: string,
     name: CapabilityRecord['name'],

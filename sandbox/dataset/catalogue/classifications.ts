@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '../country-codes.ts';
-import { assetUrl } from './assets.ts';
+import type { AssetUrl } from './assets.ts';
 import {
   CLASSIFICATION_NAMES,
   CLASSIFICATION_TAGLINE,
@@ -69,9 +69,13 @@ export const classificationId = (slug: string): string => `classification-${slug
  * The classification tree (customer-area §3 product classification): roots products, services and
  * smart-factory (types product, service, product; supported countries empty = everywhere); children
  * and grandchildren with sort indexes, some limited to a few countries. Each lists the products placed
- * in it with the classification's countries, plus any dangling product slugs of its plan.
+ * in it with the classification's countries, plus any dangling product slugs of its plan. Images are
+ * `classifications/{slug}.jpg` on the asset host.
  */
-export function createClassifications(products: readonly PlacedProduct[]): ClassificationRecord[] {
+export function createClassifications(
+  products: readonly PlacedProduct[],
+  assetUrl: AssetUrl,
+): ClassificationRecord[] {
   const types = new Map<ClassificationSlug, ClassificationRecord['type']>();
   return PLANS.map((plan): ClassificationRecord => {
     const type = plan.type ?? types.get(plan.parent!)!;

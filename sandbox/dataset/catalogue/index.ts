@@ -1,4 +1,5 @@
 import { createRandom } from '../prng.ts';
+import { assetUrlsOn } from './assets.ts';
 import { createCapabilities } from './capabilities.ts';
 import { createClassifications } from './classifications.ts';
 import { createProducts } from './products.ts';
@@ -27,17 +28,22 @@ export type * from './types.ts';
  *
  * @param options.seed PRNG seed for specification values, image counts and document sizes (default 1)
  * @param options.scale multiplier of the products (default 1: 18 products; 10 gives 180)
+ * @param options.assetHost the image asset host the images and documents are on (config
+ *   `images.assetHost`; default {@link CATALOGUE_ASSET_HOST}, the sandbox image service's address)
  * @throws RangeError when `scale` is negative or not finite
  */
-export function createProductDataset(options: { seed?: number; scale?: number } = {}): ProductDataset {
+export function createProductDataset(
+  options: { seed?: number; scale?: number; assetHost?: string } = {},
+): ProductDataset {
   const { seed = 1, scale = 1 } = options;
+  const assetUrl = assetUrlsOn(options.assetHost);
   if (!Number.isFinite(scale) || scale < 0) throw new RangeError(`scale must be 0 or more, got ${scale}`);
-  const products = createProducts({ random: createRandom(seed), scale });
+  const products = createProducts({ random: createRandom(seed), scale, assetUrl });
   return {
     seed,
     scale,
-    classifications: createClassifications(products),
+    classifications: createClassifications(products, assetUrl),
     products: products.map(({ record }) => record),
-    capabilities: createCapabilities(),
+    capabilities: createCapabilities(assetUrl),
   };
 }

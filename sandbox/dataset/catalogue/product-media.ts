@@ -1,7 +1,7 @@
 import type { UiLanguage } from '../../../core/model/system-data.ts';
 import { BODY_PHRASES } from '../phrases.ts';
 import type { Random } from '../prng.ts';
-import { assetUrl, videoUrl } from './assets.ts';
+import { type AssetUrl, videoUrl } from './assets.ts';
 import { DOCUMENT_TYPES, HIGHLIGHT_PHRASES } from './detail-phrases.ts';
 import { joinSentences, mapText, onlyIn } from './text.ts';
 import type { CatalogueText, DocumentRecord, HighlightRecord } from './types.ts';
@@ -16,10 +16,12 @@ export interface MediaContext {
   /** A machine (with a CAD model) rather than a service or software. */
   machine: boolean;
   random: Random;
+  /** URLs on the asset host. */
+  assetUrl: AssetUrl;
 }
 
 /** 1–3 images on the asset host; a random one of them is the default. */
-export function createImages({ slug, random }: MediaContext): { url: string; default: boolean }[] {
+export function createImages({ slug, random, assetUrl }: MediaContext): { url: string; default: boolean }[] {
   const count = random.int(1, 3);
   const defaultIndex = random.int(0, count - 1);
   return Array.from({ length: count }, (_, index) => ({
@@ -33,7 +35,12 @@ export function createImages({ slug, random }: MediaContext): { url: string; def
  * video; a third has a name but neither image nor video, a fourth an image but no name. The last two
  * are stored for the consumer to drop (customer-area §5 highlights).
  */
-export function createHighlights({ slug, languages, templateIndex }: MediaContext): HighlightRecord[] {
+export function createHighlights({
+  slug,
+  languages,
+  templateIndex,
+  assetUrl,
+}: MediaContext): HighlightRecord[] {
   const count = 2 + (templateIndex % 3);
   return Array.from({ length: count }, (_, position): HighlightRecord => {
     const phrase = HIGHLIGHT_PHRASES[(templateIndex + position) % HIGHLIGHT_PHRASES.length]!;
@@ -88,6 +95,7 @@ export function createDocuments({
   templateIndex,
   machine,
   random,
+  assetUrl,
 }: MediaContext): DocumentRecord[] {
   const set = DOCUMENT_SETS[templateIndex % DOCUMENT_SETS.length]!;
   return set.flatMap(([type, language]): DocumentRecord[] => {

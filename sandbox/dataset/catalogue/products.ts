@@ -2,7 +2,7 @@ import { UI_LANGUAGES } from '../../../core/model/system-data.ts';
 import { createBrands } from '../brands.ts';
 import { BODY_PHRASES } from '../phrases.ts';
 import type { Random } from '../prng.ts';
-import { assetUrl, videoUrl } from './assets.ts';
+import { type AssetUrl, videoUrl } from './assets.ts';
 import type { ClassificationSlug } from './classification-phrases.ts';
 import { createDocuments, createHighlights, createImages, type MediaContext } from './product-media.ts';
 import { FAMILY_DESCRIPTIONS, type ProductFamily, SERVICE_NAMES } from './product-phrases.ts';
@@ -31,15 +31,19 @@ export interface PlacedProduct {
  * `alpha-550-mk2`), 'Mk3', …, in the same classifications. Slugs and structure do not depend on the
  * seed; values, image counts and document sizes do.
  */
-export function createProducts(options: { random: Random; scale: number }): PlacedProduct[] {
-  const { random, scale } = options;
+export function createProducts(options: {
+  random: Random;
+  scale: number;
+  assetUrl: AssetUrl;
+}): PlacedProduct[] {
+  const { random, scale, assetUrl } = options;
   const pimIds = new Map(createBrands().map((brand) => [brand.id, brand.pimId]));
   const count = Math.round(PRODUCT_TEMPLATES.length * scale);
   return Array.from({ length: count }, (_, index) => {
     const templateIndex = index % PRODUCT_TEMPLATES.length;
     const template = PRODUCT_TEMPLATES[templateIndex]!;
     const copy = Math.floor(index / PRODUCT_TEMPLATES.length);
-    const record = createProduct({ template, templateIndex, copy, random, pimIds });
+    const record = createProduct({ template, templateIndex, copy, random, pimIds, assetUrl });
     return { classification: template.classification, record };
   });
 }
@@ -50,8 +54,9 @@ function createProduct(options: {
   copy: number;
   random: Random;
   pimIds: Map<string, string | null>;
+  assetUrl: AssetUrl;
 }): ProductRecord {
-  const { template, templateIndex, copy, random, pimIds } = options;
+  const { template, templateIndex, copy, random, pimIds, assetUrl } = options;
   const slug = copy === 0 ? template.slug : `${template.slug}-mk${copy + 1}`;
   const languages = template.languages ?? UI_LANGUAGES;
   const baseName =
@@ -60,7 +65,7 @@ function createProduct(options: {
   const shortDescription = onlyIn(FAMILY_DESCRIPTIONS[template.family], languages);
   const closing = random.int(0, 1);
   const machine = MACHINE_FAMILIES.has(template.family);
-  const media: MediaContext = { slug, name, languages, templateIndex, machine, random };
+  const media: MediaContext = { slug, name, languages, templateIndex, machine, random, assetUrl };
   const hasVideo = templateIndex % 4 === 0;
   return {
     slug,

@@ -57,7 +57,7 @@ export function product(slug: string, fields: Partial<Product> = {}): Product {
   };
 }
 
-export const IMAGE = 'https://assets.machinery-group.test/classifications/crimping.png';
+export const IMAGE = 'http://127.0.0.1:4322/classifications/crimping.png';
 
 /**
  * A small catalogue: smart-factory listed first (roots must still come products, services,

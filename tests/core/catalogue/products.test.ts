@@ -81,7 +81,7 @@ function highlight(fields: Partial<ProductHighlight>): ProductHighlight {
 }
 
 describe('filterHighlights (customer-area §5)', () => {
-  const image = 'https://assets.machinery-group.test/h.png';
+  const image = 'http://127.0.0.1:4322/h.png';
   it.each<[string, Partial<ProductHighlight>, boolean]>([
     ['a name and an image', { image_url: image }, true],
     ['a name and a video', { video_url: 'https://video.test/v.mp4' }, true],

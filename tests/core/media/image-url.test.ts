@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, isMissingImage, transformImage } from '../../../core/media/image-url.ts';
 
-const ASSET = 'https://assets.machinery-group.test/images/crimper.jpg';
+/** An image on the default asset host (config `images.assetHost` unset: the sandbox image service). */
+const ASSET = 'http://127.0.0.1:4322/images/crimper.jpg';
 
 describe('transformImage (public-site §5 image transformation, §9 defaults)', () => {
   it.each<[string, Parameters<typeof transformImage>[0], string | null]>([
@@ -28,18 +29,23 @@ describe('transformImage (public-site §5 image transformation, §9 defaults)', 
     [
       'an SVG only gets its size, neither cropped nor converted',
       {
-        url: 'https://assets.machinery-group.test/logo.SVG',
+        url: 'http://127.0.0.1:4322/logo.SVG',
         width: 304,
         height: 52,
         fit: 'clip',
         format: 'webp',
       },
-      'https://assets.machinery-group.test/logo.SVG?w=304&h=52',
+      'http://127.0.0.1:4322/logo.SVG?w=304&h=52',
     ],
     [
       'existing query parameters are kept, ours replaced',
       { url: `${ASSET}?v=3&w=10`, width: 56 },
       `${ASSET}?v=3&w=56&fit=crop&fm=png&q=90`,
+    ],
+    [
+      'an already transformed URL: its parameters replaced, in the usual order',
+      { url: `${ASSET}?w=480&fit=crop&fm=png&q=90`, width: 960, height: 720, format: 'webp' },
+      `${ASSET}?w=960&h=720&fit=crop&fm=webp&q=90`,
     ],
     [
       'another host pattern',
@@ -54,8 +60,9 @@ describe('transformImage (public-site §5 image transformation, §9 defaults)', 
 
   it.each([
     ['a foreign host', 'https://images.other.test/crimper.jpg'],
-    ['plain http on the asset host', 'http://assets.machinery-group.test/crimper.jpg'],
-    ['a look-alike host', 'https://assets.machinery-group.test.evil.test/crimper.jpg'],
+    ['https on the http asset host', 'https://127.0.0.1:4322/crimper.jpg'],
+    ['another port of the asset host', 'http://127.0.0.1:43220/crimper.jpg'],
+    ['a look-alike host', 'http://127.0.0.1.evil.test:4322/crimper.jpg'],
     ['a relative URL', '/images/crimper.jpg'],
   ])('%s: the error is reported and the original URL returned', (_name, url) => {
     const errors: string[] = [];
@@ -65,7 +72,7 @@ describe('transformImage (public-site §5 image transformation, §9 defaults)', 
   });
 
   it('a global host pattern matches on every call', () => {
-    const hostPattern = /^https:\/\/assets\.machinery-group\.test\//g;
+    const hostPattern = /^http:\/\/127\.0\.0\.1:4322\//g;
     const first = transformImage({ url: ASSET, width: 480, hostPattern });
     const second = transformImage({ url: ASSET, width: 480, hostPattern });
     expect([first, second]).toEqual([

@@ -172,6 +172,32 @@ describe('buildNavigation (public-site §5 navigation, §3 navigation item)', ()
   });
 });
 
+describe('buildNavigation: links only to pages built in the locale (issue 12: no link to a page not built)', () => {
+  const management = { ...page('p9', 'management'), languages: ['en', 'de'], countries: ['CH', 'DE'] };
+  const items = [
+    item('Management', { page: management }),
+    item('Careers', { page: { ...page('p8', 'careers'), languages: ['en'], countries: [] } }),
+    item('Contact', { target: '/contact' }),
+  ];
+
+  it('leaves out an item whose page lacks the language or the country', () => {
+    expect(titles(buildNavigation({ ...base, language: 'de', items }))).toEqual(['Management', 'Contact']);
+    expect(titles(buildNavigation({ ...base, country: 'AT', language: 'de', items }))).toEqual(['Contact']);
+    expect(titles(buildNavigation({ ...base, country: 'US', language: 'en', items }))).toEqual([
+      'Careers',
+      'Contact',
+    ]);
+  });
+
+  it('keeps every item in the editor, when the language is not given, and for pages of unknown languages', () => {
+    expect(titles(buildNavigation({ ...base, editor: true, language: 'ja', items }))).toHaveLength(3);
+    expect(titles(buildNavigation({ ...base, items }))).toHaveLength(3);
+    expect(
+      titles(buildNavigation({ ...base, language: 'ja', items: [item('X', { page: page('p1', 'x') })] })),
+    ).toEqual(['X']);
+  });
+});
+
 describe('buildLink (public-site §3 footer, link kinds)', () => {
   const link = (fields: Partial<CmsLink>): CmsLink => ({
     text: 'Contact',

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewOrigins, type RunningServices, startServices } from '../../../cli/services.ts';
 import { projectConfigSchema } from '../../../config/project-schema.ts';
@@ -49,6 +51,42 @@ describe('the sandbox services started together (customer-area §7)', () => {
     };
     expect((await sis('{ me { username } }', tokens.id_token)).data?.me?.username).toBe('customer.full');
     expect((await sis('{ me { username } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the sandbox image service (config images.assetHost)', () => {
+  it('starts on the configured loopback host, serving the images the sandbox datasets point at', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const assetHost = `http://127.0.0.1:${port}/`;
+    const running = await startServices({
+      config: projectConfigSchema.parse({ images: { assetHost } }),
+      logger: silentLogger(),
+      images: true,
+    });
+    try {
+      expect(running.imageAssetHost).toBe(assetHost);
+      expect(running.sandbox).toContainEqual({ name: 'images', url: assetHost });
+      const response = await fetch(`${assetHost}brands/aurum.png?h=96&fit=crop&fm=webp&q=100`);
+      expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('starts none for an asset host that is not on loopback', async () => {
+    const running = await startServices({
+      config: projectConfigSchema.parse({ images: { assetHost: 'https://assets.example.test' } }),
+      logger: silentLogger(),
+      images: true,
+    });
+    await running.close();
+    expect(running.sandbox.map((service) => service.name)).toEqual(['content', 'products']);
+    expect(running.imageAssetHost).toBe('https://assets.example.test/');
   });
 });
 

@@ -19,7 +19,8 @@ const TAG_ORIGINS = [
   'https://performance.tags.test',
   'https://manager.tags.test',
 ];
-const ASSET_ORIGIN = 'https://assets.machinery-group.test';
+/** The image asset host's origin: config `images.assetHost` unset, the sandbox image service. */
+const ASSET_ORIGIN = 'http://127.0.0.1:4322';
 
 let runtime: SecurityRuntime;
 let identityOrigin: string;

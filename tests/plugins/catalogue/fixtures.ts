@@ -46,7 +46,7 @@ export function classification(
     slug,
     parent_id: null,
     description: null,
-    image_url: `https://assets.machinery-group.test/classifications/${slug}.jpg`,
+    image_url: `http://127.0.0.1:4322/classifications/${slug}.jpg`,
     language: 'en',
     supported_countries: [],
     sort_index: 1,
@@ -63,5 +63,5 @@ export const BRAND: Brand = {
   name: 'Aurum',
   pimId: 'pim-aurum',
   theme: 'Aurum',
-  image: { url: 'https://assets.machinery-group.test/brands/aurum.png' },
+  image: { url: 'http://127.0.0.1:4322/brands/aurum.png' },
 };

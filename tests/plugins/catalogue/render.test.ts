@@ -9,14 +9,14 @@ import {
 } from '../../../plugins/catalogue/render.tsx';
 import { productView } from '../../../plugins/catalogue/views.ts';
 import { baseProps, translations } from '../../runtime/ui/fixtures.ts';
-import { product, spec } from './fixtures.ts';
+import { BRAND, product, spec } from './fixtures.ts';
 
 const classification = {
   name: 'Crimping',
   description: 'Reliable crimp connections.',
   image: {
-    small: 'https://assets.machinery-group.test/c.jpg?w=480',
-    large: 'https://assets.machinery-group.test/c.jpg?w=1200',
+    small: 'http://127.0.0.1:4322/c.jpg?w=480&fit=crop&fm=png&q=90',
+    large: 'http://127.0.0.1:4322/c.jpg?w=1200&fit=crop&fm=png&q=90',
   },
   childClassifications: [],
   products: [],
@@ -48,7 +48,15 @@ describe('renderClassificationPage', () => {
     expect($('[data-placeholder]').length).toBe(0);
     expect($('.sf-classification__children a').attr('href')).toBe('/en/products/stripping');
     expect($('.sf-classification__children [role="img"]').attr('aria-label')).toBe('Stripping');
-    expect($('.sf-classification__image').attr('srcset')).toMatch(/w=480 480w, .*w=1200 1200w/);
+    const webp = $('.sf-classification__header source[type="image/webp"]').attr('srcset');
+    expect(webp).toMatch(
+      /w=480&h=270&fit=crop&fm=webp&q=90 480w, .*w=1200&h=675&.*1200w, .*w=2400&h=1350&.* 2400w/,
+    );
+    expect($('.sf-classification__image').attr('srcset')).toMatch(/w=480&h=270&fit=crop&fm=png&q=90 480w/);
+    expect($('.sf-classification__image').attr('width')).toBe('1200');
+    expect($('.sf-classification__image').attr('height')).toBe('675');
+    // In view when the page opens: not lazily loaded.
+    expect($('.sf-classification__image').attr('loading')).toBe('eager');
   });
 });
 
@@ -122,6 +130,90 @@ describe('renderProductPage', () => {
 
   it('shows the placeholder for a product without images', () => {
     expect($('.sf-gallery [role="img"]').attr('aria-label')).toBe('Alpha 550');
+  });
+});
+
+describe('renderProductPage: images (public-site §5, §9)', () => {
+  const t = createTranslator({ translations, language: 'en' });
+  const render = (brandImage: string | null) => {
+    const view = productView(
+      product('alpha', {
+        name: 'Alpha 550',
+        product_brand_id: 'pim-aurum',
+        images: [
+          { name: 'front', url: 'http://127.0.0.1:4322/products/alpha/1.jpg', default: true },
+          { name: 'side', url: 'http://127.0.0.1:4322/products/alpha/2.jpg', default: false },
+        ],
+      }),
+      {
+        locale: { code: 'en', language: 'en' },
+        brands: [{ ...BRAND, image: brandImage === null ? null : { ...BRAND.image!, url: brandImage } }],
+        capabilityHref: () => null,
+        productHref: () => null,
+        onImageError: () => {},
+      },
+    );
+    const basket = {
+      productSlug: 'alpha',
+      productName: 'Alpha 550',
+      classificationSlug: 'crimping',
+      variants: [],
+      labels: basketLabels(t),
+      compareHref: '/en/products/compare',
+      measurementSystem: 'Metric' as const,
+    };
+    const measurement = { current: 'Metric' as const, labels: measurementToggleLabels(t) };
+    return load(
+      renderProductPage({
+        ...baseProps('en'),
+        measurementSystem: 'Metric',
+        product: { view, basket, measurement },
+      }),
+    );
+  };
+  const $ = render('http://127.0.0.1:4322/brands/aurum.png');
+
+  it('shows the default image 480 × 360 px in view, WebP first, png at 1× and 2×', () => {
+    const picture = $('.sf-gallery > picture').first();
+    const image = picture.find('img');
+    expect(picture.find('source').attr('type')).toBe('image/webp');
+    expect(picture.find('source').attr('srcset')).toBe(
+      'http://127.0.0.1:4322/products/alpha/1.jpg?w=480&h=360&fit=crop&fm=webp&q=90 1x, http://127.0.0.1:4322/products/alpha/1.jpg?w=960&h=720&fit=crop&fm=webp&q=90 2x',
+    );
+    expect(image.attr('src')).toBe(
+      'http://127.0.0.1:4322/products/alpha/1.jpg?w=480&h=360&fit=crop&fm=png&q=90',
+    );
+    expect(image.attr('srcset')).toContain('w=960&h=720&fit=crop&fm=png&q=90 2x');
+    expect([image.attr('width'), image.attr('height'), image.attr('loading')]).toEqual([
+      '480',
+      '360',
+      'eager',
+    ]);
+  });
+
+  it('loads the thumbnails lazily, 56 px wide, each linking its 480 px version', () => {
+    const thumbnails = $('.sf-gallery__thumbnail');
+    expect(thumbnails.length).toBe(2);
+    expect(thumbnails.first().attr('href')).toBe(
+      'http://127.0.0.1:4322/products/alpha/1.jpg?w=480&h=360&fit=crop&fm=png&q=90',
+    );
+    const image = thumbnails.first().find('img');
+    expect([image.attr('width'), image.attr('height'), image.attr('loading')]).toEqual(['56', '42', 'lazy']);
+  });
+
+  it('shows the brand logo 96 px high at quality 100, in a fixed box', () => {
+    const logo = $('.sf-product__brand img');
+    expect(logo.attr('src')).toBe('http://127.0.0.1:4322/brands/aurum.png?h=96&fit=crop&fm=png&q=100');
+    expect($('.sf-product__brand source').attr('srcset')).toBe(
+      'http://127.0.0.1:4322/brands/aurum.png?h=96&fit=crop&fm=webp&q=100 2x',
+    );
+    expect([logo.attr('width'), logo.attr('height'), logo.attr('alt')]).toEqual(['192', '48', 'Aurum']);
+  });
+
+  it.each([null, 'null'])('shows the placeholder for a brand image %s', (url) => {
+    const page = render(url);
+    expect(page('.sf-product__brand img').length).toBe(0);
+    expect(page('.sf-product__brand svg[role="img"]').attr('aria-label')).toBe('Aurum');
   });
 });
 

@@ -85,13 +85,13 @@ describe('productView: media, highlights, documents, links', () => {
     product('alpha', {
       product_brand_id: 'pim-aurum',
       images: [
-        { name: 'side', url: 'https://assets.machinery-group.test/p/side.jpg', default: false },
-        { name: 'front', url: 'https://assets.machinery-group.test/p/front.jpg', default: true },
+        { name: 'side', url: 'http://127.0.0.1:4322/p/side.jpg', default: false },
+        { name: 'front', url: 'http://127.0.0.1:4322/p/front.jpg', default: true },
       ],
       highlights: [
-        highlight('Fast changeover', 'https://assets.machinery-group.test/p/h1.jpg'),
+        highlight('Fast changeover', 'http://127.0.0.1:4322/p/h1.jpg'),
         highlight('Video only', null, 'https://video.machinery-group.test/h2.mp4'),
-        highlight(null, 'https://assets.machinery-group.test/p/h3.jpg'),
+        highlight(null, 'http://127.0.0.1:4322/p/h3.jpg'),
         highlight('No media', 'null'),
       ],
       documents: [
@@ -100,7 +100,7 @@ describe('productView: media, highlights, documents, links', () => {
           content_language: 'de',
           thumbnail_url: null,
           type: 'Brochure',
-          url: 'https://assets.machinery-group.test/d/brochure.pdf',
+          url: 'http://127.0.0.1:4322/d/brochure.pdf',
           filename: 'brochure.pdf',
           extension: 'pdf',
           size_bytes: 1_450_000,
@@ -124,16 +124,25 @@ describe('productView: media, highlights, documents, links', () => {
     context(),
   );
 
-  it('takes the brand whose product-data id is the product_brand_id, logo 96 px high at quality 100', () => {
-    expect(view.brand?.name).toBe('Aurum');
-    expect(view.brand?.logo).toContain('h=96');
-    expect(view.brand?.logo).toContain('q=100');
+  it('takes the brand whose product-data id is the product_brand_id, with its image as received', () => {
+    expect(view.brand).toEqual({ name: 'Aurum', logo: 'http://127.0.0.1:4322/brands/aurum.png' });
   });
 
-  it('puts the default image first, 480 px wide with 56 px thumbnails', () => {
-    expect(view.images.map((image) => image.name)).toEqual(['front', 'side']);
-    expect(view.images[0]!.src).toContain('w=480');
-    expect(view.images[0]!.thumbnail).toContain('w=56');
+  it('puts the default image first, its URL as received (the page transforms it when rendering)', () => {
+    expect(view.images).toEqual([
+      { name: 'front', src: 'http://127.0.0.1:4322/p/front.jpg' },
+      { name: 'side', src: 'http://127.0.0.1:4322/p/side.jpg' },
+    ]);
+  });
+
+  it('reports an image on a foreign host once, where the page is declared (public-site §5)', () => {
+    const errors: string[] = [];
+    const foreign = productView(
+      product('beta', { images: [{ name: 'x', url: 'https://images.other.test/x.jpg', default: true }] }),
+      { ...context(), onImageError: (message) => errors.push(message) },
+    );
+    expect(foreign.images[0]!.src).toBe('https://images.other.test/x.jpg');
+    expect(errors).toEqual([expect.stringContaining('https://images.other.test/x.jpg')]);
   });
 
   it('keeps only highlights with a name and an image or video', () => {

@@ -56,13 +56,13 @@ export default definePlugin(() => ({
   );
 }
 
-/** Page files of the site's tree (not its build files), with inode and mtime. */
+/** Page files of the site's tree (HTML and route payloads, not emitted files), with inode and mtime. */
 async function pageFiles(): Promise<Map<string, string>> {
   const dir = path.join(out, SITE);
   const files = new Map<string, string>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     const file = path.relative(dir, path.join(entry.parentPath, entry.name));
-    if (!entry.isFile() || file.startsWith('_build')) continue;
+    if (!entry.isFile() || !/(\.html|\/_payload\.json)$/.test(file)) continue;
     const info = await stat(path.join(dir, file));
     files.set(file, `${info.ino}:${info.mtimeMs}`);
   }

@@ -17,6 +17,7 @@ function render(code: 'en' | 'de-CH') {
       language: props.locale.language,
       measurementSystem: 'Metric',
       labels: basketLabels(props.t),
+      assetHost: 'https://assets.example.test/',
     },
   }).html;
   return { html, $: load(html) };
@@ -50,7 +51,13 @@ describe('renderComparisonPage (customer-area §4 comparison basket)', () => {
   it("hands the island the page's language, country, system and translated texts", () => {
     const { $ } = render('de-CH');
     const props = islandProps($, 'comparison');
-    expect(props).toMatchObject({ language: 'de', country: 'CH', measurementSystem: 'Metric' });
+    expect(props).toMatchObject({
+      language: 'de',
+      country: 'CH',
+      measurementSystem: 'Metric',
+      // The browser knows no configuration: the island transforms product images for this host.
+      assetHost: 'https://assets.example.test/',
+    });
     expect(props.labels.hideIdentical).toBe('Identische Spezifikationen ausblenden');
     expect(islandProps($, 'measurement-toggle').labels).toEqual({
       metric: 'Metrisch',

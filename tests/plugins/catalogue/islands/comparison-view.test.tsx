@@ -35,6 +35,7 @@ function render(state: ReturnType<typeof basket>, overrides: Partial<ComparisonV
     classificationNames: { crimping: 'Crimping machines' },
     suggestions: {},
     labels: LABELS,
+    assetHost: 'http://127.0.0.1:4322/',
     onHideIdenticalChange: noop,
     onVariantChange: noop,
     onRemoveInstance: noop,
@@ -121,6 +122,33 @@ describe('ComparisonView (customer-area §4, §5)', () => {
         .map((_, cell) => $(cell).text())
         .get(),
     ).toEqual(['Weight (kg)']);
+  });
+
+  it("shows each product's default image 180 × 180 px through the asset host, else the placeholder", () => {
+    const delta = product({
+      slug: 'delta-1',
+      images: [{ name: 'front', url: 'http://127.0.0.1:4322/products/delta-1/1.jpg', default: true }],
+    });
+    const state = basket([
+      [
+        'crimping',
+        [
+          ['delta-1', null, 'k1'],
+          ['alpha-550', null, 'k2'],
+        ],
+      ],
+    ]);
+    const model = buildComparison({
+      state,
+      products: new Map([...products, [delta.slug, delta]]),
+      system: 'Metric',
+      hideIdentical: false,
+    });
+    const $ = render(state, { model });
+    expect($('[data-product="delta-1"] img').attr('src')).toBe(
+      'http://127.0.0.1:4322/products/delta-1/1.jpg?w=180&h=180&fit=crop&fm=png&q=90',
+    );
+    expect($('[data-product="alpha-550"] svg[aria-hidden="true"]').length).toBe(1);
   });
 
   it('offers "remove all" for a product held twice', () => {

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { definePlugin } from '../../core/pipeline/plugin.ts';
+import { NEWS_FEED_ACTION } from './feed.ts';
+import { type Options, optionsSchema } from './options.ts';
+import { createNewsFeedRouter } from './server/news-feed-route.ts';
+
+export { optionsSchema };
+
+/**
+ * The news-feed plugin (customer-area §3 news feed item, §4 unread indicator, §7
+ * `newsFeedItemsConnection`, §9 page size 10; public-site §2 `action:news-feed`): the panel island the
+ * runtime mounts for the `news-feed` action (runtime/client/actions.ts), its stylesheet, and
+ * `GET /api/news-feed`, one page of the content service's feed at a time. No pages of its own. Runs on
+ * the public main site only (customer-area §1); list it in the main site's `sites/` file.
+ *
+ * @param options see {@link Options}; validated by `optionsSchema`.
+ */
+export default definePlugin<Options, undefined>((rawOptions) => {
+  const options = optionsSchema.parse(rawOptions);
+  return {
+    name: 'sitefleet:news-feed',
+    routes: [
+      {
+        path: '/api/news-feed',
+        create: (context) => createNewsFeedRouter({ context, excludedSegments: options.excludedSegments }),
+      },
+    ],
+    islands: {
+      /** The panel, opened by `action:news-feed` links (the island is named after the action). */
+      [NEWS_FEED_ACTION]: { module: here('./islands/NewsFeed.tsx'), export: 'NewsFeed' },
+    },
+    styles: [here('./styles.css')],
+  };
+});
+
+function here(relative: string): string {
+  return fileURLToPath(new URL(relative, import.meta.url));
+}

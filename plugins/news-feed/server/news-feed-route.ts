@@ -1,0 +1,112 @@
+import express, { type Request, type Response } from 'express';
+import { z } from 'zod';
+import { localePreference } from '../../../core/graphql/content-request.ts';
+import { logRequestFailure } from '../../../core/graphql/log.ts';
+import { createTranslator, loadTranslations, type Translations } from '../../../core/i18n/index.ts';
+import { localizeLink } from '../../../core/routing/localized-link.ts';
+import type { RuntimeContext } from '../../../core/serving/context.ts';
+import { requestTransports } from '../../../runtime/kit/content-transport.ts';
+import { ApiProblem, parseQuery } from '../../../runtime/kit/query.ts';
+import type { FeedPage, NewsFeedItemView, NewsFeedResponse } from '../feed.ts';
+import { newsFeedLabels } from '../labels.ts';
+import { loadNewsFeedPage, type NewsFeedAnswer } from '../news-feed-query.ts';
+
+let translations: Promise<Translations> | null = null;
+
+const querySchema = z.object({
+  site: z
+    .string({ error: 'Missing site: the key of the page’s site.' })
+    .min(1, 'Missing site: the key of the page’s site.'),
+  locale: z
+    .string({ error: 'Missing locale: the page’s locale, e.g. de-ch.' })
+    .regex(/^[a-z]{2}(-[a-z]{2,3})?$/, 'Unknown locale: use a locale such as en or de-ch.'),
+  after: z
+    .string()
+    .regex(/^[A-Za-z0-9_=-]{1,200}$/, 'Invalid cursor: use the endCursor of the previous page.')
+    .optional(),
+});
+
+/**
+ * The news feed API (customer-area §3, §4, §7), mounted at `/api/news-feed`:
+ * `GET /?site={site key}&locale={locale}[&after={endCursor}]` answers one page of 10 items, newest first
+ * (content service `newsFeedItemsConnection`, through the server-data cache), as JSON
+ * {@link NewsFeedResponse}: `{ items: [{ id, title, text, publicationDate, link, image }], pageInfo:
+ * { hasNextPage, endCursor }, labels, excludedSegments }`. Items are in the locale's language (then the
+ * visitor's fallback language, then en); site-relative links are localized for the locale.
+ *
+ * Only the public main site has a news feed (customer-area §1): 404 `{ error }` for a site that is not
+ * served or not the main site (it has a slug), or a locale it does not have. 400 `{ error }` for a
+ * missing or malformed parameter, 502 when the content service fails (an unknown cursor included), 503
+ * without a content service. Answers are `public, max-age=60` with `Vary: Cookie` (the fallback-language
+ * and next-release cookies change them).
+ *
+ * @param input.excludedSegments the plugin's option, handed to the panel.
+ */
+export function createNewsFeedRouter(input: {
+  context: RuntimeContext;
+  excludedSegments: readonly string[];
+}): express.Router {
+  const { context } = input;
+  const router = express.Router();
+  router.get('/', async (request: Request, response: Response) => {
+    try {
+      const query = parseQuery(request, querySchema);
+      const served = context.sites().find((candidate) => candidate.manifest.site.key === query.site);
+      if (!served || served.site.slug || !served.locales.has(query.locale)) {
+        throw new ApiProblem(404, 'The news feed runs on the public main site only.');
+      }
+      if (!context.endpoints.content) throw new ApiProblem(503, 'No content service is configured.');
+      const language = query.locale.split('-')[0]!;
+      const { cached, access } = requestTransports({ context, request, response });
+      translations ??= loadTranslations();
+      const [page, loaded] = await Promise.all([
+        loadNewsFeedPage({
+          transport: cached,
+          languages: localePreference({ language, fallbackLanguage: access.modes.fallbackLanguage }),
+          after: query.after,
+        }),
+        translations,
+      ]);
+      const answer: NewsFeedResponse = {
+        ...feedPage(page, query.locale),
+        labels: newsFeedLabels(createTranslator({ translations: loaded, language })),
+        excludedSegments: [...input.excludedSegments],
+      };
+      response.setHeader('cache-control', 'public, max-age=60');
+      response.vary('Cookie');
+      response.json(answer);
+    } catch (error) {
+      response.setHeader('cache-control', 'no-store');
+      if (error instanceof ApiProblem) {
+        response.status(error.status).json({ error: error.message });
+        return;
+      }
+      logRequestFailure({ logger: context.logger, error, context: 'news feed' });
+      const message = error instanceof Error ? error.message : String(error);
+      response.status(502).json({ error: `The content service could not answer: ${message}` });
+    }
+  });
+  return router;
+}
+
+/** The service's page as the panel shows it: links localized, images without a URL dropped. */
+function feedPage(page: NewsFeedAnswer, localeUrlCode: string): FeedPage {
+  const items = page.edges.map(({ node }): NewsFeedItemView => {
+    const link =
+      node.link?.startsWith('/') && !node.link.startsWith('//')
+        ? localizeLink({ href: node.link, localeUrlCode, siteSlug: null })
+        : (node.link ?? null);
+    const image = node.image?.url
+      ? { url: node.image.url, alternativeText: node.image.alternativeText ?? '' }
+      : null;
+    return {
+      id: node.id,
+      title: node.title,
+      text: node.text,
+      publicationDate: node.publicationDate,
+      link,
+      image,
+    };
+  });
+  return { items, pageInfo: page.pageInfo };
+}

@@ -1,0 +1,185 @@
+import type { CmsPage } from '../../core/model/content.ts';
+import type { BreadcrumbView } from '../../core/model/view.ts';
+import type {
+  EmitContext,
+  PageDescriptor,
+  PageRenderer,
+  PagesContext,
+  SiteContext,
+} from '../../core/pipeline/plugin.ts';
+import { renderRichText } from '../../core/rich-text/index.ts';
+import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
+import { localizeLink } from '../../core/routing/localized-link.ts';
+import { findNavigationBranch } from '../../core/routing/navigation.ts';
+import { pagePath } from '../../core/routing/page-path.ts';
+import { pageAvailableInLocale, selectPageForCountry } from '../../core/routing/page-validation.ts';
+import { Island } from '../../runtime/ui/Island.tsx';
+import { createPageLayout, type LayoutFragment, layoutProps } from '../../runtime/ui/page-layout.ts';
+import { renderContentPage, renderPage } from '../../runtime/ui/render.tsx';
+import { browserTitle } from '../../runtime/ui/title.ts';
+import type { HeadView } from '../../runtime/ui/types.ts';
+import { ACCESS_TABLE_FILE, type AccessTable, protectedPageFile } from './access.ts';
+import { PasswordGate } from './islands/PasswordGate.tsx';
+import { type GateLabels, gateLabels } from './labels.ts';
+import type { ProtectedPagesData } from './load.ts';
+
+/** One protected page in one locale: what both its gate and its content are rendered from. */
+interface ProtectedPageView {
+  page: CmsPage;
+  locale: string;
+  path: string;
+  layout: LayoutFragment;
+  breadcrumbs: BreadcrumbView[];
+  head: HeadView;
+  siteSlug: string | null;
+}
+
+/** Props of the `protected-pages:gate` view (fragments `layout`, `translations`). */
+interface GateViewProps {
+  layout: LayoutFragment;
+  translations: ProtectedPagesData['translations'];
+  siteKey: string;
+  title: string;
+  protection: 'password' | 'role';
+  breadcrumbs: BreadcrumbView[];
+  head: HeadView;
+}
+
+/**
+ * Every protected page of the site (protection password or role) in every locale where it is available,
+ * a country-specific page winning over a universal one at the same path (as for content pages).
+ */
+function protectedPageViews(context: SiteContext & { data: ProtectedPagesData }): ProtectedPageView[] {
+  const { site, data } = context;
+  const views: ProtectedPageView[] = [];
+  for (const locale of site.locales) {
+    const navigation = data.navigationByLanguage.get(locale.language);
+    if (!navigation) continue;
+    const byPath = new Map<string, CmsPage[]>();
+    for (const page of data.pagesByLanguage.get(locale.language) ?? []) {
+      if (page.locale !== locale.language || !pageAvailableInLocale({ page, locale })) continue;
+      const path = pagePath(page);
+      if (path !== '') byPath.set(path, [...(byPath.get(path) ?? []), page]);
+    }
+    if (byPath.size === 0) continue;
+    const { props, fragment, siteSlug, homeHref, homeTitle, brandName } = createPageLayout({
+      site,
+      locale,
+      navigation,
+      translations: data.translations,
+      assets: context.assets,
+      release: context.release,
+    });
+    for (const [path, candidates] of byPath) {
+      const page = selectPageForCountry({ candidates, country: locale.country });
+      if (!page) continue;
+      const branch = findNavigationBranch({
+        items: props.header.items,
+        pageId: page.id,
+        unlocalizedUrl: `/${path}`,
+      });
+      views.push({
+        page,
+        locale: locale.urlCode,
+        path,
+        layout: fragment,
+        breadcrumbs: buildBreadcrumbs({ homeTitle, homeHref, branch, pageTitle: page.title }),
+        // Protected pages are for the few who have the password: no canonical, no alternates.
+        head: { title: browserTitle({ title: page.title, brandName }), canonical: null, alternates: [] },
+        siteSlug,
+      });
+    }
+  }
+  return views;
+}
+
+/**
+ * Declares the gate of every protected page at the page's own path in each locale (public-site §5
+ * password gate; customer-area §2 protected password pages): the public face of the page, holding no
+ * content and no password hash (view `protected-pages:gate`). The page itself is written by
+ * {@link emitProtectedPages} where only the page guard serves it.
+ */
+export function declareGatePages(context: PagesContext<ProtectedPagesData>): PageDescriptor[] {
+  const translations = context.fragment('translations', context.data.translations);
+  return protectedPageViews(context).map((view) => ({
+    id: view.page.id,
+    locale: view.locale,
+    path: view.path,
+    title: view.page.title,
+    view: 'protected-pages:gate',
+    props: {
+      siteKey: context.site.key,
+      title: view.page.title,
+      protection: view.page.protection === 'role' ? 'role' : 'password',
+      breadcrumbs: view.breadcrumbs,
+      head: view.head,
+    } satisfies Omit<GateViewProps, 'layout' | 'translations'>,
+    fragments: { layout: context.fragment(`layout:${view.locale}`, view.layout), translations },
+    sources: [view.page.id],
+  }));
+}
+
+/** The plugin's views: the password gate of a protected page (public-site §5), in the default layout. */
+export const protectedPageRenderers: Record<string, PageRenderer> = {
+  // HTML only, no route payload: the navigator then always asks the server, which decides per visitor.
+  'protected-pages:gate': ({ layout, translations, siteKey, title, protection, ...page }: GateViewProps) => {
+    const props = layoutProps(layout, translations);
+    const labels: GateLabels = gateLabels(props.t);
+    return renderPage(
+      { ...props, ...page },
+      <article className="sf-page">
+        <h1 className="sf-page__title">{title}</h1>
+        <h2>{labels.title}</h2>
+        <Island name="password-gate" component={PasswordGate} props={{ site: siteKey, protection, labels }} />
+      </article>,
+    ).html;
+  },
+};
+
+/**
+ * Writes the protected pages and the site's access table (below `_build/protected-pages/`, which the
+ * runtime never serves as a file or page): each page's prerendered HTML per locale
+ * (access.ts `protectedPageFile`) and `access.json`, `{ format: 1, pages: { <path>: { id, protection,
+ * passwordHash } } }`, which the unlock route and the page guard read. The password hash goes into no
+ * page and no payload.
+ */
+export async function emitProtectedPages(context: EmitContext<ProtectedPagesData>): Promise<void> {
+  const table: AccessTable = { format: 1, pages: {} };
+  const bodies = new Map<string, string>();
+  for (const view of protectedPageViews(context)) {
+    const { page } = view;
+    table.pages[view.path] ??= {
+      id: page.id,
+      protection: page.protection === 'role' ? 'role' : 'password',
+      passwordHash: context.data.passwordHashes.get(page.id) ?? null,
+    };
+    const bodyKey = `${page.id}:${page.locale}:${view.siteSlug ?? ''}`;
+    let body = bodies.get(bodyKey);
+    if (body === undefined) {
+      body = page.body?.markdown
+        ? renderRichText(page.body.markdown, { rewriteHref: (href) => localizeBodyLink(href, view.siteSlug) })
+        : '';
+      bodies.set(bodyKey, body);
+    }
+    const props = layoutProps(view.layout, context.data.translations);
+    const theme = page.theme !== 'Default' ? page.theme : context.site.cms.theme;
+    const rendered = renderContentPage({
+      ...props,
+      site: { ...props.site, theme },
+      breadcrumbs: view.breadcrumbs,
+      head: view.head,
+      page: { title: page.title, html: body.replaceAll(`/${LOCALE_TOKEN}`, `/${view.locale}`) },
+    });
+    await context.writeFile(protectedPageFile(view), typeof rendered === 'string' ? rendered : rendered.html);
+  }
+  await context.writeFile(ACCESS_TABLE_FILE, JSON.stringify(table));
+}
+
+/** Stands for the locale in rich-text links: a body is rendered once per page and language. */
+const LOCALE_TOKEN = 'sf-locale-token';
+
+/** Site-relative links in rich text get the locale (a token, replaced per locale) and site slug. */
+function localizeBodyLink(href: string, siteSlug: string | null): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  return localizeLink({ href, localeUrlCode: LOCALE_TOKEN, siteSlug });
+}

@@ -1,0 +1,60 @@
+import cookieParser from 'cookie-parser';
+import type { Request } from 'express';
+import type { RuntimeContext } from '../../../core/serving/context.ts';
+import type { GuardedPageRequest, PageGuard, PageGuardAnswer } from '../../../core/serving/page-guard.ts';
+import {
+  ACCESS_COOKIE_PREFIX,
+  accessCookieKey,
+  decodeGrant,
+  grantOpens,
+  protectedPageFile,
+} from '../access.ts';
+import { accessTableOf } from './access-store.ts';
+
+/**
+ * The page guard of protected pages (core/serving/page-guard.ts; public-site §5, §6; customer-area §6):
+ * a page of the site's access table is served only to a request carrying an access cookie, signed with
+ * the server's key, that opens it (access.ts `grantOpens`: same site, not expired, the unlocked page or
+ * one below it, whose password has not changed since): then its prerendered HTML from `_build/protected-pages/`. Every other
+ * request gets the page's gate, built at its path. Pages not in the table are not its concern.
+ * Without a server secret (config `editor.secret`) no cookie verifies: the gates stay.
+ *
+ * @param input.now seconds since the epoch; default the clock.
+ */
+export function createProtectedPageGuard(input: { context: RuntimeContext; now?: () => number }): PageGuard {
+  const now = input.now ?? (() => Math.floor(Date.now() / 1000));
+  return async ({
+    request,
+    served,
+    locale,
+    path,
+  }: GuardedPageRequest & { request: Request }): Promise<PageGuardAnswer> => {
+    const table = await accessTableOf(served);
+    const entry = table?.pages[path];
+    if (!entry) return null;
+    const secret = input.context.editor?.secret;
+    if (!secret) return { file: null };
+    const key = accessCookieKey(secret);
+    const cookies: Record<string, unknown> = request.cookies ?? {};
+    for (const [name, raw] of Object.entries(cookies)) {
+      // cookie-parser hands back a value without the `s:` prefix unchecked: only signed values count.
+      if (!name.startsWith(ACCESS_COOKIE_PREFIX) || typeof raw !== 'string' || !raw.startsWith('s:'))
+        continue;
+      const value = cookieParser.signedCookie(raw, key);
+      const grant = typeof value === 'string' ? decodeGrant(value) : null;
+      if (
+        grant &&
+        grantOpens({
+          grant,
+          siteKey: served.manifest.site.key,
+          path,
+          granted: table?.pages[grant.path],
+          now: now(),
+        })
+      ) {
+        return { file: protectedPageFile({ locale, path }) };
+      }
+    }
+    return { file: null };
+  };
+}

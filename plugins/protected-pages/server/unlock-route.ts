@@ -1,0 +1,109 @@
+import express, { type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { RuntimeContext } from '../../../core/serving/context.ts';
+import { createRateLimit } from '../../../runtime/kit/rate-limit.ts';
+import {
+  accessCookieKey,
+  accessCookieName,
+  encodeGrant,
+  parseGatePath,
+  passwordFingerprint,
+} from '../access.ts';
+import { UNMATCHABLE_HASH, verifyPagePassword } from '../password-hash.ts';
+import { accessTableOf } from './access-store.ts';
+
+/** public-site §5 "Password gate: 'Please enter a password'". */
+export const PASSWORD_REQUIRED = 'Please enter a password';
+
+/** The one answer to a password that opens nothing, whether or not the page exists. */
+export const PASSWORD_REFUSED = 'The password is not correct.';
+
+const bodySchema = z.object({
+  site: z.string().max(200),
+  path: z.string().startsWith('/').max(1000),
+  password: z.string().max(1000),
+});
+
+/**
+ * The password gate's route (public-site §5, §6; customer-area §2, §6), mounted at
+ * `/api/protected-pages`: `POST /unlock` with JSON `{ site, path, password }` — the site's key, the URL
+ * path of the gate as the browser shows it (`/en/events/internal-2025`), the typed password:
+ *
+ * - 400 `{ error: 'Please enter a password' }` for an empty password;
+ * - 401 `{ error: 'The password is not correct.' }` when the password does not open a password page at
+ *   that path: the same answer, after the same scrypt work, whether the page exists or not;
+ * - 200 `{ success: true }` with the page's access cookie when it does: HttpOnly, SameSite=Strict,
+ *   Secure over https, signed (cookie-parser `s:` signature with a key derived from the server secret,
+ *   config `editor.secret`), `Path` = the page's URL path, so the browser sends it for the page and the
+ *   pages below it only, for `accessHours`; the page guard then serves the page;
+ * - 503 when the server has no secret to sign with; 400 for a body that is not such JSON.
+ *
+ * In front of it the `/api` guards: 403 for another Origin, 429 over `rateLimits.api`. Here, failed
+ * attempts (any answer from 400 up) are limited by `rateLimits.editorAuthentication` per address
+ * (default 10 per 15 minutes): 429 `{ error }` beyond (brute force).
+ */
+export function createUnlockRouter(input: { context: RuntimeContext; accessHours: number }): express.Router {
+  const { context } = input;
+  const router = express.Router();
+  const limit = createRateLimit({
+    context,
+    which: 'editorAuthentication',
+    name: 'protected-page-password',
+    skipSuccessfulRequests: true,
+  });
+  router.post(
+    '/unlock',
+    limit,
+    express.json({ limit: '8kb' }),
+    async (request: Request, response: Response) => {
+      response.setHeader('cache-control', 'no-store');
+      const body = bodySchema.safeParse(request.body);
+      if (!body.success) {
+        response.status(400).json({ error: 'Send JSON { site, path, password }.' });
+        return;
+      }
+      const { site, path: pathname, password } = body.data;
+      if (password === '') {
+        response.status(400).json({ error: PASSWORD_REQUIRED });
+        return;
+      }
+      const served = context.sites().find((candidate) => candidate.manifest.site.key === site);
+      const gate = served
+        ? parseGatePath({ pathname, locales: served.locales, siteSlug: served.site.slug ?? null })
+        : null;
+      const table = served ? await accessTableOf(served) : null;
+      const entry = gate ? table?.pages[gate.path] : undefined;
+      const passwordHash = entry?.protection === 'password' ? entry.passwordHash : null;
+      // The same scrypt work for a page that does not exist: the answer's timing tells nothing either.
+      const matches = await verifyPagePassword({ password, passwordHash: passwordHash ?? UNMATCHABLE_HASH });
+      if (!served || !gate || !passwordHash || !matches) {
+        response.status(401).json({ error: PASSWORD_REFUSED });
+        return;
+      }
+      const secret = context.editor?.secret;
+      if (!secret) {
+        response.status(503).json({ error: 'Protected pages need a server secret: set editor.secret.' });
+        return;
+      }
+      const maxAgeMs = input.accessHours * 3_600_000;
+      const value = encodeGrant({
+        siteKey: served.manifest.site.key,
+        path: gate.path,
+        fingerprint: passwordFingerprint(passwordHash),
+        expiresAt: Math.floor((Date.now() + maxAgeMs) / 1000),
+      });
+      // Express signs `signed: true` cookies (cookie-signature, as cookie-parser reads them) with this key.
+      request.secret = accessCookieKey(secret);
+      response.cookie(accessCookieName({ siteKey: served.manifest.site.key, path: gate.path }), value, {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: request.secure,
+        path: gate.cookiePath,
+        maxAge: maxAgeMs,
+      });
+      response.json({ success: true });
+    },
+  );
+  return router;
+}

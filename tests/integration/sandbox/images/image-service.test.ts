@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProductDataset } from '../../../../sandbox/dataset/catalogue/index.ts';
+import { createContentDataset } from '../../../../sandbox/dataset/index.ts';
+import { collectImages } from '../../../../sandbox/images/catalogue.ts';
+import {
+  IMAGE_CACHE_CONTROL,
+  type RunningImageService,
+  startImageService,
+} from '../../../../sandbox/images/server.ts';
+
+// The datasets are made for the host the service answers on; port 0 here picks a free one, so the
+// datasets use a placeholder host and the images are looked up by path below it.
+const DATASET_HOST = 'http://127.0.0.1:4399/';
+
+describe('the sandbox image service (public-site §5 image transformation, §9 defaults)', () => {
+  let service: RunningImageService;
+  beforeAll(async () => {
+    const images = collectImages({
+      assetHost: DATASET_HOST,
+      datasets: [
+        createContentDataset({ assetHost: DATASET_HOST }),
+        createProductDataset({ assetHost: DATASET_HOST }),
+      ],
+    });
+    service = await startImageService({ images, assetHost: 'http://127.0.0.1:0/' });
+  });
+  afterAll(() => service.close());
+
+  const get = (path: string, init?: RequestInit) => fetch(`${service.assetHost}${path}`, init);
+
+  it.each([
+    ['products/alpha-550/1.jpg?w=960&h=720&fit=crop&fm=webp&q=90', 'image/webp', 'webp', 960, 720],
+    ['products/alpha-550/1.jpg?w=480&h=360&fit=crop&fm=png&q=90', 'image/png', 'png', 480, 360],
+    ['classifications/crimping.jpg?w=1200&h=675&fit=crop&fm=jpg&q=80', 'image/jpeg', 'jpeg', 1200, 675],
+    ['brands/aurum.png?h=96&fit=crop&fm=png&q=100', 'image/png', 'png', 384, 96],
+  ])(
+    'answers %s with the right type, size and a long-lived Cache-Control',
+    async (path, type, format, width, height) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('cache-control')).toBe(IMAGE_CACHE_CONTROL);
+      expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/);
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([format, width, height]);
+    },
+  );
+
+  it('fits inside the box with clip and never enlarges with max', async () => {
+    const clip = await sharp(
+      Buffer.from(await (await get('samples/machine.jpg?w=400&h=400&fit=clip&fm=png')).arrayBuffer()),
+    ).metadata();
+    expect([clip.width, clip.height]).toEqual([400, 300]);
+    const max = await sharp(
+      Buffer.from(await (await get('samples/person.jpg?w=4000&fit=max&fm=png')).arrayBuffer()),
+    ).metadata();
+    expect([max.width, max.height]).toEqual([800, 800]);
+  });
+
+  it('answers the same bytes for the same URL, and 304 to a matching If-None-Match', async () => {
+    const path = 'samples/logo.png?h=96&fit=crop&fm=webp&q=100';
+    const [first, second] = await Promise.all([get(path), get(path)]);
+    expect(Buffer.from(await first.arrayBuffer()).equals(Buffer.from(await second.arrayBuffer()))).toBe(true);
+    const etag = first.headers.get('etag')!;
+    expect((await get(path, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('answers 404 for an image it does not have and 400 for a bad parameter', async () => {
+    expect((await get('products/unknown/1.jpg?w=80')).status).toBe(404);
+    expect((await get('products/alpha-550/1.jpg?fit=fill')).status).toBe(400);
+    expect((await get('products/alpha-550/1.jpg', { method: 'POST' })).status).toBe(405);
+  });
+});
