@@ -9,7 +9,7 @@ import { hashFiles, SITEFLEET_ROOT } from './renderer-version.ts';
 
 /**
  * What the browser bundle is built from: sitefleet's `runtime/`, `core/` and `plugins/`, the project's
- * `plugins/`, the locked dependencies, and the fleet's islands and stylesheets.
+ * `plugins/`, the locked dependencies, and the fleet's islands, actions and stylesheets.
  */
 const CLIENT_SOURCES = ['runtime', 'core', 'plugins', 'package-lock.json'];
 

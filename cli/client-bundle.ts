@@ -15,7 +15,7 @@ const STDERR_TAIL = 4_000;
 
 /** What the parent sends the child: plain data only. */
 export interface ClientBundleInput {
-  /** The islands and stylesheets of the fleet's plugins (runtime/client/client-modules.ts). */
+  /** The islands, actions and stylesheets of the fleet's plugins (runtime/client/client-modules.ts). */
   modules: ClientModules;
   /** The parent logger's level (pino label), so the child drops what the parent would drop. */
   logLevel: string;

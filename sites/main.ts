@@ -11,6 +11,8 @@ export default defineSite({
     stories: {},
     // The CMS's `media-releases` page (page type `MediaReleases`) is this plugin's list, not a content page.
     'media-releases': {},
+    locations: {},
+    investors: {},
     portal: {},
     files: {},
     editor: {},

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { localePreference } from '../graphql/content-request.ts';
 import type { ServiceTransport } from '../graphql/service-request.ts';
 import { DEFAULT_LANGUAGE } from '../model/constants.ts';
@@ -16,6 +15,7 @@ import {
 } from '../model/content.ts';
 import { type CmsFile, FILE_QUERY, filesSchema } from '../model/files.ts';
 import { type Site, SYSTEM_DATA_QUERY, type SystemData, systemDataSchema } from '../model/system-data.ts';
+import { loadAllConnectionPages } from './connection-pages.ts';
 
 /**
  * The content-service operations (public-site §7 "The calls it makes"), each written once for the build
@@ -100,40 +100,31 @@ export async function loadNavigationByLanguage(input: {
 
 /**
  * `pagesQuery`: every page of a site in one locale preference and stage, following the Relay cursor
- * {@link PAGES_PAGE_SIZE} pages at a time.
+ * {@link PAGES_PAGE_SIZE} pages at a time (connection-pages.ts).
  *
  * @param input.stage default `PUBLISHED`.
  * @returns the pages, in the service's order.
  */
-export async function loadPages(input: {
+export function loadPages(input: {
   transport: ServiceTransport;
   siteId: string;
   languages: readonly string[];
   stage?: ContentStage;
 }): Promise<CmsPage[]> {
   const { languages } = input;
-  const pages: CmsPage[] = [];
-  let after: string | null = null;
-  do {
-    const answer: z.output<typeof pagesConnectionSchema> = await input.transport.request({
+  return loadAllConnectionPages({
+    transport: input.transport,
+    request: {
       service: 'content',
       operationName: 'pagesQuery',
       query: PAGES_QUERY,
-      variables: {
-        siteId: input.siteId,
-        locales: languages,
-        stage: input.stage ?? 'PUBLISHED',
-        first: PAGES_PAGE_SIZE,
-        after,
-      },
+      variables: { siteId: input.siteId, locales: languages, stage: input.stage ?? 'PUBLISHED' },
       languages,
       schema: pagesConnectionSchema,
-    });
-    const { edges, pageInfo } = answer.pagesConnection;
-    pages.push(...edges.map((edge) => edge.node));
-    after = pageInfo.hasNextPage ? pageInfo.endCursor : null;
-  } while (after);
-  return pages;
+    },
+    pageSize: PAGES_PAGE_SIZE,
+    connection: (answer) => answer.pagesConnection,
+  });
 }
 
 /** `systemRedirects`: the content-system redirects of one site (public-site §2 redirects, §3). */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { serialize } from 'node:v8';
 import type { LocaleTweaks } from '../locales/derive-locales.ts';
 import type { Logger } from '../logger.ts';
 import {
@@ -569,9 +568,19 @@ function siteInputs(input: {
   );
   for (const plugin of context.configured.plugins) {
     hash.update(`\u0000${plugin.name}\u0000`);
-    hash.update(serialize(context.data.get(plugin) ?? null));
+    // JSON, not a structured serialisation: that one writes an object met twice as a back-reference,
+    // so the same data answered once for two requests (the fetch queue de-duplicates requests in flight)
+    // would hash apart from the same data answered twice.
+    hash.update(JSON.stringify(context.data.get(plugin) ?? null, plainCollections) ?? 'undefined');
   }
   return hash.digest('base64url').slice(0, 22);
+}
+
+/** JSON replacer writing a Map as its entries and a Set as its values (JSON drops both otherwise). */
+function plainCollections(_key: string, value: unknown): unknown {
+  if (value instanceof Map) return { map: [...value] };
+  if (value instanceof Set) return { set: [...value] };
+  return value;
 }
 
 /**

@@ -19,7 +19,8 @@ import {
 import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
 import { builtAtOf, rendererVersions } from './incremental.ts';
 import type { LinkCheckSeverity, RuntimeRoutes } from './link-check.ts';
-import { checkBuildLinks, type LinkCheckResult } from './link-check-build.ts';
+import { checkBuildLinks, judgeLinkReport, type LinkCheckResult } from './link-check-build.ts';
+import { linkCheckKey, readLinkCheckCache, writeLinkCheckCache } from './link-check-cache.ts';
 import type { ClientAssets } from './manifest.ts';
 import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import { createRenderPool, type RenderPool, type RenderWorkers } from './render-pool.ts';
@@ -179,6 +180,13 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
         ? undefined
         : await linkCheckPhase({ built, staging, options, severity: linkSeverity });
     const swapped = await commitPhase({ built, staging, options });
+    if (linkCheck && !options.shard) {
+      await writeLinkCheckCache(
+        options.outDir,
+        await linkCheckKeyOf(built, options, linkCheck.severity),
+        linkCheck,
+      );
+    }
     const results = built
       .filter((site) => site.written)
       .map((site) => siteResult(site, swapped.has(site.site.technicalName)));
@@ -315,6 +323,23 @@ async function sitesPhase(input: {
 }
 
 /** The link check over the built sites; each site's report goes into its staging tree. */
+/** Routes when the build is told of none: the runtime's own paths only. */
+const NO_RUNTIME_ROUTES: RuntimeRoutes = { routePrefixes: [], familyPages: [], familyRoots: [] };
+
+/** The link check cache's key for this build's selection (core/pipeline/link-check-cache.ts). */
+function linkCheckKeyOf(
+  built: readonly BuiltSite[],
+  options: BuildOptions,
+  severity: Exclude<LinkCheckSeverity, 'ignore'>,
+): Promise<string> {
+  return linkCheckKey({
+    outDir: options.outDir,
+    checked: built.map((site) => site.site.key),
+    routes: options.runtimeRoutes ?? NO_RUNTIME_ROUTES,
+    severity,
+  });
+}
+
 async function linkCheckPhase(input: {
   built: BuiltSite[];
   staging: StagingTree;
@@ -322,6 +347,16 @@ async function linkCheckPhase(input: {
   severity: Exclude<LinkCheckSeverity, 'ignore'>;
 }): Promise<LinkCheckResult> {
   const { built, staging, options } = input;
+  // Nothing changed, over the same served sites: the last report holds (no link of any page moved).
+  if (!options.shard && built.every((site) => !site.changed)) {
+    const started = performance.now();
+    const key = await linkCheckKeyOf(built, options, input.severity);
+    const report = await readLinkCheckCache(options.outDir, key);
+    if (report) {
+      const durationMs = Math.round(performance.now() - started);
+      return judgeLinkReport({ report, severity: input.severity, logger: options.logger, durationMs });
+    }
+  }
   const byName = new Map(built.map((site) => [site.site.technicalName, site]));
   return checkBuildLinks({
     outDir: options.outDir,
@@ -337,7 +372,7 @@ async function linkCheckPhase(input: {
       });
       site.changed ||= changed;
     },
-    routes: options.runtimeRoutes ?? { routePrefixes: [], familyPages: [], familyRoots: [] },
+    routes: options.runtimeRoutes ?? NO_RUNTIME_ROUTES,
     severity: input.severity,
     logger: options.logger,
   });

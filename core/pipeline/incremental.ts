@@ -181,6 +181,7 @@ export function manifestPage(page: PageDescriptor, hash: string): ManifestPage {
     file: pageFile(page),
     hash,
     ...(page.sources ? { sources: page.sources } : {}),
+    ...(page.unlisted ? { unlisted: true as const } : {}),
   };
 }
 

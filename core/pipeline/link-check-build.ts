@@ -24,7 +24,7 @@ const GROUPS_SHOWN = 10;
 
 /** {@link LinkCheckReport} and the severity it was judged by. */
 export interface LinkCheckResult extends LinkCheckReport {
-  severity: LinkCheckSeverity;
+  severity: Exclude<LinkCheckSeverity, 'ignore'>;
   /** Time the check took after rendering (reading sites, resolving, writing reports), in ms. */
   durationMs: number;
 }
@@ -85,6 +85,22 @@ export async function checkBuildLinks(input: {
   }
 
   const durationMs = Math.round(performance.now() - started);
+  return judgeLinkReport({ report, severity, logger: input.logger, durationMs });
+}
+
+/**
+ * Applies `severity` to a link check's report: `log` logs a summary (info), `warn` logs it as one
+ * warning, `fail` throws; a report without broken links is logged at info.
+ * @throws SitefleetError `BrokenLinks` when `severity` is `fail` and a link is broken.
+ */
+export function judgeLinkReport(input: {
+  report: LinkCheckReport;
+  severity: Exclude<LinkCheckSeverity, 'ignore'>;
+  logger: Logger;
+  /** Time the check took, in ms. */
+  durationMs: number;
+}): LinkCheckResult {
+  const { report, severity, durationMs } = input;
   if (report.broken.length > 0) {
     const summary = summarize(report);
     if (severity === 'fail') throw createError(BrokenLinks, { summary });
@@ -94,7 +110,7 @@ export async function checkBuildLinks(input: {
     input.logger.info({ durationMs }, `Link check: ${report.checked} internal links, none broken`);
   }
   input.logger.debug({ durationMs }, `Link check took ${durationMs} ms`);
-  return { severity, durationMs, ...report };
+  return { severity, durationMs, checked: report.checked, broken: report.broken };
 }
 
 async function readLinkSite(input: { manifest: BuildManifest; dir: string }): Promise<LinkSite> {

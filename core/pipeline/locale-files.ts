@@ -102,7 +102,10 @@ export async function localesInTree(dir: string): Promise<string[]> {
     .map((name) => name.slice(0, -'.json'.length));
 }
 
-/** The route rules of each locale the build writes, from the manifest's pages at their own paths. */
+/**
+ * The route rules of each locale the build writes, from the manifest's pages at their own paths; unlisted
+ * pages (`ManifestPage.unlisted`, a URL not to be published) are left out.
+ */
 export function localeRoutes(built: {
   site: ResolvedSite;
   manifest: BuildManifest;
@@ -112,6 +115,7 @@ export function localeRoutes(built: {
   for (const page of built.manifest.pages) {
     if (!built.locales.has(page.locale)) continue;
     if (page.file !== pageFile({ locale: page.locale, path: page.path })) continue;
+    if (page.unlisted) continue;
     const entry = routes.get(page.locale) ?? {
       buildId: built.manifest.buildId,
       locale: page.locale,

@@ -19,6 +19,11 @@ export interface ManifestPage {
   hash: string;
   /** Ids of the service entries the page's data came from (`product:<slug>`), when its plugin says. */
   sources?: string[];
+  /**
+   * The page's URL is not to be published (core/pipeline/plugin.ts `PageDescriptor.unlisted`): it is in
+   * no route rules and no sitemap. Absent for a listed page.
+   */
+  unlisted?: true;
 }
 
 /**

@@ -23,9 +23,9 @@ import type { ClientAssets, ManifestPage } from './manifest.ts';
  * Render worker threads load a plugin's module as CommonJS (cli/render-worker.ts) for its `renderers`:
  * a plugin module and what it imports must not use top-level await.
  *
- * Run-time and browser contributions (`routes`, `islands`, `styles`, `pathFamilies`) are fleet-wide:
- * the runtime and the client bundle take them from the first site (in `sites/` order) that lists the
- * plugin, once per plugin name; path families are collected from every site's instance.
+ * Run-time and browser contributions (`routes`, `islands`, `actions`, `styles`, `pathFamilies`) are
+ * fleet-wide: the runtime and the client bundle take them from the first site (in `sites/` order) that
+ * lists the plugin, once per plugin name; path families are collected from every site's instance.
  */
 export interface Plugin<Data = unknown> {
   /** Unique name, `sitefleet:<feature>` by convention; used in logs and errors. */
@@ -79,6 +79,17 @@ export interface Plugin<Data = unknown> {
    * (runtime/client/client-modules.ts), each a lazily loaded chunk. Names are unique across plugins.
    */
   islands?: Record<string, IslandModule>;
+  /**
+   * In-app actions the plugin answers (public-site §2 link targets: a target `action:<name>` triggers an
+   * in-app action, rendered as `<button data-sf-action="<name>">`), as action name → the name of one of
+   * the plugin's own {@link islands} that handles it (`{ 'news-feed': 'news-feed' }`). Collected at build
+   * time into the client bundle with the islands (runtime/client/client-modules.ts, virtual module
+   * `virtual:sitefleet/islands`): on such a button the runtime mounts that island client-side once, with
+   * props `{ action }`, then dispatches the `sitefleet:action` event (runtime/client/actions.ts). An
+   * action no plugin declares mounts nothing and only logs a warning. Action names are unique across
+   * plugins.
+   */
+  actions?: Record<string, string>;
   /**
    * Absolute paths of stylesheets bundled into the site's CSS (after the runtime's own, in plugin order)
    * through the virtual module `virtual:sitefleet/styles`.
@@ -240,6 +251,12 @@ export interface PageDescriptor<Props = unknown> {
   fragments?: Record<string, string>;
   /** Ids of the service entries the page's data came from (`product:<slug>`), for change tracking. */
   sources?: string[];
+  /**
+   * Left out of the route rules and sitemaps: a page whose URL is not to be published (e.g. a protected
+   * page whose slug is its access token, customer-area §2 `{token}`). It is built and served as any other
+   * page; only the lists that name a site's pages leave it out. Default false.
+   */
+  unlisted?: boolean;
 }
 
 /**

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { connectionSchema, loadAllConnectionPages } from '../../core/content/connection-pages.ts';
+import { newestFirst } from '../../core/content/newest-first.ts';
 import { localePreference } from '../../core/graphql/content-request.ts';
 import type { ServiceTransport } from '../../core/graphql/service-request.ts';
 import { imageSource } from '../../core/media/image-url.ts';
+import { isValidStorySlug } from '../../core/routing/slug-segment.ts';
 
 /**
  * A product page's related stories (customer-area §1 "read … related stories", §7 "storyPages related to a
  * product slug"; issue 12). The catalogue asks the content service itself, with its own document, and
  * links each story at the stories' route `/{locale}/stories/{slug}` (public-site §2): it never imports the
  * stories plugin (plugins import no other plugin). Turn the option `relatedStories` on only on a site
- * that lists the stories plugin, which builds those pages with the same rule: a story is shown in the
- * locales of the language the content service has it in.
+ * that lists the stories plugin, which builds those pages with the same rules: a story is shown in the
+ * locales of the language the content service has it in, and only when its slug can be its path
+ * (core/routing/slug-segment.ts `isValidStorySlug`).
  */
 
 /** Most related stories a product page lists, newest first. */
@@ -32,35 +36,40 @@ export const relatedStorySchema = z.object({
 });
 export type RelatedStory = z.infer<typeof relatedStorySchema>;
 
-const storyPagesSchema = z.object({ storyPages: z.array(relatedStorySchema) });
+const relatedStoryPagesSchema = z.object({ storyPagesConnection: connectionSchema(relatedStorySchema) });
 
-/** Stories related to any of the product slugs, newest first, in one language (with fallbacks). */
+/** Page size when paging through {@link RELATED_STORY_PAGES_QUERY}. */
+export const RELATED_STORY_PAGES_PAGE_SIZE = 100;
+
+/** Stories related to any of the product slugs, newest first, in one language (with fallbacks), one Relay page at a time. */
 export const RELATED_STORY_PAGES_QUERY = /* GraphQL */ `
-  query storyPages($productSlugs: [String!]!, $locales: [Locale!]!, $first: Int!) {
-    storyPages(
+  query relatedStoryPagesQuery(
+    $productSlugs: [String!]!
+    $locales: [Locale!]!
+    $stage: Stage!
+    $first: Int!
+    $after: String
+  ) {
+    storyPagesConnection(
       where: { productSlugs_contains_some: $productSlugs }
       orderBy: publicationDate_DESC
       locales: $locales
+      stage: $stage
       first: $first
+      after: $after
     ) {
-      id
-      locale
-      slug
-      publicationDate
-      title
-      leadText
-      image { url alternativeText }
-      productSlugs
+      pageInfo { hasNextPage endCursor }
+      edges { node { id locale slug publicationDate title leadText image { url alternativeText } productSlugs } }
     }
   }
 `;
 
 /**
- * `storyPages` related to the given product slugs, in one language: one request for all of a language's
- * products (`productSlugs_contains_some`, slugs sorted, so the same set is one request), keeping the
- * stories the service has in that language.
+ * `storyPagesConnection` related to the given product slugs, in one language: every published story
+ * (following the Relay cursor, core/content/connection-pages.ts) for all of a language's products
+ * (`productSlugs_contains_some`, slugs sorted, so the same set is one request), keeping the stories the
+ * service has in that language.
  *
- * @param input.productSlugs at most 1000 stories are asked for; the demo has a few dozen.
  * @returns the stories, newest first.
  * @throws what the transport throws.
  */
@@ -71,15 +80,20 @@ export async function loadRelatedStories(input: {
 }): Promise<RelatedStory[]> {
   if (input.productSlugs.length === 0) return [];
   const languages = localePreference({ language: input.language });
-  const answer = await input.transport.request({
-    service: 'content',
-    operationName: 'storyPages',
-    query: RELATED_STORY_PAGES_QUERY,
-    variables: { productSlugs: [...input.productSlugs].sort(), locales: languages, first: 1000 },
-    languages,
-    schema: storyPagesSchema,
+  const stories = await loadAllConnectionPages({
+    transport: input.transport,
+    request: {
+      service: 'content',
+      operationName: 'relatedStoryPagesQuery',
+      query: RELATED_STORY_PAGES_QUERY,
+      variables: { productSlugs: [...input.productSlugs].sort(), locales: languages, stage: 'PUBLISHED' },
+      languages,
+      schema: relatedStoryPagesSchema,
+    },
+    pageSize: RELATED_STORY_PAGES_PAGE_SIZE,
+    connection: (answer) => answer.storyPagesConnection,
   });
-  return answer.storyPages.filter((story) => story.locale === input.language);
+  return stories.filter((story) => story.locale === input.language);
 }
 
 /** A related story as the product page shows it. */
@@ -97,17 +111,16 @@ export interface RelatedStoryView {
 const grouped = new WeakMap<readonly RelatedStory[], Map<string, RelatedStory[]>>();
 
 /**
- * The stories of a language by related product slug, each list newest first and cut to
- * {@link RELATED_STORIES_LIMIT} (ties by id). Computed once per list (by identity).
+ * The stories of a language by related product slug, each list newest first (core/content
+ * `newestFirst`, ties by id) and cut to {@link RELATED_STORIES_LIMIT}. Stories whose slug cannot be their
+ * path (`isValidStorySlug`: not one segment, or `contacts`) get no page from the stories plugin and are
+ * left out, so a product page links no page that was not built. Computed once per list (by identity).
  */
 export function storiesByProduct(stories: readonly RelatedStory[]): Map<string, RelatedStory[]> {
   const known = grouped.get(stories);
   if (known) return known;
-  const sorted = [...stories].sort(
-    (a, b) => b.publicationDate.localeCompare(a.publicationDate) || a.id.localeCompare(b.id),
-  );
   const byProduct = new Map<string, RelatedStory[]>();
-  for (const story of sorted) {
+  for (const story of newestFirst(stories.filter((entry) => isValidStorySlug(entry.slug)))) {
     for (const slug of new Set(story.productSlugs)) {
       const list = byProduct.get(slug) ?? [];
       if (list.length < RELATED_STORIES_LIMIT) list.push(story);

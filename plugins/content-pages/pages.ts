@@ -5,7 +5,7 @@ import type { Locale } from '../../core/model/locale.ts';
 import type { BreadcrumbView } from '../../core/model/view.ts';
 import { errorPageFile, NOT_FOUND_PATH_PLACEHOLDER, notFoundFile } from '../../core/pipeline/build-files.ts';
 import type { PageDescriptor, PageRenderer, PagesContext } from '../../core/pipeline/plugin.ts';
-import { renderRichText } from '../../core/rich-text/index.ts';
+import { type BodyFragment, renderLocalizedBody } from '../../core/rich-text/localized-body.ts';
 import { summarizeRichText } from '../../core/rich-text/summary.ts';
 import { createAlternatesOf, siteOrigin, withAlternateVersions } from '../../core/routing/alternates.ts';
 import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
@@ -27,12 +27,6 @@ import type { HeadView } from '../../runtime/ui/types.ts';
 import type { ContentData } from './load.ts';
 import type { ResolvedOptions } from './options.ts';
 
-/**
- * Stands for the locale in rich-text links: bodies are rendered once per page and language, then the
- * token is replaced by each locale's code.
- */
-const LOCALE_TOKEN = 'sf-locale-token';
-
 /** What the plugin's `load` returns: the CMS content plus the UI translations. */
 export interface ContentPluginData extends ContentData {
   translations: Translations;
@@ -42,15 +36,6 @@ export interface ContentPluginData extends ContentData {
 interface LayoutFragments {
   layout: LayoutFragment;
   translations: Translations;
-}
-
-/**
- * The body of a CMS page in one language (a fragment shared by the locales of that language): its
- * rich text, and the site slug its site-relative links get.
- */
-interface BodyFragment {
-  markdown: string | null;
-  siteSlug: string | null;
 }
 
 /** Props of the `content-pages:content` view (fragments `layout`, `translations`, `body`). */
@@ -259,9 +244,6 @@ export function declareContentPages(
   }
 }
 
-// HTML of each body fragment, with LOCALE_TOKEN links (fragments are shared by reference in a thread).
-const bodies = new WeakMap<BodyFragment, string>();
-
 /**
  * The plugin's views (core/pipeline/plugin.ts `Plugin.renderers`), in the default layout: a CMS page
  * (`content-pages:content`, public-site §2 content pages), the not-found page (`content-pages:not-found`,
@@ -270,7 +252,7 @@ const bodies = new WeakMap<BodyFragment, string>();
 export const contentRenderers: Record<string, PageRenderer> = {
   'content-pages:content': ({ layout, translations, body, theme, title, ...page }: ContentViewProps) => {
     const props = layoutProps(layout, translations);
-    const html = bodyHtml(body).replaceAll(`/${LOCALE_TOKEN}`, `/${layout.locale.urlCode}`);
+    const html = renderLocalizedBody({ body, localeUrlCode: layout.locale.urlCode });
     return renderContentPage({ ...props, site: { ...props.site, theme }, ...page, page: { title, html } });
   },
   'content-pages:not-found': ({ layout, translations, ...page }: NotFoundViewProps) =>
@@ -278,26 +260,6 @@ export const contentRenderers: Record<string, PageRenderer> = {
   'content-pages:error': ({ layout, translations, ...page }: ErrorViewProps) =>
     renderErrorPage({ ...layoutProps(layout, translations), ...page }),
 };
-
-/** The body's HTML with {@link LOCALE_TOKEN} links, rendered once per thread and fragment. */
-function bodyHtml(body: BodyFragment): string {
-  let html = bodies.get(body);
-  if (html === undefined) {
-    const { markdown, siteSlug } = body;
-    html =
-      markdown === null
-        ? ''
-        : renderRichText(markdown, { rewriteHref: (href) => localizeBodyLink(href, siteSlug) });
-    bodies.set(body, html);
-  }
-  return html;
-}
-
-/** Site-relative links in rich text get the locale (a token, replaced per locale) and site slug. */
-function localizeBodyLink(href: string, siteSlug: string | null): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href;
-  return localizeLink({ href, localeUrlCode: LOCALE_TOKEN, siteSlug });
-}
 
 /** Whether a page is its own canonical: it names no canonical URL, or its own URL. */
 function isOwnCanonical(page: CmsPage, url: string): boolean {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { loadAllConnectionPages } from '../../core/content/connection-pages.ts';
 import { loadNavigationByLanguage } from '../../core/content/services.ts';
 import { localePreference } from '../../core/graphql/content-request.ts';
 import type { ServiceTransport } from '../../core/graphql/service-request.ts';
@@ -49,29 +49,26 @@ export async function loadMediaReleases(input: {
 
 /**
  * `mediaReleasePagesQuery`: every published media release in one language's locale preference,
- * following the Relay cursor.
+ * following the Relay cursor (core/content/connection-pages.ts).
  *
  * @returns the releases, newest first, each in the first language of the preference it has.
  */
-export async function loadMediaReleasePages(input: {
+export function loadMediaReleasePages(input: {
   transport: ServiceTransport;
   language: string;
 }): Promise<MediaRelease[]> {
   const languages = localePreference({ language: input.language });
-  const releases: MediaRelease[] = [];
-  let after: string | null = null;
-  do {
-    const answer: z.output<typeof mediaReleasePagesConnectionSchema> = await input.transport.request({
+  return loadAllConnectionPages({
+    transport: input.transport,
+    request: {
       service: 'content',
       operationName: 'mediaReleasePagesQuery',
       query: MEDIA_RELEASE_PAGES_QUERY,
-      variables: { locales: languages, stage: 'PUBLISHED', first: MEDIA_RELEASE_PAGES_PAGE_SIZE, after },
+      variables: { locales: languages, stage: 'PUBLISHED' },
       languages,
       schema: mediaReleasePagesConnectionSchema,
-    });
-    const { edges, pageInfo } = answer.mediaReleasePagesConnection;
-    releases.push(...edges.map((edge) => edge.node));
-    after = pageInfo.hasNextPage ? pageInfo.endCursor : null;
-  } while (after);
-  return releases;
+    },
+    pageSize: MEDIA_RELEASE_PAGES_PAGE_SIZE,
+    connection: (answer) => answer.mediaReleasePagesConnection,
+  });
 }

@@ -1,17 +1,16 @@
+import { newestFirst } from '../../core/content/newest-first.ts';
 import type { Locale } from '../../core/model/locale.ts';
 import type { BreadcrumbView } from '../../core/model/view.ts';
 import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts';
+import type { BodyFragment } from '../../core/rich-text/localized-body.ts';
 import { createAlternatesOf, siteOrigin } from '../../core/routing/alternates.ts';
-import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
-import { describeText } from '../../core/text/description.ts';
-import { createPageLayout } from '../../runtime/ui/page-layout.ts';
-import { browserTitle } from '../../runtime/ui/title.ts';
-import type { HeadView } from '../../runtime/ui/types.ts';
+import { isSlugSegment } from '../../core/routing/slug-segment.ts';
+import { createPageFrame, type OwnProps } from '../../runtime/ui/page-frame.ts';
 import type { MediaReleasesPluginData } from './load.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { MediaRelease } from './queries.ts';
-import type { ListViewProps, OwnProps, ReleaseBodyFragment, ReleaseViewProps } from './renderers.tsx';
-import { isValidMediaReleaseSlug, MEDIA_RELEASES_PATH, mediaReleasePath, newestFirst } from './rules.ts';
+import type { ListViewProps, ReleaseViewProps } from './renderers.tsx';
+import { MEDIA_RELEASES_PATH, mediaReleasePath } from './rules.ts';
 import { mediaReleaseView } from './views.ts';
 
 /**
@@ -30,13 +29,12 @@ export function declareMediaReleasePages(
 ): PageDescriptor[] {
   const { site, data, logger } = context;
   const origin = options.origin ?? siteOrigin(site, context.system);
-  const translations = context.fragment('translations', data.translations);
   const reported = new Set<string>();
 
   const byLanguage = new Map<string, MediaRelease[]>();
   for (const [language, releases] of data.byLanguage) {
     const valid = releases.filter((release) => {
-      if (isValidMediaReleaseSlug(release.slug)) return true;
+      if (isSlugSegment(release.slug)) return true;
       const message = `Media release ${release.id} has the slug '${release.slug}', which cannot be its path; it gets no page`;
       if (!reported.has(message)) logger.warn(message);
       reported.add(message);
@@ -55,34 +53,9 @@ export function declareMediaReleasePages(
     const navigation = data.navigationByLanguage.get(locale.language);
     if (!navigation) continue;
     const releases = byLanguage.get(locale.language) ?? [];
-    const layout = createPageLayout({
-      site,
-      locale,
-      navigation,
-      translations: data.translations,
-      assets: context.assets,
-      release: context.release,
-    });
-    const { t, href } = layout;
-    const fragments = {
-      layout: context.fragment(`layout:${locale.urlCode}`, layout.fragment),
-      translations,
-    };
-    /** The head of a page: a release's lead text as description, else its title and the brand. */
-    const head = (page: { title: string; path: string; release?: MediaRelease }): HeadView => {
-      const { title, path, release } = page;
-      return {
-        title: browserTitle({ title, brandName: layout.brandName }),
-        canonical: `${origin}${href(`/${path}`)}`,
-        alternates: alternatesOf(path, locale),
-        description:
-          (release && describeText({ text: release.leadText, language: locale.code })) ??
-          `${title} – ${layout.brandName}`,
-        ...(release ? { type: 'article' as const } : {}),
-      };
-    };
-    const trail = (...items: BreadcrumbView[]) =>
-      buildBreadcrumbs({ homeTitle: layout.homeTitle, homeHref: layout.homeHref, explicitTrail: items });
+    const frame = createPageFrame({ context, locale, navigation, origin, alternatesOf });
+    const { fragments, trail } = frame;
+    const { t, href } = frame.layout;
     const title = t('media-releases:title');
     const views = releases.map((release) => mediaReleaseView(release, { locale, href }));
 
@@ -95,16 +68,16 @@ export function declareMediaReleasePages(
         title,
         releases: views,
         breadcrumbs: trail({ title, href: null }),
-        head: head({ title, path: MEDIA_RELEASES_PATH }),
+        head: frame.head({ title, path: MEDIA_RELEASES_PATH }),
       } satisfies OwnProps<ListViewProps>,
       fragments,
       sources: releases.map((release) => release.id),
     });
     const list: BreadcrumbView = { title, href: href(`/${MEDIA_RELEASES_PATH}`) };
     releases.forEach((release, index) => {
-      const body: ReleaseBodyFragment = {
+      const body: BodyFragment = {
         markdown: release.body?.markdown ?? null,
-        siteSlug: layout.siteSlug,
+        siteSlug: frame.layout.siteSlug,
       };
       const path = mediaReleasePath(release.slug);
       descriptors.push({
@@ -116,7 +89,7 @@ export function declareMediaReleasePages(
         props: {
           release: views[index]!,
           breadcrumbs: trail(list, { title: release.title, href: null }),
-          head: head({ title: release.title, path, release }),
+          head: frame.head({ title: release.title, path, article: release }),
         } satisfies OwnProps<ReleaseViewProps>,
         fragments: { ...fragments, body: context.fragment(`body:${release.id}:${release.locale}`, body) },
         sources: [release.id],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema } from '../../core/model/content.ts';
+import { connectionSchema } from '../../core/content/connection-pages.ts';
 
 /**
  * GraphQL document and zod schema of the media releases (public-site §3 media release: id, slug,
@@ -26,10 +26,7 @@ export type MediaRelease = z.infer<typeof mediaReleaseSchema>;
 
 /** Answer of {@link MEDIA_RELEASE_PAGES_QUERY}. */
 export const mediaReleasePagesConnectionSchema = z.object({
-  mediaReleasePagesConnection: z.object({
-    pageInfo: pageInfoSchema,
-    edges: z.array(z.object({ node: mediaReleaseSchema })),
-  }),
+  mediaReleasePagesConnection: connectionSchema(mediaReleaseSchema),
 });
 
 /** Page size when paging through {@link MEDIA_RELEASE_PAGES_QUERY}. */

@@ -14,6 +14,9 @@ export const LAST_READ_STORAGE_KEY = 'sitefleet:news-feed:last-read';
 /** The action that opens the panel (public-site §2 link targets: `action:news-feed`). */
 export const NEWS_FEED_ACTION = 'news-feed';
 
+/** The panel's island, registered as the handler of {@link NEWS_FEED_ACTION} (plugin `actions`). */
+export const NEWS_FEED_ISLAND = 'news-feed';
+
 /** One news item as the API answers it and the panel shows it. */
 export interface NewsFeedItemView {
   id: string;
@@ -21,9 +24,13 @@ export interface NewsFeedItemView {
   text: string;
   /** ISO 8601 timestamp. */
   publicationDate: string;
-  /** Localized site path, absolute URL, or null. */
+  /** Localized site path, absolute http(s) URL, or null. */
   link: string | null;
-  image: { url: string; alternativeText: string } | null;
+  /**
+   * The item's image, on the asset host, as the service sent it (the panel transforms it); `url` null or
+   * 'null' for an image that is missing (the panel shows the placeholder). null: the item has no image.
+   */
+  image: { url: string | null; alternativeText: string } | null;
 }
 
 /** Relay paging of a feed page (customer-area §7 `pageInfo hasNextPage endCursor`). */
@@ -44,6 +51,8 @@ export interface NewsFeedResponse extends FeedPage {
   labels: Readonly<Record<string, string>>;
   /** First path segments after the locale where the panel does not run (customer-area §1). */
   excludedSegments: string[];
+  /** The image asset host (config `images.assetHost`), which the panel's pictures are transformed for. */
+  assetHost: string;
 }
 
 /** What the panel has loaded so far. */

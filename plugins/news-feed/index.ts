@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { definePlugin } from '../../core/pipeline/plugin.ts';
-import { NEWS_FEED_ACTION } from './feed.ts';
+import { NEWS_FEED_ACTION, NEWS_FEED_ISLAND } from './feed.ts';
 import { type Options, optionsSchema } from './options.ts';
 import { createNewsFeedRouter } from './server/news-feed-route.ts';
 
@@ -8,8 +8,9 @@ export { optionsSchema };
 
 /**
  * The news-feed plugin (customer-area §3 news feed item, §4 unread indicator, §7
- * `newsFeedItemsConnection`, §9 page size 10; public-site §2 `action:news-feed`): the panel island the
- * runtime mounts for the `news-feed` action (runtime/client/actions.ts), its stylesheet, and
+ * `newsFeedItemsConnection`, §9 page size 10; public-site §2 `action:news-feed`): the panel island,
+ * declared as the handler of the `news-feed` action (the runtime mounts it for `action:news-feed` links,
+ * runtime/client/actions.ts), its stylesheet, and
  * `GET /api/news-feed`, one page of the content service's feed at a time. No pages of its own. Runs on
  * the public main site only (customer-area §1); list it in the main site's `sites/` file.
  *
@@ -26,9 +27,10 @@ export default definePlugin<Options, undefined>((rawOptions) => {
       },
     ],
     islands: {
-      /** The panel, opened by `action:news-feed` links (the island is named after the action). */
-      [NEWS_FEED_ACTION]: { module: here('./islands/NewsFeed.tsx'), export: 'NewsFeed' },
+      /** The panel, opened by `action:news-feed` links. */
+      [NEWS_FEED_ISLAND]: { module: here('./islands/NewsFeed.tsx'), export: 'NewsFeed' },
     },
+    actions: { [NEWS_FEED_ACTION]: NEWS_FEED_ISLAND },
     styles: [here('./styles.css')],
   };
 });

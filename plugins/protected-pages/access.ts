@@ -9,10 +9,14 @@ import { createHash, hkdfSync } from 'node:crypto';
 /** Folder of the plugin's build files in a site's tree: below `_build/`, never served as a page or file. */
 export const PROTECTED_FOLDER = '_build/protected-pages';
 
-/** The site's access table: `{ format: 1, pages: { <page path>: AccessEntry } }`. */
+/**
+ * The site's access table: `{ format: 2, locales: { <locale URL code>: { <page path>: AccessEntry } } }`.
+ * Keyed by locale and path: the country variants of a page (`de-ch`, `de-de`) are CMS pages of their own,
+ * each with its own id and password.
+ */
 export const ACCESS_TABLE_FILE = `${PROTECTED_FOLDER}/access.json`;
 
-/** One protected page of the table, by its path below locale and site slug. */
+/** One protected page of the table, by its locale and its path below locale and site slug. */
 export interface AccessEntry {
   /** CMS id of the page. */
   id: string;
@@ -23,8 +27,57 @@ export interface AccessEntry {
 
 /** What {@link ACCESS_TABLE_FILE} holds. */
 export interface AccessTable {
-  format: 1;
-  pages: Record<string, AccessEntry>;
+  format: 2;
+  /** Locale URL code → page path → entry. */
+  locales: Record<string, Record<string, AccessEntry>>;
+}
+
+/** One protected page of one locale, as the build found it: what {@link accessTable} is made from. */
+export interface ProtectedPageRecord {
+  /** URL code of the locale (`de-ch`). */
+  locale: string;
+  /** Path below locale and site slug. */
+  path: string;
+  /** The CMS page the locale shows at that path (its country variant, where it has one). */
+  page: { id: string; protection: 'none' | 'password' | 'role' };
+}
+
+/**
+ * The access table of a site's protected pages: one entry per locale and path, each with the id,
+ * protection and password hash of the CMS page that locale shows there. A page listed twice for one
+ * locale and path keeps its first record.
+ * @param passwordHashes scrypt PHC hash by CMS page id (password pages only).
+ */
+export function accessTable(
+  records: Iterable<ProtectedPageRecord>,
+  passwordHashes: ReadonlyMap<string, string>,
+): AccessTable {
+  // Null-prototype records: a path is CMS data, whatever its name (`constructor`).
+  const table: AccessTable = { format: 2, locales: Object.create(null) };
+  for (const { locale, path, page } of records) {
+    let pages = table.locales[locale];
+    if (!pages) {
+      pages = Object.create(null) as Record<string, AccessEntry>;
+      table.locales[locale] = pages;
+    }
+    if (Object.hasOwn(pages, path)) continue;
+    pages[path] = {
+      id: page.id,
+      protection: page.protection === 'role' ? 'role' : 'password',
+      passwordHash: page.protection === 'password' ? (passwordHashes.get(page.id) ?? null) : null,
+    };
+  }
+  return table;
+}
+
+/** The entry of a locale's page in the table, if it is protected. */
+export function accessEntry(
+  table: AccessTable | null | undefined,
+  input: { locale: string; path: string },
+): AccessEntry | undefined {
+  const locales = table?.locales;
+  const pages = locales && Object.hasOwn(locales, input.locale) ? locales[input.locale] : undefined;
+  return pages && Object.hasOwn(pages, input.path) ? pages[input.path] : undefined;
 }
 
 /**
@@ -61,10 +114,18 @@ export function accessCookieKey(serverSecret: string): string {
 /** What an access cookie grants: the page it was unlocked for and until when. */
 export interface AccessGrant {
   siteKey: string;
+  /** URL code of the unlocked page's locale. */
+  locale: string;
   /** The unlocked page's path below locale and site slug. */
   path: string;
   /** {@link passwordFingerprint} of the page's hash when unlocked: a new password closes the page again. */
   fingerprint: string;
+  /**
+   * Fingerprints of the password pages below the unlocked page that the same password opened when it was
+   * checked (each CMS page has its own hash, salted apart, so equal passwords have unequal hashes): such a
+   * child page opens with the grant as long as its hash is unchanged. Absent for none.
+   */
+  below?: string[];
   /** End of the grant, in seconds since the epoch. */
   expiresAt: number;
 }
@@ -85,9 +146,12 @@ export function decodeGrant(value: string): AccessGrant | null {
   try {
     const grant = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<AccessGrant>;
     return typeof grant.siteKey === 'string' &&
+      typeof grant.locale === 'string' &&
       typeof grant.path === 'string' &&
       typeof grant.fingerprint === 'string' &&
-      typeof grant.expiresAt === 'number'
+      typeof grant.expiresAt === 'number' &&
+      (grant.below === undefined ||
+        (Array.isArray(grant.below) && grant.below.every((item) => typeof item === 'string')))
       ? (grant as AccessGrant)
       : null;
   } catch {
@@ -96,25 +160,65 @@ export function decodeGrant(value: string): AccessGrant | null {
 }
 
 /**
- * Whether a grant opens the page at `path` of the site (public-site §5: the cookie is scoped to the page
- * subtree): same site, not expired, `path` is the unlocked page or a page below it, and the unlocked page
- * still has the password the grant was given for (a new password closes it and its subtree again).
- * @param input.granted the access table's entry of the unlocked page (`grant.path`), if it still has one.
+ * Whether a grant opens the page at `locale` / `path` of the site (public-site §5: the cookie is scoped to
+ * the page subtree): same site and locale, not expired, `path` is the unlocked page or a page below it,
+ * the unlocked page still has the password the grant was given for (a new password closes it and its
+ * subtree again), and a page below it is itself a password page whose hash is the unlocked page's or one
+ * the password opened at unlock (`grant.below`): a password grant never opens a role-protected page, nor
+ * a child page with a password of its own.
+ * @param input.granted the access table's entry of the unlocked page (`grant.locale` / `grant.path`), if
+ *   it still has one.
+ * @param input.entry the access table's entry of the requested page, if it has one.
  * @param input.now seconds since the epoch.
  */
 export function grantOpens(input: {
   grant: AccessGrant;
   siteKey: string;
+  locale: string;
   path: string;
   granted: AccessEntry | undefined;
+  entry: AccessEntry | undefined;
   now: number;
 }): boolean {
-  const { grant, granted } = input;
-  if (grant.siteKey !== input.siteKey || grant.expiresAt <= input.now) return false;
+  const { grant, granted, entry } = input;
+  if (grant.siteKey !== input.siteKey || grant.locale !== input.locale || grant.expiresAt <= input.now)
+    return false;
   if (input.path !== grant.path && !input.path.startsWith(`${grant.path}/`)) return false;
-  if (granted?.protection !== 'password') return false;
-  const fingerprint = passwordFingerprint(granted.passwordHash);
-  return fingerprint !== '' && grant.fingerprint === fingerprint;
+  if (!opensWith(granted, [grant.fingerprint])) return false;
+  return input.path === grant.path || opensWith(entry, [grant.fingerprint, ...(grant.below ?? [])]);
+}
+
+/** Whether `entry` is a password page whose password hash has one of `fingerprints`. */
+function opensWith(entry: AccessEntry | undefined, fingerprints: readonly string[]): boolean {
+  if (entry?.protection !== 'password') return false;
+  const own = passwordFingerprint(entry.passwordHash);
+  return own !== '' && fingerprints.includes(own);
+}
+
+/** How many password pages below an unlocked page the unlock route checks the password against. */
+export const MAX_CHECKED_BELOW = 16;
+
+/**
+ * The password pages below `locale` / `path` whose hash differs from `passwordHash`: the ones an unlock
+ * of that page checks the same password against (for {@link AccessGrant.below}), one per hash, in path
+ * order, at most {@link MAX_CHECKED_BELOW}.
+ * @returns their password hashes.
+ */
+export function hashesBelow(
+  table: AccessTable | null | undefined,
+  input: { locale: string; path: string; passwordHash: string },
+): string[] {
+  const locales = table?.locales;
+  const pages = locales && Object.hasOwn(locales, input.locale) ? locales[input.locale]! : {};
+  const hashes = new Set<string>();
+  for (const childPath of Object.keys(pages).sort()) {
+    const entry = pages[childPath]!;
+    if (!childPath.startsWith(`${input.path}/`) || entry.protection !== 'password' || !entry.passwordHash)
+      continue;
+    if (entry.passwordHash !== input.passwordHash) hashes.add(entry.passwordHash);
+    if (hashes.size === MAX_CHECKED_BELOW) break;
+  }
+  return [...hashes];
 }
 
 /**

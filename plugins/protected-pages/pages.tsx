@@ -8,8 +8,8 @@ import type {
   SiteContext,
 } from '../../core/pipeline/plugin.ts';
 import { renderRichText } from '../../core/rich-text/index.ts';
+import { LOCALE_TOKEN, localizeBodyLink } from '../../core/rich-text/localized-body.ts';
 import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
-import { localizeLink } from '../../core/routing/localized-link.ts';
 import { findNavigationBranch } from '../../core/routing/navigation.ts';
 import { pagePath } from '../../core/routing/page-path.ts';
 import { pageAvailableInLocale, selectPageForCountry } from '../../core/routing/page-validation.ts';
@@ -18,7 +18,7 @@ import { createPageLayout, type LayoutFragment, layoutProps } from '../../runtim
 import { renderContentPage, renderPage } from '../../runtime/ui/render.tsx';
 import { browserTitle } from '../../runtime/ui/title.ts';
 import type { HeadView } from '../../runtime/ui/types.ts';
-import { ACCESS_TABLE_FILE, type AccessTable, protectedPageFile } from './access.ts';
+import { ACCESS_TABLE_FILE, accessTable, protectedPageFile } from './access.ts';
 import { PasswordGate } from './islands/PasswordGate.tsx';
 import { type GateLabels, gateLabels } from './labels.ts';
 import type { ProtectedPagesData } from './load.ts';
@@ -84,8 +84,14 @@ function protectedPageViews(context: SiteContext & { data: ProtectedPagesData })
         path,
         layout: fragment,
         breadcrumbs: buildBreadcrumbs({ homeTitle, homeHref, branch, pageTitle: page.title }),
-        // Protected pages are for the few who have the password: no canonical, no alternates.
-        head: { title: browserTitle({ title: page.title, brandName }), canonical: null, alternates: [] },
+        // Protected pages are for the few who have the password: no canonical, no alternates, not indexed
+        // (neither the gate nor the page behind it).
+        head: {
+          title: browserTitle({ title: page.title, brandName }),
+          canonical: null,
+          alternates: [],
+          robots: 'noindex',
+        },
         siteSlug,
       });
     }
@@ -96,8 +102,9 @@ function protectedPageViews(context: SiteContext & { data: ProtectedPagesData })
 /**
  * Declares the gate of every protected page at the page's own path in each locale (public-site §5
  * password gate; customer-area §2 protected password pages): the public face of the page, holding no
- * content and no password hash (view `protected-pages:gate`). The page itself is written by
- * {@link emitProtectedPages} where only the page guard serves it.
+ * content and no password hash (view `protected-pages:gate`), `noindex`, and unlisted: its URL is in no
+ * route rules and no sitemap (a page's slug may be its access token, customer-area §2 `{token}`). The
+ * page itself is written by {@link emitProtectedPages} where only the page guard serves it.
  */
 export function declareGatePages(context: PagesContext<ProtectedPagesData>): PageDescriptor[] {
   const translations = context.fragment('translations', context.data.translations);
@@ -107,6 +114,7 @@ export function declareGatePages(context: PagesContext<ProtectedPagesData>): Pag
     path: view.path,
     title: view.page.title,
     view: 'protected-pages:gate',
+    unlisted: true,
     props: {
       siteKey: context.site.key,
       title: view.page.title,
@@ -139,20 +147,17 @@ export const protectedPageRenderers: Record<string, PageRenderer> = {
 /**
  * Writes the protected pages and the site's access table (below `_build/protected-pages/`, which the
  * runtime never serves as a file or page): each page's prerendered HTML per locale
- * (access.ts `protectedPageFile`) and `access.json`, `{ format: 1, pages: { <path>: { id, protection,
- * passwordHash } } }`, which the unlock route and the page guard read. The password hash goes into no
- * page and no payload.
+ * (access.ts `protectedPageFile`) and `access.json` (access.ts `accessTable`: `{ format: 2, locales:
+ * { <locale>: { <path>: { id, protection, passwordHash } } } }`, each locale with its own country variant's
+ * entry), which the unlock route and the page guard read. The password hash goes into no page and no
+ * payload.
  */
 export async function emitProtectedPages(context: EmitContext<ProtectedPagesData>): Promise<void> {
-  const table: AccessTable = { format: 1, pages: {} };
+  const views = protectedPageViews(context);
+  const table = accessTable(views, context.data.passwordHashes);
   const bodies = new Map<string, string>();
-  for (const view of protectedPageViews(context)) {
+  for (const view of views) {
     const { page } = view;
-    table.pages[view.path] ??= {
-      id: page.id,
-      protection: page.protection === 'role' ? 'role' : 'password',
-      passwordHash: context.data.passwordHashes.get(page.id) ?? null,
-    };
     const bodyKey = `${page.id}:${page.locale}:${view.siteSlug ?? ''}`;
     let body = bodies.get(bodyKey);
     if (body === undefined) {
@@ -173,13 +178,4 @@ export async function emitProtectedPages(context: EmitContext<ProtectedPagesData
     await context.writeFile(protectedPageFile(view), typeof rendered === 'string' ? rendered : rendered.html);
   }
   await context.writeFile(ACCESS_TABLE_FILE, JSON.stringify(table));
-}
-
-/** Stands for the locale in rich-text links: a body is rendered once per page and language. */
-const LOCALE_TOKEN = 'sf-locale-token';
-
-/** Site-relative links in rich text get the locale (a token, replaced per locale) and site slug. */
-function localizeBodyLink(href: string, siteSlug: string | null): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href;
-  return localizeLink({ href, localeUrlCode: LOCALE_TOKEN, siteSlug });
 }

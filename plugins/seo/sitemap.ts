@@ -33,7 +33,9 @@ export interface SitemapGroup {
 /**
  * The sitemap entries of a site, grouped by the language of their locale (issue 12): every page written
  * at its own path (`<locale>/<path>/index.html`; not the 404 and error pages), unless its path is
- * excluded, or its CMS page is protected (the page written is its gate) or names another canonical URL. Each entry carries the hreflang alternates its
+ * excluded, the page is unlisted (`ManifestPage.unlisted`: its URL is not to be published, e.g. a
+ * protected page's gate), or its CMS page is protected (the page written is its gate) or names another
+ * canonical URL. Each entry carries the hreflang alternates its
  * page's head lists (core/routing/alternates.ts over the same pages, CMS alternate versions applied), so
  * the sitemap and the pages agree, and every alternate is a built page. Groups follow the site's
  * locale order; entries the locale order, then the path.
@@ -64,7 +66,7 @@ export function sitemapGroups(input: {
   // Pages at their own path and their own canonical: the members of hreflang clusters.
   const own = new Map<string, ManifestPage>();
   for (const page of input.pages) {
-    if (page.file !== pageFile({ locale: page.locale, path: page.path })) continue;
+    if (page.file !== pageFile({ locale: page.locale, path: page.path }) || page.unlisted) continue;
     const facts = factsOf(page);
     if (facts?.protected) continue;
     if (facts?.canonicalUrl && facts.canonicalUrl !== urlOf(page.locale, page.path)) continue;

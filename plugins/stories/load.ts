@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { loadClassifications, loadProductsBySlugs } from '../../core/catalogue/services.ts';
+import { loadAllConnectionPages } from '../../core/content/connection-pages.ts';
 import { loadNavigationByLanguage } from '../../core/content/services.ts';
 import { localePreference } from '../../core/graphql/content-request.ts';
 import type { ServiceTransport } from '../../core/graphql/service-request.ts';
@@ -92,31 +92,25 @@ async function loadLanguage(input: {
 
 /**
  * `storyPagesQuery`: every published story in one language's locale preference, following the Relay
- * cursor.
+ * cursor (core/content/connection-pages.ts).
  *
  * @returns the stories, newest first, each in the first language of the preference it has.
  */
-export async function loadStoryPages(input: {
-  transport: ServiceTransport;
-  language: string;
-}): Promise<Story[]> {
+export function loadStoryPages(input: { transport: ServiceTransport; language: string }): Promise<Story[]> {
   const languages = localePreference({ language: input.language });
-  const stories: Story[] = [];
-  let after: string | null = null;
-  do {
-    const answer: z.output<typeof storyPagesConnectionSchema> = await input.transport.request({
+  return loadAllConnectionPages({
+    transport: input.transport,
+    request: {
       service: 'content',
       operationName: 'storyPagesQuery',
       query: STORY_PAGES_QUERY,
-      variables: { locales: languages, stage: 'PUBLISHED', first: STORY_PAGES_PAGE_SIZE, after },
+      variables: { locales: languages, stage: 'PUBLISHED' },
       languages,
       schema: storyPagesConnectionSchema,
-    });
-    const { edges, pageInfo } = answer.storyPagesConnection;
-    stories.push(...edges.map((edge) => edge.node));
-    after = pageInfo.hasNextPage ? pageInfo.endCursor : null;
-  } while (after);
-  return stories;
+    },
+    pageSize: STORY_PAGES_PAGE_SIZE,
+    connection: (answer) => answer.storyPagesConnection,
+  });
 }
 
 function chunk<T>(items: readonly T[], size: number): T[][] {

@@ -1,41 +1,27 @@
+import { newestFirst } from '../../core/content/newest-first.ts';
 import { imageAssetHost } from '../../core/media/asset-host.ts';
-import { transformImage } from '../../core/media/image-url.ts';
 import type { Locale } from '../../core/model/locale.ts';
 import type { Product } from '../../core/model/products.ts';
 import type { BreadcrumbView } from '../../core/model/view.ts';
 import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts';
+import type { BodyFragment } from '../../core/rich-text/localized-body.ts';
 import { createAlternatesOf, siteOrigin } from '../../core/routing/alternates.ts';
-import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
-import { describeText } from '../../core/text/description.ts';
-import { createPageLayout } from '../../runtime/ui/page-layout.ts';
-import { browserTitle } from '../../runtime/ui/title.ts';
-import type { HeadView } from '../../runtime/ui/types.ts';
+import { createPageFrame, type OwnProps } from '../../runtime/ui/page-frame.ts';
 import type { StoriesPluginData } from './load.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { Story } from './queries.ts';
-import type {
-  ContactsViewProps,
-  ContactViewProps,
-  OverviewViewProps,
-  OwnProps,
-  StoryBodyFragment,
-  StoryViewProps,
-} from './renderers.tsx';
+import type { ContactsViewProps, ContactViewProps, OverviewViewProps, StoryViewProps } from './renderers.tsx';
 import {
-  isValidStorySlug,
-  newestFirst,
   STORIES_PATH,
   STORY_CONTACTS_PATH,
   storiesOfContact,
+  storiesWithPages,
   storyCategories,
   storyContactPath,
   storyContactsOf,
   storyPath,
 } from './rules.ts';
 import { productRoutes, storyCardView, storyContactView, storyView, type ViewContext } from './views.ts';
-
-/** Width of a story's Open Graph image in px: what link previews show at full width. */
-const OPEN_GRAPH_IMAGE_WIDTH = 1200;
 
 /** The stories of one language, as its locales show them. */
 interface LanguageStories {
@@ -55,7 +41,8 @@ interface LanguageStories {
  * breadcrumbs under the overview, a canonical URL and hreflang alternates over the languages that
  * have its path; a story's page has its lead text as meta description, and its body is a fragment
  * `body:{id}:{language}` the locales of that language share. Stories whose slug cannot be a path
- * segment (or is `contacts`) are left out, with a warning.
+ * segment (or is `contacts`) are left out, and so are story contacts whose slug cannot be one (from
+ * every story naming them), each with a warning (rules.ts `storiesWithPages`).
  */
 export function declareStoryPages(
   context: PagesContext<StoriesPluginData>,
@@ -63,7 +50,6 @@ export function declareStoryPages(
 ): PageDescriptor[] {
   const { site, data, logger } = context;
   const origin = options.origin ?? siteOrigin(site, context.system);
-  const translations = context.fragment('translations', data.translations);
   const reported = new Set<string>();
   const warnOnce = (message: string) => {
     if (reported.has(message)) return;
@@ -73,13 +59,7 @@ export function declareStoryPages(
 
   const languages = new Map<string, LanguageStories>();
   for (const [language, languageData] of data.byLanguage) {
-    const stories = newestFirst(
-      languageData.stories.filter((story) => {
-        if (isValidStorySlug(story.slug)) return true;
-        warnOnce(`Story ${story.id} has the slug '${story.slug}', which cannot be its path; it gets no page`);
-        return false;
-      }),
-    );
+    const stories = newestFirst(storiesWithPages({ stories: languageData.stories, onInvalid: warnOnce }));
     const paths = new Set<string>();
     if (stories.length > 0) paths.add(STORIES_PATH).add(STORY_CONTACTS_PATH);
     for (const story of stories) {
@@ -117,39 +97,11 @@ export function declareStoryPages(
     const language = languages.get(locale.language);
     const navigation = data.navigationByLanguage.get(locale.language);
     if (!language || language.stories.length === 0 || !navigation) continue;
-    const layout = createPageLayout({
-      site,
-      locale,
-      navigation,
-      translations: data.translations,
-      assets: context.assets,
-      release: context.release,
-    });
-    const { t, href } = layout;
-    const fragments = {
-      layout: context.fragment(`layout:${locale.urlCode}`, layout.fragment),
-      translations,
-    };
-    /** The head of a page: a story's lead text as description, else its title and the brand. */
-    const head = (page: { title: string; path: string; story?: Story }): HeadView => {
-      const { title, path, story } = page;
-      const description =
-        (story && describeText({ text: story.leadText, language: locale.code })) ??
-        `${title} – ${layout.brandName}`;
-      const image = story && transformImage({ url: story.image?.url, width: OPEN_GRAPH_IMAGE_WIDTH });
-      return {
-        title: browserTitle({ title, brandName: layout.brandName }),
-        canonical: `${origin}${href(`/${path}`)}`,
-        alternates: alternatesOf(path, locale),
-        description,
-        ...(story ? { type: 'article' as const } : {}),
-        ...(image ? { image, imageAlt: story.image?.alternativeText || title } : {}),
-      };
-    };
+    const frame = createPageFrame({ context, locale, navigation, origin, alternatesOf });
+    const { fragments, trail } = frame;
+    const { t, href } = frame.layout;
     const storiesTitle = t('stories:title');
     const overview: BreadcrumbView = { title: storiesTitle, href: href(`/${STORIES_PATH}`) };
-    const trail = (...items: BreadcrumbView[]) =>
-      buildBreadcrumbs({ homeTitle: layout.homeTitle, homeHref: layout.homeHref, explicitTrail: items });
     const viewContext: ViewContext = { locale, href, onImageError: warnOnce };
     const cards = new Map(language.stories.map((story) => [story.id, storyCardView(story, viewContext)]));
     const declare = (page: Omit<PageDescriptor, 'locale'>) =>
@@ -162,7 +114,7 @@ export function declareStoryPages(
       props: {
         title: storiesTitle,
         breadcrumbs: trail({ ...overview, href: null }),
-        head: head({ title: storiesTitle, path: STORIES_PATH }),
+        head: frame.head({ title: storiesTitle, path: STORIES_PATH }),
         list: {
           stories: [...cards.values()],
           categories: storyCategories({ stories: language.stories, language: locale.language }),
@@ -182,7 +134,7 @@ export function declareStoryPages(
     for (const story of language.stories) {
       const path = storyPath(story.slug);
       const view = storyView(story, { ...viewContext, ...linkedProducts });
-      const body: StoryBodyFragment = { markdown: story.body?.markdown ?? null, siteSlug: layout.siteSlug };
+      const body: BodyFragment = { markdown: story.body?.markdown ?? null, siteSlug: frame.layout.siteSlug };
       declare({
         id: story.id,
         path,
@@ -191,7 +143,7 @@ export function declareStoryPages(
         props: {
           view,
           breadcrumbs: trail(overview, { title: story.title, href: null }),
-          head: head({ title: story.title, path, story }),
+          head: frame.head({ title: story.title, path, article: story }),
         } satisfies OwnProps<StoryViewProps>,
         fragments: { ...fragments, body: context.fragment(`body:${story.id}:${story.locale}`, body) },
         sources: [
@@ -212,7 +164,7 @@ export function declareStoryPages(
       props: {
         title: contactsTitle,
         breadcrumbs: trail(overview, { title: contactsTitle, href: null }),
-        head: head({ title: contactsTitle, path: STORY_CONTACTS_PATH }),
+        head: frame.head({ title: contactsTitle, path: STORY_CONTACTS_PATH }),
         contacts: contacts.map(({ contact, storyCount }) => ({
           ...storyContactView(contact, viewContext),
           storyCount: t('stories:storyCount', { count: storyCount }),
@@ -234,7 +186,7 @@ export function declareStoryPages(
           storiesTitle: t('stories:storiesWith', { name: contact.name }),
           stories: stories.map((story) => cards.get(story.id)!),
           breadcrumbs: trail(overview, contactsItem, { title: contact.name, href: null }),
-          head: head({ title: contact.name, path }),
+          head: frame.head({ title: contact.name, path }),
         } satisfies OwnProps<ContactViewProps>,
         fragments,
         sources: [contact.id, ...stories.map((story) => story.id)],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageInfoSchema } from '../../core/model/content.ts';
+import { connectionSchema } from '../../core/content/connection-pages.ts';
 
 /**
  * GraphQL documents and zod schemas of the stories (public-site §3 story: id, slug, publicationDate,
@@ -46,12 +46,7 @@ export const storySchema = z.object({
 export type Story = z.infer<typeof storySchema>;
 
 /** Answer of {@link STORY_PAGES_QUERY}. */
-export const storyPagesConnectionSchema = z.object({
-  storyPagesConnection: z.object({
-    pageInfo: pageInfoSchema,
-    edges: z.array(z.object({ node: storySchema })),
-  }),
-});
+export const storyPagesConnectionSchema = z.object({ storyPagesConnection: connectionSchema(storySchema) });
 
 /** Page size when paging through {@link STORY_PAGES_QUERY}. */
 export const STORY_PAGES_PAGE_SIZE = 100;

@@ -1,11 +1,7 @@
-import type { Translations } from '../../core/i18n/index.ts';
-import type { BreadcrumbView } from '../../core/model/view.ts';
 import type { PageRenderer } from '../../core/pipeline/plugin.ts';
-import { renderRichText } from '../../core/rich-text/index.ts';
-import { localizeLink } from '../../core/routing/localized-link.ts';
-import { type LayoutFragment, layoutProps } from '../../runtime/ui/page-layout.ts';
+import { type BodyFragment, renderLocalizedBody } from '../../core/rich-text/localized-body.ts';
+import { type FrameProps, frameProps } from '../../runtime/ui/page-frame.ts';
 import { renderPage } from '../../runtime/ui/render.tsx';
-import type { HeadView } from '../../runtime/ui/types.ts';
 import {
   StoryContactDetail,
   StoryContactsOverview,
@@ -14,27 +10,6 @@ import {
 } from './components/StoryPages.tsx';
 import type { StoryListProps } from './islands/StoryList.tsx';
 import type { StoryCardView, StoryContactView, StoryView } from './views.ts';
-
-/**
- * Stands for the locale in a story body's links: a body is rendered once per story and language, then
- * the token is replaced by each locale's code.
- */
-export const LOCALE_TOKEN = 'sf-locale-token';
-
-/** A story's body in one language: a fragment the locales of that language share. */
-export interface StoryBodyFragment {
-  markdown: string | null;
-  /** The site slug its site-relative links get. */
-  siteSlug: string | null;
-}
-
-/** Props every story view takes: the fragments `layout` and `translations`, the trail and head. */
-interface FrameProps {
-  layout: LayoutFragment;
-  translations: Translations;
-  breadcrumbs: BreadcrumbView[];
-  head: HeadView;
-}
 
 /** Props of `stories:overview`. */
 export interface OverviewViewProps extends FrameProps {
@@ -45,7 +20,8 @@ export interface OverviewViewProps extends FrameProps {
 /** Props of `stories:story` (fragment `body` besides the frame's). */
 export interface StoryViewProps extends FrameProps {
   view: StoryView;
-  body: StoryBodyFragment;
+  /** The story's body in its language (core/rich-text/localized-body.ts). */
+  body: BodyFragment;
 }
 
 /** Props of `stories:contacts`. */
@@ -61,15 +37,6 @@ export interface ContactViewProps extends FrameProps {
   stories: StoryCardView[];
 }
 
-/** A view's props as a descriptor holds them: without those its fragments supply. */
-export type OwnProps<Props> = Omit<Props, 'layout' | 'translations' | 'body'>;
-
-const frame = ({ layout, translations, breadcrumbs, head }: FrameProps) => ({
-  ...layoutProps(layout, translations),
-  breadcrumbs,
-  head,
-});
-
 /**
  * The plugin's views (core/pipeline/plugin.ts `Plugin.renderers`), each in the default layout
  * (runtime/ui/render.tsx `renderPage`): the overview `stories:overview`, a story `stories:story`, the
@@ -77,16 +44,16 @@ const frame = ({ layout, translations, breadcrumbs, head }: FrameProps) => ({
  */
 export const storiesRenderers = {
   'stories:overview': (props: OverviewViewProps) =>
-    renderPage(frame(props), <StoryOverview title={props.title} list={props.list} />),
+    renderPage(frameProps(props), <StoryOverview title={props.title} list={props.list} />),
   'stories:story': (props: StoryViewProps) => {
-    const html = bodyHtml(props.body).replaceAll(`/${LOCALE_TOKEN}`, `/${props.layout.locale.urlCode}`);
-    return renderPage(frame(props), <StoryDetail view={props.view} bodyHtml={html} />);
+    const html = renderLocalizedBody({ body: props.body, localeUrlCode: props.layout.locale.urlCode });
+    return renderPage(frameProps(props), <StoryDetail view={props.view} bodyHtml={html} />);
   },
   'stories:contacts': (props: ContactsViewProps) =>
-    renderPage(frame(props), <StoryContactsOverview title={props.title} contacts={props.contacts} />),
+    renderPage(frameProps(props), <StoryContactsOverview title={props.title} contacts={props.contacts} />),
   'stories:contact': (props: ContactViewProps) =>
     renderPage(
-      frame(props),
+      frameProps(props),
       <StoryContactDetail
         contact={props.contact}
         storiesTitle={props.storiesTitle}
@@ -94,25 +61,3 @@ export const storiesRenderers = {
       />,
     ),
 } satisfies Record<string, PageRenderer>;
-
-// HTML of each body fragment, with LOCALE_TOKEN links (fragments are shared by reference in a thread).
-const bodies = new WeakMap<StoryBodyFragment, string>();
-
-/** The body's sanitized HTML with {@link LOCALE_TOKEN} links, rendered once per thread and fragment. */
-function bodyHtml(body: StoryBodyFragment): string {
-  let html = bodies.get(body);
-  if (html === undefined) {
-    const { markdown, siteSlug } = body;
-    html =
-      markdown === null
-        ? ''
-        : renderRichText(markdown, {
-            rewriteHref: (href) =>
-              href.startsWith('/') && !href.startsWith('//')
-                ? localizeLink({ href, localeUrlCode: LOCALE_TOKEN, siteSlug })
-                : href,
-          });
-    bodies.set(body, html);
-  }
-  return html;
-}

@@ -1,14 +1,17 @@
+import { isSlugSegment, isValidStorySlug, STORY_CONTACTS_SEGMENT } from '../../core/routing/slug-segment.ts';
+
 /**
  * The stories' rules (public-site §2 routes `/{locale}/stories`, `/stories/{slug}`, `/stories/contacts`,
- * `/stories/contacts/{author}`; §3 story): paths, order, the category filter and the story contacts.
- * Pure and free of Node and React: the overview's filter island imports it too.
+ * `/stories/contacts/{author}`; §3 story): paths, the stories and contacts that get pages, the
+ * category filter and the story contacts (their order: core/content/newest-first.ts). Pure and free of
+ * Node and React: the overview's filter island imports it too.
  */
 
 /** Path of the story overview below the locale. */
 export const STORIES_PATH = 'stories';
 
 /** Path of the story contacts' overview below the locale. */
-export const STORY_CONTACTS_PATH = `${STORIES_PATH}/contacts`;
+export const STORY_CONTACTS_PATH = `${STORIES_PATH}/${STORY_CONTACTS_SEGMENT}`;
 
 /** Query parameter of the overview's category filter (`/en/stories?category=innovation`). */
 export const CATEGORY_PARAMETER = 'category';
@@ -23,31 +26,43 @@ export function storyContactPath(slug: string): string {
   return `${STORY_CONTACTS_PATH}/${slug}`;
 }
 
-/**
- * Whether a story can have a page at `stories/{slug}`: its slug must be one URL segment of letters,
- * digits, `-` and `_` (percent-encoding aside), and not `contacts`, which the contacts' overview takes.
- */
-export function isValidStorySlug(slug: string): boolean {
-  return /^[\p{L}\p{N}_-]+$/u.test(slug) && slug !== 'contacts';
-}
-
-/** What the rules need of a story. */
-export interface DatedEntry {
+/** What {@link storiesWithPages} needs of a story. */
+export interface PagedEntry {
   id: string;
-  /** ISO 8601 date (`2024-05-03`) or timestamp. */
-  publicationDate: string;
+  slug: string;
+  storyContacts: readonly { id: string; slug: string }[];
 }
 
 /**
- * Newest first (public-site §1 stories and news; issue 12 "overview newest first"): by `publicationDate`
- * descending, entries of the same date by id, so the order never depends on the service's.
+ * The stories that get pages, with the story contacts that get pages (public-site §2
+ * `/stories/{slug}`, `/stories/contacts/{author}`; core/routing/slug-segment.ts): a story whose slug is
+ * not one path segment, or is `contacts`, is left out; a contact whose slug is not one path segment
+ * (`../..` would write over the home page) is left out of every story naming it, so no story links a
+ * contact page that is not built. Each one left out is reported through `onInvalid`.
  *
- * @returns a new array; the input is left as it is.
+ * @param input.onInvalid receives a message per story or contact left out (the same one again for a
+ *   contact named by several stories).
+ * @returns the stories in the given order; a story keeps its identity when all its contacts stay.
  */
-export function newestFirst<T extends DatedEntry>(entries: readonly T[]): T[] {
-  return [...entries].sort(
-    (a, b) => b.publicationDate.localeCompare(a.publicationDate) || a.id.localeCompare(b.id),
-  );
+export function storiesWithPages<S extends PagedEntry>(input: {
+  stories: readonly S[];
+  onInvalid: (message: string) => void;
+}): S[] {
+  const { onInvalid } = input;
+  return input.stories.flatMap((story) => {
+    if (!isValidStorySlug(story.slug)) {
+      onInvalid(`Story ${story.id} has the slug '${story.slug}', which cannot be its path; it gets no page`);
+      return [];
+    }
+    const contacts = story.storyContacts.filter((contact) => {
+      if (isSlugSegment(contact.slug)) return true;
+      onInvalid(
+        `Story contact ${contact.id} has the slug '${contact.slug}', which cannot be its path; it gets no page`,
+      );
+      return false;
+    });
+    return contacts.length === story.storyContacts.length ? [story] : [{ ...story, storyContacts: contacts }];
+  });
 }
 
 /** What the category filter needs of a story. */

@@ -31,13 +31,13 @@ export interface BuiltClientAssets {
  * lazy chunks `chunks/[name]-[hash].js` and stylesheets `[name]-[hash].css`, all requested below
  * `/_assets/`. Also writes {@link CLIENT_MANIFEST_FILE} (`{ scripts, styles }`) into the folder.
  *
- * The islands and stylesheets come from `input.plugins` (runtime/client/client-modules.ts), so the bundle
- * holds exactly the features the fleet uses.
+ * The islands, actions and stylesheets come from `input.plugins` (runtime/client/client-modules.ts),
+ * so the bundle holds exactly the features the fleet uses.
  *
  * @param input.logger Vite's warnings and errors go here; its info lines at debug level.
  * @param input.plugins the fleet's plugins (cli/plugin-registry.ts `fleetPlugins`); default none.
- * @param input.modules the islands and stylesheets already collected from the plugins (plain data, as a
- *   child process receives them: cli/client-bundle.ts); when given, `plugins` is ignored.
+ * @param input.modules the islands, actions and stylesheets already collected from the plugins (plain
+ *   data, as a child process receives them: cli/client-bundle.ts); when given, `plugins` is ignored.
  * @returns the folder and the manifest; on failure the folder is removed.
  * @throws the bundler's error (syntax error, unresolved import).
  */

@@ -16,22 +16,30 @@ export const RUNTIME_ISLANDS: Record<string, IslandModule> = {
   },
 };
 
-/** The islands and stylesheets of the client bundle, collected from the fleet's plugins. */
+/** The islands, actions and stylesheets of the client bundle, collected from the fleet's plugins. */
 export interface ClientModules {
   /** Island name → module, the runtime's own first, then each plugin's in plugin order. */
   islands: Record<string, IslandModule>;
+  /**
+   * Action name → the island that handles it (core/pipeline/plugin.ts `actions`; public-site §2
+   * `action:` link targets), in plugin order. The runtime has none of its own.
+   */
+  actions: Record<string, string>;
   /** Absolute stylesheet paths in plugin order. */
   styles: string[];
 }
 
 /**
- * Collects the islands and stylesheets of `plugins` (core/pipeline/plugin.ts `islands`, `styles`) after
- * the runtime's own islands.
- * @throws Error naming both owners when two plugins (or a plugin and the runtime) use one island name.
+ * Collects the islands, actions and stylesheets of `plugins` (core/pipeline/plugin.ts `islands`,
+ * `actions`, `styles`) after the runtime's own islands.
+ * @throws Error naming both owners when two plugins (or a plugin and the runtime) use one island name,
+ *   or two plugins declare one action; Error when a plugin's action names an island it does not define.
  */
 export function collectClientModules(plugins: readonly Plugin[]): ClientModules {
   const islands: Record<string, IslandModule> = { ...RUNTIME_ISLANDS };
   const owners = new Map(Object.keys(RUNTIME_ISLANDS).map((name) => [name, 'the runtime']));
+  const actions: Record<string, string> = {};
+  const actionOwners = new Map<string, string>();
   const styles: string[] = [];
   for (const plugin of plugins) {
     for (const [name, island] of Object.entries(plugin.islands ?? {})) {
@@ -40,16 +48,28 @@ export function collectClientModules(plugins: readonly Plugin[]): ClientModules 
       owners.set(name, plugin.name);
       islands[name] = island;
     }
+    for (const [action, island] of Object.entries(plugin.actions ?? {})) {
+      const owner = actionOwners.get(action);
+      if (owner) throw new Error(`Action '${action}' of ${plugin.name} is already handled by ${owner}.`);
+      if (!Object.hasOwn(plugin.islands ?? {}, island)) {
+        throw new Error(
+          `Action '${action}' of ${plugin.name} names island '${island}', which it does not define.`,
+        );
+      }
+      actionOwners.set(action, plugin.name);
+      actions[action] = island;
+    }
     styles.push(...(plugin.styles ?? []));
   }
-  return { islands, styles: [...new Set(styles)] };
+  return { islands, actions, styles: [...new Set(styles)] };
 }
 
 /**
  * A Vite plugin serving the two virtual modules of the client bundle, as Astro integrations inject
  * theirs: {@link ISLANDS_MODULE} exports `ISLANDS`, island name → lazy `import()` of its component (each
- * island its own hashed chunk, loaded only on pages that show it); {@link STYLES_MODULE} imports every
- * plugin stylesheet, so they join the bundle's CSS. `runtime/client` imports no plugin.
+ * island its own hashed chunk, loaded only on pages that show it), and `ACTIONS`, action name → the
+ * island that handles it; {@link STYLES_MODULE} imports every plugin stylesheet, so they join the
+ * bundle's CSS. `runtime/client` imports no plugin.
  */
 export function clientModulesPlugin(modules: ClientModules): VitePlugin {
   const resolved = new Map([ISLANDS_MODULE, STYLES_MODULE].map((id) => [id, `\0${id}`]));
@@ -57,7 +77,7 @@ export function clientModulesPlugin(modules: ClientModules): VitePlugin {
     name: 'sitefleet:client-modules',
     resolveId: (id) => resolved.get(id) ?? null,
     load(id) {
-      if (id === resolved.get(ISLANDS_MODULE)) return islandsSource(modules.islands);
+      if (id === resolved.get(ISLANDS_MODULE)) return islandsSource(modules);
       if (id === resolved.get(STYLES_MODULE))
         return modules.styles.map((file) => `import ${JSON.stringify(file)};`).join('\n');
       return null;
@@ -65,10 +85,13 @@ export function clientModulesPlugin(modules: ClientModules): VitePlugin {
   };
 }
 
-function islandsSource(islands: Record<string, IslandModule>): string {
-  const entries = Object.entries(islands).map(
+function islandsSource(modules: ClientModules): string {
+  const entries = Object.entries(modules.islands).map(
     ([name, island]) =>
       `  ${JSON.stringify(name)}: () => import(${JSON.stringify(island.module)}).then((module) => module[${JSON.stringify(island.export)}]),`,
   );
-  return `export const ISLANDS = {\n${entries.join('\n')}\n};\n`;
+  return (
+    `export const ISLANDS = {\n${entries.join('\n')}\n};\n` +
+    `export const ACTIONS = ${JSON.stringify(modules.actions)};\n`
+  );
 }

@@ -1,4 +1,4 @@
-import { ISLANDS } from 'virtual:sitefleet/islands';
+import { ACTIONS, ISLANDS } from 'virtual:sitefleet/islands';
 import type { ComponentType } from 'react';
 
 /**
@@ -14,3 +14,9 @@ export function isIslandName(name: string): boolean {
 export function loadIsland(name: string): Promise<ComponentType<object>> {
   return ISLANDS[name]!() as Promise<ComponentType<object>>;
 }
+
+/**
+ * The actions the fleet's plugins answer (core/pipeline/plugin.ts `actions`; public-site §2 `action:`
+ * link targets): action name → the island that handles it. Only these mount an island.
+ */
+export const ACTION_ISLANDS: Readonly<Record<string, string>> = ACTIONS;

@@ -24,8 +24,8 @@ export interface DocumentProps {
 
 /**
  * The whole HTML document: `<html lang class="theme-…">`, a `<head>` with charset, viewport, title,
- * optional description, canonical link, Open Graph tags ({@link OpenGraph}), one hreflang alternate per
- * entry, the build meta tags
+ * optional description and robots directives, canonical link, Open Graph tags ({@link OpenGraph}), one
+ * hreflang alternate per entry, the build meta tags
  * (`sf-build`, `sf-site`; public-site §4 new-release detection), the client bundle's stylesheets and
  * its module scripts (deferred by nature), then the body. No inline scripts or styles, so a strict
  * Content-Security-Policy can apply.
@@ -43,6 +43,7 @@ export function Document({ locale, theme, head, assets, build, measurementSystem
         <title>{head.title}</title>
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         {head.description && <meta name="description" content={head.description} />}
+        {head.robots && <meta name="robots" content={head.robots} />}
         {head.canonical && <link rel="canonical" href={head.canonical} />}
         <OpenGraph head={head} locale={locale} />
         {head.alternates.map((alternate) => (

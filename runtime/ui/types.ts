@@ -53,6 +53,8 @@ export interface HeadView {
   imageAlt?: string;
   /** Open Graph `og:type`; default `website` (`article` for stories and media releases). */
   type?: 'website' | 'article';
+  /** `<meta name="robots">` content (`noindex` for a protected page's gate). Default none (indexed). */
+  robots?: string;
 }
 
 /**

@@ -2,6 +2,7 @@ import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
 import type { ContentDataset } from '../dataset/types.ts';
 import { queryLimitPlugins, SANDBOX_QUERY_LIMITS } from '../graphql-limits.ts';
 import { listenService } from '../http.ts';
+import { COMPANY_FACTS_SDL, companyFactsResolvers } from './company-facts.ts';
 import { ASSET_PATH_PREFIX, serveAsset } from './files.ts';
 import { parseLocalesHeader } from './locale-chain.ts';
 import { MEDIA_RELEASES_SDL, mediaReleasesResolvers } from './media-releases.ts';
@@ -61,13 +62,21 @@ export function createContentYoga(
   const authorized = (request: Request) => request.headers.get('authorization') === `Bearer ${draftToken}`;
   return createYoga<ServerContext, ContentContext>({
     schema: createSchema<ServerContext & ContentContext>({
-      typeDefs: [CONTENT_SCHEMA_SDL, NEWS_FEED_SDL, PAGE_PASSWORD_SDL, STORIES_SDL, MEDIA_RELEASES_SDL],
+      typeDefs: [
+        CONTENT_SCHEMA_SDL,
+        NEWS_FEED_SDL,
+        PAGE_PASSWORD_SDL,
+        STORIES_SDL,
+        MEDIA_RELEASES_SDL,
+        COMPANY_FACTS_SDL,
+      ],
       resolvers: [
         contentResolvers,
         newsFeedResolvers,
         pagePasswordResolvers,
         storiesResolvers,
         mediaReleasesResolvers,
+        companyFactsResolvers,
       ],
     }),
     graphqlEndpoint: CONTENT_GRAPHQL_PATH,

@@ -1,7 +1,9 @@
 import { createBrands } from './brands.ts';
 import { createCountries } from './countries.ts';
 import { createFiles } from './files.ts';
+import { createFinancialTables } from './financial-tables.ts';
 import { createLanguages } from './languages.ts';
+import { createLocations } from './locations.ts';
 import { createMediaReleases } from './media-releases.ts';
 import { createFooterNavigation, createHeaderNavigation } from './navigation.ts';
 import { createNewsFeedItems } from './news-items.ts';
@@ -18,6 +20,10 @@ const NEWS_SEED = 0x6e657773;
 const STORIES_SEED = 0x73746f72;
 /** Mixed into the seed for the media releases' own random source ('rels' in ASCII). */
 const MEDIA_RELEASES_SEED = 0x72656c73;
+/** Mixed into the seed for the locations' and contacts' own random source ('locs' in ASCII). */
+const LOCATIONS_SEED = 0x6c6f6373;
+/** Mixed into the seed for the financial tables' own random source ('fina' in ASCII). */
+const FINANCIAL_TABLES_SEED = 0x66696e61;
 
 export { pageId } from './pages.ts';
 export { footerNavigationId, headerNavigationId, SITE_IDS, type SiteId } from './sites.ts';
@@ -27,7 +33,8 @@ export type * from './types.ts';
  * Builds the demo content the sandbox content service serves (ARCHITECTURE.md "Embedded default and
  * real services"): eleven languages, ~250 countries plus ALL, four brands, nine sites (one without a
  * footer, dropped by the build), their pages, header and footer navigation, CMS redirects and files,
- * the news feed, stories with their categories and contacts, and media releases.
+ * the news feed, stories with their categories and contacts, media releases, the group's locations and
+ * contacts, and the investor pages' financial tables.
  *
  * Deterministic: the same options give deeply equal datasets; nothing reads the clock.
  *
@@ -68,5 +75,7 @@ export function createContentDataset(
     // Stories and media releases draw from their own random sources too.
     ...createStories({ random: createRandom(seed ^ STORIES_SEED), assetHost: options.assetHost }),
     mediaReleasePages: createMediaReleases(createRandom(seed ^ MEDIA_RELEASES_SEED)),
+    ...createLocations(createRandom(seed ^ LOCATIONS_SEED)),
+    financialTables: createFinancialTables(createRandom(seed ^ FINANCIAL_TABLES_SEED)),
   };
 }

@@ -1,4 +1,5 @@
 import type { Site } from '../../core/model/system-data.ts';
+import { LOCATIONS_TITLE } from './locations.ts';
 import { footerNavigationId, headerNavigationId } from './sites.ts';
 import { sameInAll, term } from './terms.ts';
 import type {
@@ -80,6 +81,8 @@ export function createHeaderNavigation(site: Site, pages: PageRecord[]): HeaderN
       ? [
           link(company, {
             breadcrumbOverride: term('aboutUs'),
+            // 'Investors' stays the header's empty link (a case the build must handle); the footer links
+            // the investor page where it is built.
             items: [...companyChildren, item(term('investors'))],
           }),
         ]
@@ -114,9 +117,26 @@ export function createHeaderNavigation(site: Site, pages: PageRecord[]): HeaderN
 export const MEDIA_RELEASE_SITES: ReadonlySet<string> = new Set(['main']);
 
 /**
+ * Sites whose `sites/` file lists the locations plugin (every site with content pages): their footers link
+ * `/locations` (issue 12: no link on any page to a page that was not built).
+ */
+export const LOCATION_SITES: ReadonlySet<string> = new Set([
+  'main',
+  'productronica',
+  'events',
+  'wirepro-expo-2024',
+  'brand-portal',
+  'academy',
+  'cabinet-building',
+]);
+
+/** Sites whose `sites/` file lists the investors plugin: their footer links `/investors`. */
+export const INVESTOR_SITES: ReadonlySet<string> = new Set(['main']);
+
+/**
  * A site's footer (public-site §3 footer, link kinds): a contact link to the contact page and three
- * sections mixing page links, path links (`/contact`, `/media-releases` on {@link MEDIA_RELEASE_SITES})
- * and external links.
+ * sections mixing page links, path links (`/contact`, `/media-releases` on {@link MEDIA_RELEASE_SITES},
+ * `/locations` on {@link LOCATION_SITES}, `/investors` on {@link INVESTOR_SITES}) and external links.
  */
 export function createFooterNavigation(site: Site, pages: PageRecord[]): FooterNavigationRecord {
   const { byKey, link } = siteLinks(pages);
@@ -140,6 +160,8 @@ export function createFooterNavigation(site: Site, pages: PageRecord[]): FooterN
           ...(MEDIA_RELEASE_SITES.has(site.id)
             ? [item(term('mediaReleases'), { target: '/media-releases' })]
             : []),
+          ...(LOCATION_SITES.has(site.id) ? [item(LOCATIONS_TITLE, { target: '/locations' })] : []),
+          ...(INVESTOR_SITES.has(site.id) ? [item(term('investors'), { target: '/investors' })] : []),
         ],
       },
       {

@@ -128,6 +128,11 @@ export interface ContentDataset {
   storyPages: StoryPageRecord[];
   /** Group-wide media releases (public-site §3 media release), oldest first. */
   mediaReleasePages: MediaReleasePageRecord[];
+  /** The group's locations and contacts (public-site §1). */
+  locations: LocationRecord[];
+  contacts: ContactRecord[];
+  /** Financial tables of the investor pages (public-site §1). */
+  financialTables: FinancialTableRecord[];
 }
 
 /** One locale's version of a file as stored (public-site §3 file); `size` is `bytes.length`. */
@@ -226,5 +231,75 @@ export interface MediaReleasePageRecord {
   body: Localized;
   /** An ad hoc announcement (price-sensitive, published at once): marked in the list. */
   adhoc: boolean;
+  isPublished: boolean;
+}
+
+/** What a location of the group is (public-site §1 "locations and contacts"). */
+export type LocationKind = 'HEADQUARTERS' | 'PRODUCTION' | 'SALES_AND_SERVICE';
+
+/** A location of the group as stored (public-site §1 locations): a company at an address, map-free. */
+export interface LocationRecord {
+  /** Stable, seed-independent: `location-{countryCode lower case}`. */
+  id: string;
+  /** The legal name of the group company there, the same in every language. */
+  company: string;
+  kind: LocationKind;
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  countryCode: string;
+  /** International format with spaces: `+41 41 555 12 34`. */
+  phone: string;
+  email: string;
+  isPublished: boolean;
+}
+
+/** A contact person as stored (public-site §1 contacts): who to call about what, and for which countries. */
+export interface ContactRecord {
+  id: string;
+  name: string;
+  /** The contact's role, in every UI language. */
+  role: Localized;
+  phone: string;
+  email: string;
+  /** Where the contact works (ISO 3166-1 alpha-2): the country of its location. */
+  countryCode: string;
+  /**
+   * The countries the contact serves (upper case); empty: the group's international desk, which serves
+   * every country without a contact of its own.
+   */
+  countries: string[];
+  locationId: string;
+  isPublished: boolean;
+}
+
+/** How a figure's values read (public-site §1 "investor and financial tables"). */
+export type FinancialFigureUnit = 'CURRENCY_MILLIONS' | 'PERCENT' | 'COUNT';
+
+/** One row of a financial table: a key figure over the table's fiscal years. */
+export interface FinancialFigureRecord {
+  /** Stable key, e.g. `revenue`. */
+  key: string;
+  label: Localized;
+  unit: FinancialFigureUnit;
+  /** One value per fiscal year of the table, in its order; null where not reported. */
+  values: (number | null)[];
+}
+
+/** A financial table as stored (public-site §1 "investor and financial tables"). */
+export interface FinancialTableRecord {
+  id: string;
+  slug: string;
+  title: Localized;
+  /** What the table shows, read out as its caption. */
+  caption: Localized;
+  /** ISO 4217 code of the amounts. */
+  currency: string;
+  /** Ascending. */
+  fiscalYears: number[];
+  figures: FinancialFigureRecord[];
+  /** Order of the tables on the investor page, ascending. */
+  sortIndex: number;
   isPublished: boolean;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import PQueue from 'p-queue';
 import sharp from 'sharp';
 import { listenService, type RunningService } from '../http.ts';
 import { withSlash } from './asset-host.ts';
@@ -10,6 +11,15 @@ import { CONTENT_TYPES, formatOfPath, parseTransformation, type Transformation }
 
 /** `Cache-Control` of every image: a year, never revalidated (the URL names the exact rendition). */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Most pixels an image is rasterised at before resizing (16 MP, e.g. 5333 × 3000). */
+export const MAX_RASTER_PIXELS = 16_000_000;
+
+/** Renders in flight at once; more requests wait their turn. */
+const RENDERS_AT_ONCE = 2;
+
+// The service keeps its own cache of finished renditions; sharp's operation cache would only add memory.
+sharp.cache(false);
 
 /** Bytes of rendered images kept in memory (LRU). */
 const CACHE_BYTES = 64 * 1024 * 1024;
@@ -40,13 +50,16 @@ export function createImageHandler(input: { images: ImageCatalogue; pathPrefix?:
     sizeCalculation: (rendition) => Math.max(1, rendition.body.length),
   });
   const pending = new Map<string, Promise<Rendition>>();
+  // Renders run a few at a time (each rasterises up to MAX_RASTER_PIXELS): a burst of odd sizes waits
+  // instead of taking the process's memory.
+  const renders = new PQueue({ concurrency: RENDERS_AT_ONCE });
 
   const rendition = (key: string, make: () => Promise<Rendition>): Promise<Rendition> => {
     const cached = cache.get(key);
     if (cached) return Promise.resolve(cached);
     let promise = pending.get(key);
     if (!promise) {
-      promise = make().then(
+      promise = (renders.add(make) as Promise<Rendition>).then(
         (made) => {
           cache.set(key, made);
           pending.delete(key);
@@ -113,19 +126,25 @@ export async function render(input: {
     return { body, contentType: 'image/svg+xml', etag: etagOf(body) };
   }
   const intrinsic = INTRINSIC_SIZE[entry.kind];
-  // Drawn at a density that covers the requested size, so an enlarged image stays sharp; `max` never enlarges.
+  // Drawn at a density that covers the requested size, so an enlarged image stays sharp; `max` never
+  // enlarges. At most 4× and at most MAX_RASTER_PIXELS: a larger request is upscaled from that.
+  const largest = Math.sqrt(MAX_RASTER_PIXELS / (intrinsic.width * intrinsic.height));
   const scale =
     transformation.fit === 'max'
       ? 1
       : Math.min(
           4,
+          largest,
           Math.max(
             1,
             (transformation.width ?? 0) / intrinsic.width,
             (transformation.height ?? 0) / intrinsic.height,
           ),
         );
-  let image = sharp(Buffer.from(svg), { density: 72 * scale });
+  let image = sharp(Buffer.from(svg), {
+    density: 72 * Math.max(1, scale),
+    limitInputPixels: MAX_RASTER_PIXELS * 2,
+  });
   if (transformation.width !== null || transformation.height !== null) {
     image = image.resize({
       width: transformation.width ?? undefined,

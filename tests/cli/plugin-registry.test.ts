@@ -17,6 +17,8 @@ describe('loadPluginRegistry (a plugin is a folder: plugins/<name>/index.ts)', (
       'content-pages',
       'editor',
       'files',
+      'investors',
+      'locations',
       'media-releases',
       'news-feed',
       'portal',

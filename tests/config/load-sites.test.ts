@@ -19,6 +19,11 @@ describe('site files', () => {
     const sites = await loadSiteConfigs(path.resolve('sites'));
     const events = sites.find((site) => site.key === 'events');
     expect(events?.config.locales).toEqual({ addInternational: ['es'], dropLanguages: ['de'] });
+    // Every site with content pages lists the locations page; only the main site the investor page.
+    for (const site of sites.filter((entry) => 'content-pages' in (entry.config.plugins ?? {}))) {
+      expect(Object.keys(site.config.plugins ?? {}), site.key).toContain('locations');
+      expect('investors' in (site.config.plugins ?? {}), site.key).toBe(site.key === 'main');
+    }
     const main = sites.find((site) => site.key === 'main');
     expect(main?.config).toMatchObject({ mainSiteOnly: false, internationalOnly: false });
     const plugins = resolveSiteConfigs({ sites, registry: PLUGINS }).find(
@@ -29,6 +34,8 @@ describe('site files', () => {
       'sitefleet:catalogue',
       'sitefleet:stories',
       'sitefleet:media-releases',
+      'sitefleet:locations',
+      'sitefleet:investors',
       'sitefleet:portal',
       'sitefleet:files',
       'sitefleet:editor',

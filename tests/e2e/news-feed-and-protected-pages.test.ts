@@ -1,42 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServices } from '../../cli/services.ts';
-import { projectConfigSchema } from '../../config/project-schema.ts';
-import { silentLogger } from '../../core/logger.ts';
+import { DEFAULT_IMAGE_ASSET_HOST } from '../../core/media/asset-host.ts';
 import { LAST_READ_STORAGE_KEY } from '../../plugins/news-feed/feed.ts';
-import { createRuntimeApp } from '../../runtime/server/app.ts';
-import { createRuntimeContext } from '../../runtime/server/context.ts';
-import { listen } from '../../runtime/server/listen.ts';
+import { createContentDataset } from '../../sandbox/dataset/index.ts';
+import { collectImages } from '../../sandbox/images/catalogue.ts';
+import { startImageService } from '../../sandbox/images/server.ts';
 import { launchChromium } from '../helpers/browser.ts';
-import { buildDemo } from '../helpers/build-demo.ts';
-import { demoPlugins } from '../helpers/demo-plugins.ts';
-
-const EDITOR = { password: 'e2e-editor-password', secret: 'e2e-protected-pages-secret-0123456789abcdef' };
+import { startPublicRuntime } from '../helpers/public-runtime.ts';
 
 let browser: Browser;
 let baseUrl: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const { out } = await buildDemo({ site: ['main', 'events'], locale: ['en'] });
-  const logger = silentLogger();
-  const services = await startServices({ config: projectConfigSchema.parse({}), logger });
-  const context = await createRuntimeContext({
-    outDir: out,
-    logger,
-    endpoints: services.endpoints,
-    editor: EDITOR,
-  });
-  const server = await listen({
-    app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
-    port: 0,
-    host: '127.0.0.1',
-  });
-  baseUrl = server.url;
-  close = async () => {
-    await server.close();
-    await services.close();
-  };
+  const runtime = await startPublicRuntime();
+  baseUrl = runtime.baseUrl;
+  close = runtime.close;
   browser = await launchChromium();
 });
 
@@ -83,6 +62,52 @@ describe('news feed (customer-area §3, §4; public-site §2 action: links)', ()
     );
     expect(after).toBe('none');
     await page.close();
+  });
+
+  it("shows the items' images through the image service, and mounts no island for an action no plugin declares", async () => {
+    const page = await browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // The asset host's requests go to a sandbox image service on a free port (the fixed one may be taken).
+    const images = await startImageService({
+      images: collectImages({ assetHost: DEFAULT_IMAGE_ASSET_HOST, datasets: [createContentDataset()] }),
+      assetHost: 'http://127.0.0.1:0/',
+    });
+    await page.route(`${DEFAULT_IMAGE_ASSET_HOST}**`, async (route) => {
+      const url = route.request().url().replace(DEFAULT_IMAGE_ASSET_HOST, images.assetHost);
+      await route.fulfill({ response: await route.fetch({ url }) });
+    });
+    await page.goto(`${baseUrl}/en/company`);
+    await feedState(page, 'unread');
+    await page.click('button[data-sf-action="news-feed"]');
+    const dialog = page.locator('dialog.sf-news-feed[open]');
+    await expect.poll(() => dialog.locator('li[data-news-item]').count()).toBe(10);
+    const picture = dialog.locator('li[data-news-item] picture').first();
+    expect(await picture.locator('source[type="image/webp"]').getAttribute('srcset')).toMatch(
+      /fm=webp.* 2x$/,
+    );
+    await expect
+      .poll(() =>
+        picture.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+
+    // A CMS link `action:portal` names an island, but no plugin declares the action.
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.setAttribute('data-sf-action', 'portal');
+      button.id = 'unregistered-action';
+      document.body.append(button);
+    });
+    await page.click('#unregistered-action');
+    await expect.poll(() => warnings.some((text) => text.includes("'portal'"))).toBe(true);
+    expect(await page.locator('[data-sf-action-island="portal"]').count()).toBe(0);
+    expect(await page.locator('[data-sf-action-island]').count()).toBe(1);
+    await page.close();
+    await images.close();
   });
 });
 

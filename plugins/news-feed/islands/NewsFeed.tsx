@@ -12,6 +12,7 @@ import {
 } from '../feed.ts';
 import type { NewsFeedLabelKey } from '../labels.ts';
 import { markRead, readLastRead } from './feed-storage.ts';
+import { NewsFeedItem } from './NewsFeedItem.tsx';
 
 /**
  * Attribute on `<html>` once the first page is loaded: `unread` while the newest item differs from the
@@ -52,6 +53,7 @@ export function NewsFeed(_props: { action: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [available, setAvailable] = useState(true);
   const [labels, setLabels] = useState<Readonly<Record<string, string>> | null>(null);
+  const [assetHost, setAssetHost] = useState('');
   const [feed, setFeed] = useState<FeedState>(EMPTY_FEED);
   const [status, setStatus] = useState<Status>('idle');
   const [lastRead, setLastRead] = useState<string | null>(null);
@@ -86,6 +88,7 @@ export function NewsFeed(_props: { action: string }) {
         return;
       }
       setLabels(answer.labels);
+      setAssetHost(answer.assetHost);
       setFeed((state) => appendFeedPage(state, answer));
       setStatus('idle');
     } catch (error) {
@@ -164,36 +167,15 @@ export function NewsFeed(_props: { action: string }) {
       ) : null}
       <ol className="sf-news-feed__items">
         {feed.items.map((item) => (
-          <li key={item.id} className="sf-news-feed__item" data-news-item={item.id}>
-            {item.image ? (
-              <img
-                className="sf-news-feed__image"
-                src={item.image.url}
-                alt={item.image.alternativeText}
-                width={160}
-                height={90}
-                loading="lazy"
-              />
-            ) : null}
-            <div className="sf-news-feed__body">
-              <h3 className="sf-news-feed__item-title">{item.title}</h3>
-              <p className="sf-news-feed__meta">
-                <time dateTime={item.publicationDate}>
-                  {dateFormat.format(new Date(item.publicationDate))}
-                </time>
-                {unread && isNewerThan(feed, item.id, lastRead) ? (
-                  <span className="sf-news-feed__new">{text('unread')}</span>
-                ) : null}
-              </p>
-              <p className="sf-news-feed__text">{item.text}</p>
-              {item.link ? (
-                <a className="sf-news-feed__link" href={item.link}>
-                  {text('readMore')}
-                  <span className="sf-sr-only">: {item.title}</span>
-                </a>
-              ) : null}
-            </div>
-          </li>
+          <NewsFeedItem
+            key={item.id}
+            item={item}
+            assetHost={assetHost}
+            dateFormat={dateFormat}
+            isNew={unread && isNewerThan(feed, item.id, lastRead)}
+            newLabel={text('unread')}
+            readMoreLabel={text('readMore')}
+          />
         ))}
       </ol>
       {status === 'failed' ? (

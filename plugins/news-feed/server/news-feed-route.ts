@@ -2,7 +2,9 @@ import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { localePreference } from '../../../core/graphql/content-request.ts';
 import { logRequestFailure } from '../../../core/graphql/log.ts';
+import { GraphQLRequestError } from '../../../core/graphql/request-error.ts';
 import { createTranslator, loadTranslations, type Translations } from '../../../core/i18n/index.ts';
+import { imageAssetHost } from '../../../core/media/asset-host.ts';
 import { localizeLink } from '../../../core/routing/localized-link.ts';
 import type { RuntimeContext } from '../../../core/serving/context.ts';
 import { requestTransports } from '../../../runtime/kit/content-transport.ts';
@@ -13,7 +15,14 @@ import { loadNewsFeedPage, type NewsFeedAnswer } from '../news-feed-query.ts';
 
 let translations: Promise<Translations> | null = null;
 
-const querySchema = z.object({
+/** Longest `after` cursor accepted (Relay cursors are short opaque base64url strings). */
+export const MAX_CURSOR_LENGTH = 200;
+
+/** The message of a 400 for a cursor the API or the content service does not accept. */
+export const INVALID_CURSOR_MESSAGE = 'Invalid cursor: use the endCursor of the previous page.';
+
+/** The query of `GET /api/news-feed`: `site`, `locale`, and `after`, a base64url cursor of bounded length. */
+export const newsFeedQuerySchema = z.object({
   site: z
     .string({ error: 'Missing site: the key of the page’s site.' })
     .min(1, 'Missing site: the key of the page’s site.'),
@@ -22,7 +31,8 @@ const querySchema = z.object({
     .regex(/^[a-z]{2}(-[a-z]{2,3})?$/, 'Unknown locale: use a locale such as en or de-ch.'),
   after: z
     .string()
-    .regex(/^[A-Za-z0-9_=-]{1,200}$/, 'Invalid cursor: use the endCursor of the previous page.')
+    .max(MAX_CURSOR_LENGTH, INVALID_CURSOR_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, INVALID_CURSOR_MESSAGE)
     .optional(),
 });
 
@@ -31,14 +41,17 @@ const querySchema = z.object({
  * `GET /?site={site key}&locale={locale}[&after={endCursor}]` answers one page of 10 items, newest first
  * (content service `newsFeedItemsConnection`, through the server-data cache), as JSON
  * {@link NewsFeedResponse}: `{ items: [{ id, title, text, publicationDate, link, image }], pageInfo:
- * { hasNextPage, endCursor }, labels, excludedSegments }`. Items are in the locale's language (then the
- * visitor's fallback language, then en); site-relative links are localized for the locale.
+ * { hasNextPage, endCursor }, labels, excludedSegments, assetHost }`. Items are in the locale's language
+ * (then the visitor's fallback language, then en); site-relative links are localized for the locale,
+ * absolute http(s) links kept, any other link (`javascript:`, `mailto:`, protocol-relative) dropped
+ * (null). `assetHost` is the image asset host (config `images.assetHost`), for the panel's pictures.
  *
  * Only the public main site has a news feed (customer-area §1): 404 `{ error }` for a site that is not
  * served or not the main site (it has a slug), or a locale it does not have. 400 `{ error }` for a
- * missing or malformed parameter, 502 when the content service fails (an unknown cursor included), 503
- * without a content service. Answers are `public, max-age=60` with `Vary: Cookie` (the fallback-language
- * and next-release cookies change them).
+ * missing or malformed parameter ({@link newsFeedQuerySchema}) and for a well-formed cursor the content
+ * service refuses (an unknown cursor: {@link INVALID_CURSOR_MESSAGE}, not logged); 502 when the content
+ * service fails otherwise (logged at error level), 503 without a content service. Answers are
+ * `public, max-age=60` with `Vary: Cookie` (the fallback-language and next-release cookies change them).
  *
  * @param input.excludedSegments the plugin's option, handed to the panel.
  */
@@ -50,7 +63,7 @@ export function createNewsFeedRouter(input: {
   const router = express.Router();
   router.get('/', async (request: Request, response: Response) => {
     try {
-      const query = parseQuery(request, querySchema);
+      const query = parseQuery(request, newsFeedQuerySchema);
       const served = context.sites().find((candidate) => candidate.manifest.site.key === query.site);
       if (!served || served.site.slug || !served.locales.has(query.locale)) {
         throw new ApiProblem(404, 'The news feed runs on the public main site only.');
@@ -64,12 +77,18 @@ export function createNewsFeedRouter(input: {
           transport: cached,
           languages: localePreference({ language, fallbackLanguage: access.modes.fallbackLanguage }),
           after: query.after,
+        }).catch((error: unknown) => {
+          if (query.after !== undefined && isCursorRefusal(error)) {
+            throw new ApiProblem(400, INVALID_CURSOR_MESSAGE);
+          }
+          throw error;
         }),
         translations,
       ]);
       const answer: NewsFeedResponse = {
         ...feedPage(page, query.locale),
         labels: newsFeedLabels(createTranslator({ translations: loaded, language })),
+        assetHost: imageAssetHost(),
         excludedSegments: [...input.excludedSegments],
       };
       response.setHeader('cache-control', 'public, max-age=60');
@@ -89,14 +108,42 @@ export function createNewsFeedRouter(input: {
   return router;
 }
 
-/** The service's page as the panel shows it: links localized, images without a URL dropped. */
+/**
+ * Whether the content service refused the request's cursor: a GraphQL error (not a network or server
+ * failure) whose message is about the cursor (the sandbox's BAD_USER_INPUT `Invalid cursor: …`, Hygraph's
+ * `… cursor …`). The client keeps only the first message (core/graphql/request-error.ts), not its code.
+ */
+function isCursorRefusal(error: unknown): boolean {
+  return (
+    error instanceof GraphQLRequestError &&
+    !error.transient &&
+    (error.status === null || error.status < 500) &&
+    /\bcursor\b/i.test(error.message)
+  );
+}
+
+/**
+ * An item's link as the panel may show it: a site-relative path (`/solutions`) localized for the locale,
+ * an absolute http(s) URL as is; anything else (`javascript:`, `data:`, `//host`, a relative path
+ * without slash, an unparsable URL) is dropped.
+ * @returns the link, or null.
+ */
+export function feedLink(link: string | null, localeUrlCode: string): string | null {
+  if (!link) return null;
+  if (link.startsWith('/')) {
+    if (link.startsWith('//') || link.startsWith('/\\')) return null;
+    return localizeLink({ href: link, localeUrlCode, siteSlug: null });
+  }
+  const url = URL.canParse(link) ? new URL(link) : null;
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? link : null;
+}
+
+/** The service's page as the panel shows it: links localized or dropped. */
 function feedPage(page: NewsFeedAnswer, localeUrlCode: string): FeedPage {
   const items = page.edges.map(({ node }): NewsFeedItemView => {
-    const link =
-      node.link?.startsWith('/') && !node.link.startsWith('//')
-        ? localizeLink({ href: node.link, localeUrlCode, siteSlug: null })
-        : (node.link ?? null);
-    const image = node.image?.url
+    const link = feedLink(node.link, localeUrlCode);
+    // An image without URL (or 'null') keeps its box: the panel shows the placeholder (customer-area §5).
+    const image = node.image
       ? { url: node.image.url, alternativeText: node.image.alternativeText ?? '' }
       : null;
     return {

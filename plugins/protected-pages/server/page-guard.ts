@@ -5,6 +5,7 @@ import type { GuardedPageRequest, PageGuard, PageGuardAnswer } from '../../../co
 import {
   ACCESS_COOKIE_PREFIX,
   accessCookieKey,
+  accessEntry,
   decodeGrant,
   grantOpens,
   protectedPageFile,
@@ -13,10 +14,12 @@ import { accessTableOf } from './access-store.ts';
 
 /**
  * The page guard of protected pages (core/serving/page-guard.ts; public-site §5, §6; customer-area §6):
- * a page of the site's access table is served only to a request carrying an access cookie, signed with
- * the server's key, that opens it (access.ts `grantOpens`: same site, not expired, the unlocked page or
- * one below it, whose password has not changed since): then its prerendered HTML from `_build/protected-pages/`. Every other
- * request gets the page's gate, built at its path. Pages not in the table are not its concern.
+ * a page of the site's access table (by locale and path) is served only to a request carrying an access
+ * cookie, signed with the server's key, that opens it (access.ts `grantOpens`: same site and locale, not
+ * expired, the unlocked page or one below it, whose password has not changed since; a page below it only
+ * when it is a password page with the same password, never a role page): then its prerendered HTML from
+ * `_build/protected-pages/`. Every other request gets the page's gate, built at its path. Pages not in
+ * the table are not its concern.
  * Without a server secret (config `editor.secret`) no cookie verifies: the gates stay.
  *
  * @param input.now seconds since the epoch; default the clock.
@@ -30,7 +33,7 @@ export function createProtectedPageGuard(input: { context: RuntimeContext; now?:
     path,
   }: GuardedPageRequest & { request: Request }): Promise<PageGuardAnswer> => {
     const table = await accessTableOf(served);
-    const entry = table?.pages[path];
+    const entry = accessEntry(table, { locale, path });
     if (!entry) return null;
     const secret = input.context.editor?.secret;
     if (!secret) return { file: null };
@@ -47,8 +50,10 @@ export function createProtectedPageGuard(input: { context: RuntimeContext; now?:
         grantOpens({
           grant,
           siteKey: served.manifest.site.key,
+          locale,
           path,
-          granted: table?.pages[grant.path],
+          granted: accessEntry(table, grant),
+          entry,
           now: now(),
         })
       ) {

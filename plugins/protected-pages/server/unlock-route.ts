@@ -1,11 +1,14 @@
 import express, { type Request, type Response } from 'express';
+import PQueue from 'p-queue';
 import { z } from 'zod';
 import type { RuntimeContext } from '../../../core/serving/context.ts';
 import { createRateLimit } from '../../../runtime/kit/rate-limit.ts';
 import {
   accessCookieKey,
   accessCookieName,
+  accessEntry,
   encodeGrant,
+  hashesBelow,
   parseGatePath,
   passwordFingerprint,
 } from '../access.ts';
@@ -17,6 +20,21 @@ export const PASSWORD_REQUIRED = 'Please enter a password';
 
 /** The one answer to a password that opens nothing, whether or not the page exists. */
 export const PASSWORD_REFUSED = 'The password is not correct.';
+
+/**
+ * How many password checks run at once in the process, whichever site or page they are for: each scrypt
+ * check of the demo's cost (N = 2^15, r = 8) takes 32 MiB and about 0.1 s of a libuv thread, so that a
+ * burst of unlocks waits its turn instead of taking the server's memory and threads.
+ */
+export const PASSWORD_CHECK_CONCURRENCY = 2;
+
+// Process-wide: every router this process mounts (one per runtime app) shares it.
+const passwordChecks = new PQueue({ concurrency: PASSWORD_CHECK_CONCURRENCY });
+
+/** {@link verifyPagePassword}, at most {@link PASSWORD_CHECK_CONCURRENCY} at a time in the process. */
+function checkPassword(input: { password: string; passwordHash: string }): Promise<boolean> {
+  return passwordChecks.add(() => verifyPagePassword(input));
+}
 
 const bodySchema = z.object({
   site: z.string().max(200),
@@ -32,15 +50,19 @@ const bodySchema = z.object({
  * - 400 `{ error: 'Please enter a password' }` for an empty password;
  * - 401 `{ error: 'The password is not correct.' }` when the password does not open a password page at
  *   that path: the same answer, after the same scrypt work, whether the page exists or not;
- * - 200 `{ success: true }` with the page's access cookie when it does: HttpOnly, SameSite=Strict,
- *   Secure over https, signed (cookie-parser `s:` signature with a key derived from the server secret,
+ * - 200 `{ success: true }` with the page's access cookie when it does: HttpOnly, SameSite=Lax (sent
+ *   when a visitor follows a link to the page from an e-mail or another site; the cookie only opens GET
+ *   pages, and this POST is origin-checked), Secure over https, signed (cookie-parser `s:` signature
+ *   with a key derived from the server secret,
  *   config `editor.secret`), `Path` = the page's URL path, so the browser sends it for the page and the
- *   pages below it only, for `accessHours`; the page guard then serves the page;
+ *   pages below it only, for `accessHours`; the page guard then serves the page, and the password pages
+ *   below it that the same password opens (checked now, access.ts `hashesBelow`; never a role page);
  * - 503 when the server has no secret to sign with; 400 for a body that is not such JSON.
  *
  * In front of it the `/api` guards: 403 for another Origin, 429 over `rateLimits.api`. Here, failed
  * attempts (any answer from 400 up) are limited by `rateLimits.editorAuthentication` per address
- * (default 10 per 15 minutes): 429 `{ error }` beyond (brute force).
+ * (default 10 per 15 minutes): 429 `{ error }` beyond (brute force). Password checks queue for
+ * {@link PASSWORD_CHECK_CONCURRENCY} slots shared by the whole process.
  */
 export function createUnlockRouter(input: { context: RuntimeContext; accessHours: number }): express.Router {
   const { context } = input;
@@ -72,10 +94,10 @@ export function createUnlockRouter(input: { context: RuntimeContext; accessHours
         ? parseGatePath({ pathname, locales: served.locales, siteSlug: served.site.slug ?? null })
         : null;
       const table = served ? await accessTableOf(served) : null;
-      const entry = gate ? table?.pages[gate.path] : undefined;
+      const entry = gate ? accessEntry(table, gate) : undefined;
       const passwordHash = entry?.protection === 'password' ? entry.passwordHash : null;
       // The same scrypt work for a page that does not exist: the answer's timing tells nothing either.
-      const matches = await verifyPagePassword({ password, passwordHash: passwordHash ?? UNMATCHABLE_HASH });
+      const matches = await checkPassword({ password, passwordHash: passwordHash ?? UNMATCHABLE_HASH });
       if (!served || !gate || !passwordHash || !matches) {
         response.status(401).json({ error: PASSWORD_REFUSED });
         return;
@@ -85,11 +107,18 @@ export function createUnlockRouter(input: { context: RuntimeContext; accessHours
         response.status(503).json({ error: 'Protected pages need a server secret: set editor.secret.' });
         return;
       }
+      // The pages below with the same password (each with its own salted hash) open with this cookie too.
+      const below = hashesBelow(table, { ...gate, passwordHash });
+      const opened = await Promise.all(
+        below.map((hash) => checkPassword({ password, passwordHash: hash }).then((ok) => (ok ? [hash] : []))),
+      );
       const maxAgeMs = input.accessHours * 3_600_000;
       const value = encodeGrant({
         siteKey: served.manifest.site.key,
+        locale: gate.locale,
         path: gate.path,
         fingerprint: passwordFingerprint(passwordHash),
+        ...(opened.flat().length > 0 ? { below: opened.flat().map(passwordFingerprint) } : {}),
         expiresAt: Math.floor((Date.now() + maxAgeMs) / 1000),
       });
       // Express signs `signed: true` cookies (cookie-signature, as cookie-parser reads them) with this key.
@@ -97,7 +126,7 @@ export function createUnlockRouter(input: { context: RuntimeContext; accessHours
       response.cookie(accessCookieName({ siteKey: served.manifest.site.key, path: gate.path }), value, {
         signed: true,
         httpOnly: true,
-        sameSite: 'strict',
+        sameSite: 'lax',
         secure: request.secure,
         path: gate.cookiePath,
         maxAge: maxAgeMs,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ServiceRequest, ServiceTransport } from '../../../core/graphql/service-request.ts';
 import {
+  loadRelatedStories,
   RELATED_STORIES_LIMIT,
+  RELATED_STORY_PAGES_PAGE_SIZE,
   type RelatedStory,
   relatedStoryViews,
   storiesByProduct,
@@ -56,5 +59,67 @@ describe('related stories of a product (customer-area §7 storyPages by product 
       onImageError: () => {},
     });
     expect(view?.image).toBeNull();
+  });
+
+  it('links no story whose page the stories plugin does not build (slug not one segment, or contacts)', () => {
+    const byProduct = storiesByProduct([
+      { ...story('x', '2026-01-01', ['alpha-550']), slug: 'contacts' },
+      { ...story('y', '2026-01-02', ['alpha-550']), slug: '../..' },
+      { ...story('z', '2026-01-03', ['alpha-550']), slug: 'a/b' },
+      ...stories,
+    ]);
+    expect(byProduct.get('alpha-550')?.map((entry) => entry.id)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('loading related stories (customer-area §7 storyPages related to a product slug)', () => {
+  it('pages through the connection, so no story is cut off, and keeps those in the language', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const german = (id: string, date: string, slugs: string[]) => ({
+      ...story(id, date, slugs),
+      locale: 'de',
+    });
+    const pages = [
+      // f is in English only: the German product pages do not list it.
+      {
+        nodes: [german('a', '2025-01-01', ['alpha-550']), story('f', '2024-01-01', ['alpha-550'])],
+        next: 'c1',
+      },
+      { nodes: [german('b', '2023-01-01', ['gamma-333'])], next: null },
+    ];
+    const transport: ServiceTransport = {
+      async request(request: ServiceRequest<never>) {
+        sent.push(request.variables ?? {});
+        const page = pages[sent.length - 1]!;
+        return {
+          storyPagesConnection: {
+            pageInfo: { hasNextPage: page.next !== null, endCursor: page.next },
+            edges: page.nodes.map((node) => ({ node })),
+          },
+        } as never;
+      },
+    };
+    const loaded = await loadRelatedStories({
+      transport,
+      language: 'de',
+      productSlugs: ['gamma-333', 'alpha-550'],
+    });
+    expect(loaded.map((entry) => entry.id)).toEqual(['a', 'b']);
+    expect(sent).toEqual([
+      {
+        productSlugs: ['alpha-550', 'gamma-333'],
+        locales: ['de', 'en'],
+        stage: 'PUBLISHED',
+        first: RELATED_STORY_PAGES_PAGE_SIZE,
+        after: null,
+      },
+      {
+        productSlugs: ['alpha-550', 'gamma-333'],
+        locales: ['de', 'en'],
+        stage: 'PUBLISHED',
+        first: RELATED_STORY_PAGES_PAGE_SIZE,
+        after: 'c1',
+      },
+    ]);
   });
 });

@@ -72,6 +72,15 @@ describe('sitemapGroups (issue 12 sitemaps)', () => {
     ]);
   });
 
+  it('leaves out an unlisted page (a URL not to be published), whatever its CMS page says', () => {
+    const withToken = [...pages, page('en', 'x7k2m9q4', { id: 'p-token', unlisted: true })];
+    const locs = sitemapGroups({ site, system, pages: withToken, origin, exclude: [], pageFacts })
+      .flatMap((group) => group.entries)
+      .flatMap((entry) => [entry.loc, ...entry.alternates.map((alternate) => alternate.href)]);
+    expect(locs).toContain(`${origin}/en/company`);
+    expect(locs.filter((loc) => loc.includes('x7k2m9q4'))).toEqual([]);
+  });
+
   it('gives each URL the hreflang alternates its page lists, itself among them', () => {
     const deCh = groups[1]!.entries.find((entry) => entry.loc === `${origin}/de-ch/company`)!;
     expect(deCh.alternates).toEqual([

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { newestFirst } from '../../../core/content/newest-first.ts';
 import {
   categoryFromSearch,
   filterByCategory,
-  isValidStorySlug,
-  newestFirst,
   STORIES_PATH,
   STORY_CONTACTS_PATH,
   storiesOfContact,
+  storiesWithPages,
   storyCategories,
   storyContactPath,
   storyContactsOf,
@@ -42,28 +42,46 @@ describe('story paths (public-site §2 routes)', () => {
     expect(STORY_CONTACTS_PATH).toBe('stories/contacts');
     expect(storyContactPath('anna-keller')).toBe('stories/contacts/anna-keller');
   });
-
-  it.each([
-    ['nordkabel-crimping', true],
-    ['příběh_2', true],
-    ['contacts', false],
-    ['a/b', false],
-    ['', false],
-    ['x?y', false],
-  ])('a story slugged %j can have a page: %s', (slug, valid) => {
-    expect(isValidStorySlug(slug)).toBe(valid);
-  });
 });
 
-describe('newestFirst (overview newest first)', () => {
-  it('orders by publication date, newest first, same dates by id', () => {
-    expect(newestFirst(STORIES).map((entry) => entry.id)).toEqual(['c', 'd', 'a', 'b', 'e']);
+describe('the stories and contacts that get pages (public-site §2 /stories/{slug}, /stories/contacts/{author})', () => {
+  const paged = (id: string, slug: string, storyContacts = [anna]) => ({ id, slug, storyContacts });
+
+  it('leaves out stories whose slug cannot be their path, and reports each', () => {
+    const messages: string[] = [];
+    const kept = storiesWithPages({
+      stories: [paged('s1', 'nordkabel-crimping'), paged('s2', 'contacts'), paged('s3', 'a/b')],
+      onInvalid: (message) => messages.push(message),
+    });
+    expect(kept.map((entry) => entry.id)).toEqual(['s1']);
+    expect(messages).toEqual([
+      "Story s2 has the slug 'contacts', which cannot be its path; it gets no page",
+      "Story s3 has the slug 'a/b', which cannot be its path; it gets no page",
+    ]);
   });
 
-  it('leaves its input as it was', () => {
-    const before = STORIES.map((entry) => entry.id);
-    newestFirst(STORIES);
-    expect(STORIES.map((entry) => entry.id)).toEqual(before);
+  it('leaves a contact slugged ../.. out of every story, so no page is written over the home page', () => {
+    const intruder = { id: 'c-x', slug: '../..', name: 'Intruder' };
+    const messages: string[] = [];
+    const [first, second, third] = storiesWithPages({
+      stories: [paged('s1', 'one', [anna, intruder]), paged('s2', 'two', [intruder]), paged('s3', 'three')],
+      onInvalid: (message) => messages.push(message),
+    });
+    expect(first?.storyContacts).toEqual([anna]);
+    expect(second?.storyContacts).toEqual([]);
+    expect(
+      storyContactsOf({ stories: [first!, second!, third!], language: 'en' }).map(
+        ({ contact }) => contact.slug,
+      ),
+    ).toEqual(['anna-keller']);
+    expect(new Set(messages)).toEqual(
+      new Set(["Story contact c-x has the slug '../..', which cannot be its path; it gets no page"]),
+    );
+  });
+
+  it('keeps a story with only valid contacts as it is', () => {
+    const stories = [paged('s1', 'one', [anna, jan])];
+    expect(storiesWithPages({ stories, onInvalid: () => {} })[0]).toBe(stories[0]);
   });
 });
 

@@ -26,6 +26,30 @@ describe('collectClientModules (islands and styles of the plugins, into the clie
     expect(modules.styles).toEqual(['/p/catalogue/styles.css', '/p/portal/styles.css']);
   });
 
+  it('collects the actions each plugin declares, action name → its island', () => {
+    const feed: Plugin = {
+      name: 'sitefleet:feed',
+      islands: { 'feed-panel': { module: '/p/feed/islands/Panel.tsx', export: 'Panel' } },
+      actions: { feed: 'feed-panel' },
+    };
+    expect(collectClientModules([catalogue, feed]).actions).toEqual({ feed: 'feed-panel' });
+    // Islands answer no action unless a plugin declares it.
+    expect(collectClientModules([catalogue, portal]).actions).toEqual({});
+  });
+
+  it('refuses an action declared twice, or one naming an island its plugin does not define', () => {
+    const feed: Plugin = { name: 'feed', islands: { panel: { module: '/x.tsx', export: 'X' } } };
+    expect(() =>
+      collectClientModules([
+        { ...feed, actions: { open: 'panel' } },
+        { name: 'other', actions: { open: 'panel' } },
+      ]),
+    ).toThrow("Action 'open' of other is already handled by feed.");
+    expect(() => collectClientModules([catalogue, { ...feed, actions: { compare: 'comparison' } }])).toThrow(
+      "Action 'compare' of feed names island 'comparison', which it does not define.",
+    );
+  });
+
   it('refuses an island name used twice, naming both owners', () => {
     const again: Plugin = { name: 'other', islands: { comparison: { module: '/x.tsx', export: 'X' } } };
     expect(() => collectClientModules([catalogue, again])).toThrow(
@@ -47,6 +71,18 @@ describe('clientModulesPlugin (the two virtual modules)', () => {
       '"comparison": () => import("/p/catalogue/islands/Comparison.tsx").then((module) => module["Comparison"]),',
     );
     expect(source).toMatch(/^export const ISLANDS = \{/);
+    expect(source).toContain('export const ACTIONS = {};');
+  });
+
+  it('lists the declared actions in the island registry module', () => {
+    const feed: Plugin = {
+      name: 'sitefleet:feed',
+      islands: { 'feed-panel': { module: '/p/feed/islands/Panel.tsx', export: 'Panel' } },
+      actions: { feed: 'feed-panel' },
+    };
+    const registry = clientModulesPlugin(collectClientModules([feed]));
+    const source = (registry.load as (id: string) => string | null)(`\0${ISLANDS_MODULE}`);
+    expect(source).toContain('export const ACTIONS = {"feed":"feed-panel"};');
   });
 
   it('imports every plugin stylesheet, and leaves other modules alone', () => {

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATEST_BUILD_FILE, manifestFile } from '../../../../core/pipeline/build-files.ts';
+import { LINK_CHECK_CACHE_FILE } from '../../../../core/pipeline/link-check-cache.ts';
 import type { BuildManifest, LatestBuild } from '../../../../core/pipeline/manifest.ts';
 import { payloadFile } from '../../../../core/pipeline/page-file.ts';
 import { buildDemo } from '../../../helpers/build-demo.ts';
@@ -73,6 +74,30 @@ describe('incremental builds', () => {
     expect(result.sites[0]).toMatchObject({ changed: false, rendered: 0, removed: 0 });
     expect(await snapshot(out)).toEqual(before);
     expect(await snapshot(out, '_assets')).toEqual(assets);
+  });
+
+  it('reports the last link check again when nothing changed, and checks anew once a page changed', async () => {
+    const cacheFile = path.join(out, LINK_CHECK_CACHE_FILE);
+    const cache = JSON.parse(await readFile(cacheFile, 'utf8')) as { key: string; report: object };
+    // A finding only the kept report has: a rebuild that reports it did not check again.
+    const kept = { site: 'main', href: '/en/kept-finding', count: 1, pages: ['/en'] };
+    await writeFile(cacheFile, JSON.stringify({ ...cache, report: { checked: 1, broken: [kept] } }));
+    expect((await build()).result.linkCheck?.broken).toEqual([kept]);
+
+    const record = sandbox.content.pages.find((page) => page.id === EDITED_PAGE)!;
+    const body = record.body.en!;
+    record.body.en = `${body}\n\nSee [the archive](/company/no-such-page).`;
+    try {
+      const { result } = await build();
+      // The page is shown in en and en-us.
+      expect(result.linkCheck?.broken.map((link) => link.href).sort()).toEqual([
+        '/en-us/company/no-such-page',
+        '/en/company/no-such-page',
+      ]);
+    } finally {
+      record.body.en = body;
+    }
+    expect((await build()).result.linkCheck?.broken).toEqual([]);
   });
 
   it("re-renders exactly one page's files when its body changes, in every locale that shows it", async () => {

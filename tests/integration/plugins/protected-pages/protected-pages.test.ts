@@ -1,7 +1,8 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../../core/logger.ts';
+import type { RuntimeContext } from '../../../../core/serving/context.ts';
 import { ACCESS_COOKIE_PREFIX, protectedPageFile } from '../../../../plugins/protected-pages/access.ts';
 import { createRuntimeApp } from '../../../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../../../runtime/server/context.ts';
@@ -16,16 +17,19 @@ const CHILD = '/en/events/internal-2025/internal-productronica';
 const PASSWORD = 'events-internal';
 /** The content of the page, which only its prerendered body carries (the gate shows title and form). */
 const CONTENT_MARKER = 'sf-rich-text';
+/** The wirepro-expo-2024 site's protected page: its slug is its access token (customer-area §2 `{token}`). */
+const TOKEN = 'x7k2m9q4';
 
 let out: string;
+let context: RuntimeContext;
 const servers: { url: string; close(): Promise<void> }[] = [];
 let baseUrl: string;
 let strictUrl: string;
 
 beforeAll(async () => {
-  ({ out } = await buildDemo({ site: ['events', 'productronica'], locale: ['en'] }));
+  ({ out } = await buildDemo({ site: ['events', 'productronica', 'wirepro-expo-2024'], locale: ['en'] }));
   const start = async (failures: number) => {
-    const context = await createRuntimeContext({
+    context = await createRuntimeContext({
       outDir: out,
       logger: silentLogger(),
       endpoints: {},
@@ -129,7 +133,8 @@ describe('password-protected pages (public-site §5, §6; customer-area §2, §6
     const line = cookieOf(answer)!;
     expect(line).toMatch(/; HttpOnly/);
     expect(line).toMatch(new RegExp(`; Path=${GATE}(;|$)`));
-    expect(line).toMatch(/; SameSite=Strict/);
+    // Lax: a visitor following a link to the page from an e-mail or another site still has it open.
+    expect(line).toMatch(/; SameSite=Lax/);
     const cookie = line.split(';')[0]!;
     expect(decodeURIComponent(cookie)).toMatch(/=s:/);
 
@@ -145,6 +150,47 @@ describe('password-protected pages (public-site §5, §6; customer-area §2, §6
     expect((await get({ baseUrl, path: '/en/events/internal-2024', cookies: cookie })).body).not.toContain(
       CONTENT_MARKER,
     );
+  });
+
+  it('answers five unlocks at once, each rightly, with the password checks queued', async () => {
+    const passwords = [PASSWORD, 'guess-a', PASSWORD, 'guess-b', PASSWORD];
+    const answers = await Promise.all(passwords.map((password) => unlock({ password })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 200, 401, 200]);
+    expect(answers.map((answer) => cookieOf(answer) !== undefined)).toEqual([true, false, true, false, true]);
+  });
+
+  it('tells search engines not to index a gate or the page behind it', async () => {
+    const robots = /<meta name="robots" content="noindex"\/?>/;
+    expect((await get({ baseUrl, path: GATE })).body).toMatch(robots);
+    const cookie = cookieOf(await unlock({ password: PASSWORD }))!.split(';')[0]!;
+    const page = await get({ baseUrl, path: GATE, cookies: cookie });
+    expect(page.body).toContain(CONTENT_MARKER);
+    expect(page.body).toMatch(robots);
+    // A public page is indexed.
+    expect((await get({ baseUrl, path: '/en/events/company' })).body).not.toContain('name="robots"');
+  });
+
+  it("publishes no protected page's URL: not in the route rules or the sitemaps, and the manifest is not served", async () => {
+    const latest = await get({ baseUrl, path: `/_build/wirepro-expo-2024/latest.json?t=${Date.now()}` });
+    expect(latest.status).toBe(200);
+    const { buildId } = JSON.parse(latest.body) as { buildId: string };
+    const rules = await get({ baseUrl, path: `/_build/wirepro-expo-2024/${buildId}.en.json` });
+    expect(rules.status).toBe(200);
+    const { pages } = JSON.parse(rules.body) as { pages: string[] };
+    expect(pages.length).toBeGreaterThan(0);
+    expect(rules.body).not.toContain(TOKEN);
+    const manifest = await get({ baseUrl, path: `/_build/wirepro-expo-2024/${buildId}.json` });
+    expect(manifest.status).toBe(404);
+    expect(manifest.body).not.toContain(TOKEN);
+
+    const served = context.sites().find((site) => site.manifest.site.key === 'wirepro-expo-2024')!;
+    // The token page is built (its gate) and listed in the build's own manifest, which stays on disk.
+    expect(served.manifest.pages.some((page) => page.path === TOKEN && page.unlisted)).toBe(true);
+    const sitemaps = (await readdir(served.dir)).filter((name) => /^sitemap.*\.xml$/.test(name));
+    expect(sitemaps.length).toBeGreaterThan(1);
+    for (const name of sitemaps) {
+      expect(await readFile(path.join(served.dir, name), 'utf8'), name).not.toContain(TOKEN);
+    }
   });
 
   it('ignores a forged or tampered cookie', async () => {

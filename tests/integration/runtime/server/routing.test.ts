@@ -413,13 +413,18 @@ describe('production manners', () => {
     expect((await fetchPage({ path: '/_assets/missing-0a1B2c3D.js' })).status).toBe(404);
   });
 
-  it('serves the latest-build file and build manifests uncached', async () => {
+  it('serves the latest-build file and route rules uncached, not the build manifest', async () => {
     const latest = await fetchPage({ path: `/_build/events/latest.json?t=${Date.now()}` });
     expect(latest.status).toBe(200);
     expect(latest.headers['cache-control']).toBe('no-cache');
     const { buildId } = JSON.parse(latest.body) as { buildId: string };
-    const manifest = await fetchPage({ path: `/_build/events/${buildId}.json` });
-    expect(JSON.parse(manifest.body)).toMatchObject({ buildId, site: { key: 'events' } });
+    const rules = await fetchPage({ path: `/_build/events/${buildId}.en.json` });
+    expect(rules.status).toBe(200);
+    expect(rules.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(rules.body)).toMatchObject({ buildId, locale: 'en' });
+    // The manifest names every page built, unlisted ones too: browsers never read it.
+    expect((await fetchPage({ path: `/_build/events/${buildId}.json` })).status).toBe(404);
+    expect((await fetchPage({ path: `/_build/events/${buildId}.xx.json` })).status).toBe(404);
     expect((await fetchPage({ path: '/_build/no-site/latest.json' })).status).toBe(404);
     expect(
       (await fetchPage({ path: '/_build/events/..%2F..%2Fmachinery_group%2F_build%2Flatest.json' })).status,

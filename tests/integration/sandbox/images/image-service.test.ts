@@ -66,6 +66,17 @@ describe('the sandbox image service (public-site §5 image transformation, §9 d
     expect((await get(path, { headers: { 'if-none-match': etag } })).status).toBe(304);
   });
 
+  it('answers a burst of the largest sizes (4096 px), queued two at a time, and refuses larger', async () => {
+    const sizes = [4096, 4095, 4094, 4093, 4092, 4091];
+    const answers = await Promise.all(
+      sizes.map((size) => get(`samples/logo.png?w=${size}&h=${size}&fit=crop&fm=jpg&q=100`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(sizes.map(() => 200));
+    const metadata = await sharp(Buffer.from(await answers[0]!.arrayBuffer())).metadata();
+    expect([metadata.width, metadata.height]).toEqual([4096, 4096]);
+    expect((await get('samples/logo.png?w=4097')).status).toBe(400);
+  });
+
   it('answers 404 for an image it does not have and 400 for a bad parameter', async () => {
     expect((await get('products/unknown/1.jpg?w=80')).status).toBe(404);
     expect((await get('products/alpha-550/1.jpg?fit=fill')).status).toBe(400);
