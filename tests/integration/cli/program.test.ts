@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createProgram } from '../../cli/index.ts';
+import { createProgram } from '../../../cli/index.ts';
 
 /** Runs the program with captured output; returns stdout, stderr and the thrown error, if any. */
 async function runCli(args: string[]): Promise<{ stdout: string; stderr: string; error: unknown }> {
