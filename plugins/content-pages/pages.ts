@@ -2,6 +2,7 @@ import type { Translations } from '../../core/i18n/index.ts';
 import { transformImage } from '../../core/media/image-url.ts';
 import type { CmsPage } from '../../core/model/content.ts';
 import type { Locale } from '../../core/model/locale.ts';
+import type { PageModule } from '../../core/model/modules.ts';
 import type { BreadcrumbView } from '../../core/model/view.ts';
 import { errorPageFile, NOT_FOUND_PATH_PLACEHOLDER, notFoundFile } from '../../core/pipeline/build-files.ts';
 import type { PageDescriptor, PageRenderer, PagesContext } from '../../core/pipeline/plugin.ts';
@@ -21,11 +22,12 @@ import {
   validateHomePage,
 } from '../../core/routing/page-validation.ts';
 import { createPageLayout, type LayoutFragment, layoutProps } from '../../runtime/ui/page-layout.ts';
-import { renderContentPage, renderErrorPage, renderNotFoundPage } from '../../runtime/ui/render.tsx';
+import { renderErrorPage, renderNotFoundPage } from '../../runtime/ui/render.tsx';
 import { browserTitle } from '../../runtime/ui/title.ts';
 import type { HeadView } from '../../runtime/ui/types.ts';
-import type { ContentData } from './load.ts';
+import { type ContentData, modulesKey } from './load.ts';
 import type { ResolvedOptions } from './options.ts';
+import { renderModularContentPage } from './render.tsx';
 
 /** What the plugin's `load` returns: the CMS content plus the UI translations. */
 export interface ContentPluginData extends ContentData {
@@ -38,9 +40,11 @@ interface LayoutFragments {
   translations: Translations;
 }
 
-/** Props of the `content-pages:content` view (fragments `layout`, `translations`, `body`). */
+/** Props of the `content-pages:content` view (fragments `layout`, `translations`, `body`, `modules`). */
 interface ContentViewProps extends LayoutFragments {
   body: BodyFragment;
+  /** The page's content modules in its language (core/model/modules.ts); absent for none. */
+  modules?: PageModule[];
   /** The page's theme, or the site's when the page keeps the default. */
   theme: string;
   breadcrumbs: BreadcrumbView[];
@@ -61,7 +65,7 @@ interface NotFoundViewProps extends ErrorViewProps {
 }
 
 /** The page's own props of a view: its props without the fragments. */
-type OwnProps<Props> = Omit<Props, keyof LayoutFragments | 'body'>;
+type OwnProps<Props> = Omit<Props, keyof LayoutFragments | 'body' | 'modules'>;
 
 /**
  * Declares every published, unprotected CMS page of the site in every locale where it is available
@@ -69,7 +73,8 @@ type OwnProps<Props> = Omit<Props, keyof LayoutFragments | 'body'>;
  * per country: a country-specific page wins over a universal one (public-site §5 home page rule,
  * applied to every page). Each page names its view ({@link contentRenderers}) and references the
  * fragments `translations` (site), `layout:{locale}` (default layout of a locale) and, for CMS pages,
- * `body:{pageId}:{language}` (the body, shared by the locales of its language).
+ * `body:{pageId}:{language}` (the body, shared by the locales of its language) and, for pages with
+ * content modules, `modules:{pageId}:{language}`.
  *
  * @throws PageValidationError 'Invalid home page configuration…' when a locale has no home page.
  */
@@ -167,6 +172,8 @@ export function declareContentPages(
       const summary = summaryOf(page);
       // One body per page and language, whatever the number of locales showing it.
       const body: BodyFragment = { markdown: page.body?.markdown ?? null, siteSlug };
+      // Its modules too, shared like the body by the locales of its language.
+      const modules = data.modulesByLanguage.get(locale.language)?.get(modulesKey(page));
       descriptors.push({
         id: page.id,
         locale: localeUrlCode,
@@ -186,7 +193,12 @@ export function declareContentPages(
           },
           title: page.title,
         } satisfies OwnProps<ContentViewProps>,
-        fragments: { layout, translations, body: context.fragment(`body:${page.id}:${page.locale}`, body) },
+        fragments: {
+          layout,
+          translations,
+          body: context.fragment(`body:${page.id}:${page.locale}`, body),
+          ...(modules && { modules: context.fragment(`modules:${page.id}:${page.locale}`, modules) }),
+        },
         sources: [page.id],
       });
     }
@@ -250,10 +262,25 @@ export function declareContentPages(
  * its path a placeholder the runtime fills, §2, §8) and the error page (`content-pages:error`, §2).
  */
 export const contentRenderers: Record<string, PageRenderer> = {
-  'content-pages:content': ({ layout, translations, body, theme, title, ...page }: ContentViewProps) => {
+  'content-pages:content': ({
+    layout,
+    translations,
+    body,
+    modules,
+    theme,
+    title,
+    ...page
+  }: ContentViewProps) => {
     const props = layoutProps(layout, translations);
     const html = renderLocalizedBody({ body, localeUrlCode: layout.locale.urlCode });
-    return renderContentPage({ ...props, site: { ...props.site, theme }, ...page, page: { title, html } });
+    return renderModularContentPage({
+      ...props,
+      site: { ...props.site, theme },
+      ...page,
+      page: { title, html },
+      modules: modules ?? [],
+      siteSlug: body.siteSlug,
+    });
   },
   'content-pages:not-found': ({ layout, translations, ...page }: NotFoundViewProps) =>
     renderNotFoundPage({ ...layoutProps(layout, translations), ...page }),

@@ -23,6 +23,11 @@ export interface AccessEntry {
   protection: 'password' | 'role';
   /** scrypt PHC hash of the page's password (protection password); null when the CMS gave none. */
   passwordHash: string | null;
+  /**
+   * Role names of which a signed-in user needs one (protection role; the CMS's `Page.allowedRoles`,
+   * customer-area §6); present on role pages only; empty or absent: the page opens for nobody.
+   */
+  allowedRoles?: string[];
 }
 
 /** What {@link ACCESS_TABLE_FILE} holds. */
@@ -44,13 +49,16 @@ export interface ProtectedPageRecord {
 
 /**
  * The access table of a site's protected pages: one entry per locale and path, each with the id,
- * protection and password hash of the CMS page that locale shows there. A page listed twice for one
- * locale and path keeps its first record.
+ * protection and password hash (password pages) or allowed roles (role pages) of the CMS page that
+ * locale shows there. A page listed twice for one locale and path keeps its first record.
  * @param passwordHashes scrypt PHC hash by CMS page id (password pages only).
+ * @param allowedRoles role names by CMS page id (role pages only); default none (role pages open for
+ *   nobody).
  */
 export function accessTable(
   records: Iterable<ProtectedPageRecord>,
   passwordHashes: ReadonlyMap<string, string>,
+  allowedRoles: ReadonlyMap<string, readonly string[]> = new Map(),
 ): AccessTable {
   // Null-prototype records: a path is CMS data, whatever its name (`constructor`).
   const table: AccessTable = { format: 2, locales: Object.create(null) };
@@ -61,11 +69,15 @@ export function accessTable(
       table.locales[locale] = pages;
     }
     if (Object.hasOwn(pages, path)) continue;
-    pages[path] = {
-      id: page.id,
-      protection: page.protection === 'role' ? 'role' : 'password',
-      passwordHash: page.protection === 'password' ? (passwordHashes.get(page.id) ?? null) : null,
-    };
+    pages[path] =
+      page.protection === 'role'
+        ? {
+            id: page.id,
+            protection: 'role',
+            passwordHash: null,
+            allowedRoles: [...(allowedRoles.get(page.id) ?? [])],
+          }
+        : { id: page.id, protection: 'password', passwordHash: passwordHashes.get(page.id) ?? null };
   }
   return table;
 }

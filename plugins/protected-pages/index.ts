@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import express from 'express';
 import { definePlugin } from '../../core/pipeline/plugin.ts';
 import type { ProtectedPagesData } from './load.ts';
 import { loadProtectedPages } from './load.ts';
 import { type Options, optionsSchema } from './options.ts';
 import { declareGatePages, emitProtectedPages, protectedPageRenderers } from './pages.tsx';
 import { createProtectedPageGuard } from './server/page-guard.ts';
+import { createRoleAccessRouter } from './server/role-access-route.ts';
 import { createUnlockRouter } from './server/unlock-route.ts';
 
 export { optionsSchema };
@@ -15,8 +17,10 @@ export { optionsSchema };
  * page's path in every locale (view `protected-pages:gate`, the `password-gate` island), the page itself
  * prerendered below `_build/protected-pages/` with the site's access table (the page's scrypt password
  * hash from the content service), `POST /api/protected-pages/unlock` (checks the password, sets the
- * page's signed HttpOnly access cookie, scoped to the page's path) and a page guard
- * (core/serving/page-guard.ts) that serves the page to a request whose cookie opens it. List it in the
+ * page's signed HttpOnly access cookie, scoped to the page's path), `POST /api/protected-pages/role-access`
+ * (verifies a signed-in user's identity token, reads the role claim of the user profile and sets the
+ * role page's signed grant cookie; the `role-gate` island hands the portal's sign-in over) and a page
+ * guard (core/serving/page-guard.ts) that serves the page to a request whose cookie opens it. List it in the
  * `sites/` file of every site with protected pages.
  *
  * @param options see {@link Options}; validated by `optionsSchema`.
@@ -26,19 +30,27 @@ export default definePlugin<Options, ProtectedPagesData>((rawOptions) => {
   return {
     name: 'sitefleet:protected-pages',
     load: loadProtectedPages,
-    pages: declareGatePages,
+    pages: (context) => declareGatePages(context, { signInPath: options.signInPath }),
     renderers: protectedPageRenderers,
     emit: emitProtectedPages,
     routes: [
       {
         path: '/api/protected-pages',
-        create: (context) => createUnlockRouter({ context, accessHours: options.accessHours }),
+        create: (context) =>
+          express
+            .Router()
+            .use(
+              createUnlockRouter({ context, accessHours: options.accessHours }),
+              createRoleAccessRouter({ context, accessHours: options.accessHours }),
+            ),
       },
     ],
     pageGuards: [{ create: (context) => createProtectedPageGuard({ context }) }],
     islands: {
       /** The password field of a gate (public-site §5). */
       'password-gate': { module: here('./islands/PasswordGate.tsx'), export: 'PasswordGate' },
+      /** The sign-in hand-over of a role page's gate (customer-area §6 "ciam role"). */
+      'role-gate': { module: here('./islands/RoleGate.tsx'), export: 'RoleGate' },
     },
     styles: [here('./styles.css')],
   };

@@ -12,6 +12,9 @@ export const GATE_LABEL_KEYS = [
   'tooMany',
   'failed',
   'signIn',
+  'signInLink',
+  'checking',
+  'noAccess',
 ] as const;
 
 /** A key of {@link GATE_LABEL_KEYS}. */

@@ -14,6 +14,8 @@ export interface ProtectedPagesData {
   navigationByLanguage: Map<string, CmsNavigation>;
   /** scrypt PHC hash of each password page's password, by page id (never the password). */
   passwordHashes: Map<string, string>;
+  /** Role names that open each role page (customer-area §6), by page id. */
+  allowedRoles: Map<string, string[]>;
   translations: Translations;
 }
 
@@ -37,6 +39,25 @@ const hashesSchema = z.object({
 });
 
 const HASHES_PER_REQUEST = 100;
+
+/**
+ * The content service's allowed roles of role pages (sandbox/content/page-roles.ts `Page.allowedRoles`):
+ * like the password hashes, only a request with the service's bearer token gets them; asked by id, 100
+ * at a time.
+ */
+export const ALLOWED_ROLES_QUERY = /* GraphQL */ `
+  query pageAllowedRoles($ids: [ID!]!, $first: Int!) {
+    pagesConnection(where: { id_in: $ids }, locales: [en], first: $first) {
+      edges { node { id allowedRoles } }
+    }
+  }
+`;
+
+const rolesSchema = z.object({
+  pagesConnection: z.object({
+    edges: z.array(z.object({ node: z.object({ id: z.string(), allowedRoles: z.array(z.string()) }) })),
+  }),
+});
 
 let translations: Promise<Translations> | null = null;
 
@@ -71,8 +92,40 @@ export async function loadProtectedPages(context: LoadContext): Promise<Protecte
         .flatMap((page) => (page.protection === 'password' ? [page.id] : [])),
     ),
   ].sort();
-  const passwordHashes = await loadPasswordHashes({ transport, ids: passwordIds });
-  return { pagesByLanguage, navigationByLanguage, passwordHashes, translations: loaded };
+  const roleIds = [
+    ...new Set(
+      [...pagesByLanguage.values()].flat().flatMap((page) => (page.protection === 'role' ? [page.id] : [])),
+    ),
+  ].sort();
+  const [passwordHashes, allowedRoles] = await Promise.all([
+    loadPasswordHashes({ transport, ids: passwordIds }),
+    loadAllowedRoles({ transport, ids: roleIds }),
+  ]);
+  return { pagesByLanguage, navigationByLanguage, passwordHashes, allowedRoles, translations: loaded };
+}
+
+/**
+ * The allowed roles of role pages by id (customer-area §6); a page the service does not answer is left
+ * out (it then opens for nobody).
+ * @throws the transport's errors.
+ */
+export async function loadAllowedRoles(input: {
+  transport: ServiceTransport;
+  ids: readonly string[];
+}): Promise<Map<string, string[]>> {
+  const roles = new Map<string, string[]>();
+  for (let start = 0; start < input.ids.length; start += HASHES_PER_REQUEST) {
+    const ids = input.ids.slice(start, start + HASHES_PER_REQUEST);
+    const answer = await input.transport.request({
+      service: 'content',
+      operationName: 'pageAllowedRoles',
+      query: ALLOWED_ROLES_QUERY,
+      variables: { ids, first: ids.length },
+      schema: rolesSchema,
+    });
+    for (const { node } of answer.pagesConnection.edges) roles.set(node.id, node.allowedRoles);
+  }
+  return roles;
 }
 
 /**

@@ -20,6 +20,7 @@ import { browserTitle } from '../../runtime/ui/title.ts';
 import type { HeadView } from '../../runtime/ui/types.ts';
 import { ACCESS_TABLE_FILE, accessTable, protectedPageFile } from './access.ts';
 import { PasswordGate } from './islands/PasswordGate.tsx';
+import { RoleGate } from './islands/RoleGate.tsx';
 import { type GateLabels, gateLabels } from './labels.ts';
 import type { ProtectedPagesData } from './load.ts';
 
@@ -41,6 +42,8 @@ interface GateViewProps {
   siteKey: string;
   title: string;
   protection: 'password' | 'role';
+  /** Where the role gate's "Sign in" link goes (option `signInPath`, locale filled in). */
+  signInHref: string;
   breadcrumbs: BreadcrumbView[];
   head: HeadView;
 }
@@ -106,7 +109,10 @@ function protectedPageViews(context: SiteContext & { data: ProtectedPagesData })
  * route rules and no sitemap (a page's slug may be its access token, customer-area §2 `{token}`). The
  * page itself is written by {@link emitProtectedPages} where only the page guard serves it.
  */
-export function declareGatePages(context: PagesContext<ProtectedPagesData>): PageDescriptor[] {
+export function declareGatePages(
+  context: PagesContext<ProtectedPagesData>,
+  options: { signInPath: string },
+): PageDescriptor[] {
   const translations = context.fragment('translations', context.data.translations);
   return protectedPageViews(context).map((view) => ({
     id: view.page.id,
@@ -119,6 +125,7 @@ export function declareGatePages(context: PagesContext<ProtectedPagesData>): Pag
       siteKey: context.site.key,
       title: view.page.title,
       protection: view.page.protection === 'role' ? 'role' : 'password',
+      signInHref: options.signInPath.replaceAll('{locale}', view.locale),
       breadcrumbs: view.breadcrumbs,
       head: view.head,
     } satisfies Omit<GateViewProps, 'layout' | 'translations'>,
@@ -130,7 +137,15 @@ export function declareGatePages(context: PagesContext<ProtectedPagesData>): Pag
 /** The plugin's views: the password gate of a protected page (public-site §5), in the default layout. */
 export const protectedPageRenderers: Record<string, PageRenderer> = {
   // HTML only, no route payload: the navigator then always asks the server, which decides per visitor.
-  'protected-pages:gate': ({ layout, translations, siteKey, title, protection, ...page }: GateViewProps) => {
+  'protected-pages:gate': ({
+    layout,
+    translations,
+    siteKey,
+    title,
+    protection,
+    signInHref,
+    ...page
+  }: GateViewProps) => {
     const props = layoutProps(layout, translations);
     const labels: GateLabels = gateLabels(props.t);
     return renderPage(
@@ -138,7 +153,15 @@ export const protectedPageRenderers: Record<string, PageRenderer> = {
       <article className="sf-page">
         <h1 className="sf-page__title">{title}</h1>
         <h2>{labels.title}</h2>
-        <Island name="password-gate" component={PasswordGate} props={{ site: siteKey, protection, labels }} />
+        {protection === 'role' ? (
+          <Island name="role-gate" component={RoleGate} props={{ site: siteKey, signInHref, labels }} />
+        ) : (
+          <Island
+            name="password-gate"
+            component={PasswordGate}
+            props={{ site: siteKey, protection, labels }}
+          />
+        )}
       </article>,
     ).html;
   },
@@ -154,7 +177,7 @@ export const protectedPageRenderers: Record<string, PageRenderer> = {
  */
 export async function emitProtectedPages(context: EmitContext<ProtectedPagesData>): Promise<void> {
   const views = protectedPageViews(context);
-  const table = accessTable(views, context.data.passwordHashes);
+  const table = accessTable(views, context.data.passwordHashes, context.data.allowedRoles);
   const bodies = new Map<string, string>();
   for (const view of views) {
     const { page } = view;

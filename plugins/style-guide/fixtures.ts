@@ -4,6 +4,7 @@
  */
 import { imageAssetHost } from '../../core/media/asset-host.ts';
 import type { Locale } from '../../core/model/locale.ts';
+import type { PageModule } from '../../core/model/modules.ts';
 import type {
   BreadcrumbView,
   FooterView,
@@ -137,3 +138,116 @@ export const SAMPLE_LINKS: { target: string | null; link: LinkView }[] = [
   { target: 'action:news-feed', link: sampleLink({ text: 'News feed', target: 'action:news-feed' }) },
   { target: null, link: sampleLink({ text: 'Button', target: null }) },
 ];
+
+/**
+ * One sample of every content module (core/model/modules.ts; public-site §9 widths), as the content
+ * service would send them, on the sample images of {@link sampleImages}; the teasers link main-site
+ * pages and the download cards the demo's files.
+ */
+export function sampleModules(): PageModule[] {
+  const images = sampleImages();
+  const image = (url: string, alternativeText: string, width: number, height: number) => ({
+    url,
+    alternativeText,
+    width,
+    height,
+  });
+  const machine = image(images.machine, 'Alpha 550 wire processing machine', 1600, 900);
+  const poster = image(images.poster, 'Alpha 550 in action', 1600, 900);
+  return [
+    {
+      __typename: 'StretchedImageModule',
+      id: 'sample-stretched',
+      heading: 'Precision wire processing',
+      text: 'Our machines cut, strip and crimp more than 10,000 wires an hour.',
+      image: machine,
+    },
+    {
+      __typename: 'StretchedVideoModule',
+      id: 'sample-stretched-video',
+      heading: 'See the Alpha 550 at work',
+      videoUrl: 'https://video.machinery-group.test/watch/alpha-550',
+      poster,
+    },
+    {
+      __typename: 'BreakOutImageModule',
+      id: 'sample-break-out',
+      caption: 'A break-out image is wider than the text.',
+      image: image(images.machine, 'Alpha 550 from the side', 1600, 1200),
+    },
+    {
+      __typename: 'InlineImageModule',
+      id: 'sample-inline',
+      caption: 'An inline image is as wide as the text.',
+      image: image(images.machine, 'Alpha 550 control panel', 1600, 1200),
+    },
+    {
+      __typename: 'AsideSquareModule',
+      id: 'sample-aside-square',
+      heading: 'Quality assurance',
+      text: 'Every crimp is measured and documented, so quality is repeatable.',
+      image: image(images.machine, 'Crimp quality monitor', 1200, 1200),
+    },
+    {
+      __typename: 'AsideVideoModule',
+      id: 'sample-aside-video',
+      heading: 'Automation',
+      text: 'From single machines to fully automated lines, planned together with you.',
+      videoUrl: 'https://video.machinery-group.test/watch/automation',
+      poster,
+    },
+    {
+      __typename: 'TeaserCardsModule',
+      id: 'sample-teasers',
+      heading: 'About us',
+      cards: [
+        ['Company', 'Fifty years of wire processing.', '/company'],
+        ['Solutions', 'Wire harness processing from cutting to testing.', '/solutions'],
+        ['Contact', 'Talk to our specialists.', '/contact'],
+      ].map(([title, text, target]) => ({
+        title: title!,
+        text: text!,
+        image: image(images.machine, '', 1200, 900),
+        link: { text: 'Read more', target: target!, openInNewTab: false },
+      })),
+    },
+    {
+      __typename: 'QuoteModule',
+      id: 'sample-quote',
+      text: 'Quality is not an act, it is a habit.',
+      author: 'Jordan Example',
+      role: 'Head of Quality',
+      portrait: image(images.person, '', 400, 400),
+    },
+    {
+      __typename: 'DownloadCardsModule',
+      id: 'sample-downloads',
+      heading: 'Downloads',
+      cards: [
+        {
+          title: 'Alpha 550 Brochure',
+          fileSlug: 'product-brochure',
+          fileName: 'Product Brochure.pdf',
+          size: 12_345,
+          thumbnail: image(images.document, '', 256, 360),
+        },
+        {
+          title: 'Press kit',
+          fileSlug: 'press-kit',
+          fileName: 'Press-Kit.zip',
+          size: 2_400_000,
+          thumbnail: null,
+        },
+      ],
+    },
+    {
+      __typename: 'MarketingLogosModule',
+      id: 'sample-logos',
+      heading: 'Our brands',
+      logos: [
+        { name: 'Aurum Wire Systems', image: image(images.logo, 'Aurum Wire Systems', 608, 104) },
+        { name: 'Borealis Cabling', image: null },
+      ],
+    },
+  ];
+}

@@ -45,7 +45,11 @@ export const STYLE_GUIDE_PAGES: readonly StyleGuidePage[] = [
     title: 'Inputs',
     summary: 'Text, e-mail, select and checkbox fields with their error states.',
   },
-  { path: '/modules', title: 'Modules', summary: 'Header, footer and rich text built from sample data.' },
+  {
+    path: '/modules',
+    title: 'Modules',
+    summary: 'Header, footer, rich text and every content module built from sample data.',
+  },
   { path: '/typography', title: 'Typography', summary: 'Headings, paragraphs, lists and text truncation.' },
   { path: '/pages/error', title: 'Error page', summary: 'The error page as visitors see it.' },
   {

@@ -5,6 +5,7 @@ import type { UiLanguage } from '../../core/model/system-data.ts';
 import type { PageRecord, SystemRedirectRecord } from '../dataset/types.ts';
 import { fileNode } from './files.ts';
 import { localeChain } from './locale-chain.ts';
+import { modulesResolvers } from './modules.ts';
 import {
   type DatasetIndex,
   findPage,
@@ -113,6 +114,8 @@ function redirectMatches(redirect: SystemRedirectRecord, where: RedirectsArgs['w
  * GraphQLError with code BAD_USER_INPUT for an invalid cursor, `first` or `skip`.
  */
 export const contentResolvers = {
+  // Page.modules and the PageModule union (sandbox/content/modules.ts).
+  ...modulesResolvers,
   Query: {
     countries: (_: unknown, args: ListArgs, { index }: ContentContext) =>
       sliceList(index.dataset.countries, args),

@@ -1,3 +1,5 @@
+import { MODULES_SDL } from './modules.ts';
+
 /**
  * Schema of the sandbox content service, in the dialect of the Hygraph content API it stands in for
  * (ARCHITECTURE.md "Speak the real services' dialects"): plural root fields with `first` / `skip`,
@@ -163,4 +165,5 @@ export const CONTENT_SCHEMA_SDL = /* GraphQL */ `
     systemRedirects(where: SystemRedirectWhereInput, first: Int, skip: Int, stage: Stage! = PUBLISHED): [SystemRedirect!]!
     files(where: FileWhereInput, locales: [Locale!], first: Int, skip: Int, stage: Stage! = PUBLISHED): [File!]!
   }
+  ${MODULES_SDL}
 `;

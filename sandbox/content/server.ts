@@ -9,6 +9,7 @@ import { MEDIA_RELEASES_SDL, mediaReleasesResolvers } from './media-releases.ts'
 import { NEWS_FEED_SDL, newsFeedResolvers } from './news-feed.ts';
 import { indexDataset } from './nodes.ts';
 import { PAGE_PASSWORD_SDL, pagePasswordResolvers } from './page-password.ts';
+import { PAGE_ROLES_SDL, pageRolesResolvers } from './page-roles.ts';
 import { type ContentContext, contentResolvers } from './resolvers.ts';
 import { CONTENT_SCHEMA_SDL } from './schema.graphql.ts';
 import { STORIES_SDL, storiesResolvers } from './stories.ts';
@@ -66,6 +67,7 @@ export function createContentYoga(
         CONTENT_SCHEMA_SDL,
         NEWS_FEED_SDL,
         PAGE_PASSWORD_SDL,
+        PAGE_ROLES_SDL,
         STORIES_SDL,
         MEDIA_RELEASES_SDL,
         COMPANY_FACTS_SDL,
@@ -74,6 +76,7 @@ export function createContentYoga(
         contentResolvers,
         newsFeedResolvers,
         pagePasswordResolvers,
+        pageRolesResolvers,
         storiesResolvers,
         mediaReleasesResolvers,
         companyFactsResolvers,

@@ -5,6 +5,7 @@ import { createFinancialTables } from './financial-tables.ts';
 import { createLanguages } from './languages.ts';
 import { createLocations } from './locations.ts';
 import { createMediaReleases } from './media-releases.ts';
+import { addModules } from './modules.ts';
 import { createFooterNavigation, createHeaderNavigation } from './navigation.ts';
 import { createNewsFeedItems } from './news-items.ts';
 import { createPages } from './pages.ts';
@@ -24,6 +25,8 @@ const MEDIA_RELEASES_SEED = 0x72656c73;
 const LOCATIONS_SEED = 0x6c6f6373;
 /** Mixed into the seed for the financial tables' own random source ('fina' in ASCII). */
 const FINANCIAL_TABLES_SEED = 0x66696e61;
+/** Mixed into the seed for the content modules' own random source ('mods' in ASCII). */
+const MODULES_SEED = 0x6d6f6473;
 
 export { pageId } from './pages.ts';
 export { footerNavigationId, headerNavigationId, SITE_IDS, type SiteId } from './sites.ts';
@@ -32,7 +35,8 @@ export type * from './types.ts';
 /**
  * Builds the demo content the sandbox content service serves (ARCHITECTURE.md "Embedded default and
  * real services"): eleven languages, ~250 countries plus ALL, four brands, nine sites (one without a
- * footer, dropped by the build), their pages, header and footer navigation, CMS redirects and files,
+ * footer, dropped by the build), their pages (a few with content modules), header and footer navigation,
+ * CMS redirects and files,
  * the news feed, stories with their categories and contacts, media releases, the group's locations and
  * contacts, and the investor pages' financial tables.
  *
@@ -51,14 +55,23 @@ export function createContentDataset(
   if (!Number.isFinite(scale) || scale < 0) throw new RangeError(`scale must be 0 or more, got ${scale}`);
   const random = createRandom(seed);
   const sites = createSites();
-  const pages = createPages({ sites, scale, random });
+  const brands = createBrands({ assetHost: options.assetHost });
+  const files = createFiles();
+  // Modules draw from their own random source: they never shift the draws of the pages.
+  const pages = addModules({
+    pages: createPages({ sites, scale, random }),
+    brands,
+    files,
+    random: createRandom(seed ^ MODULES_SEED),
+    assetHost: options.assetHost,
+  });
   const pagesOf = (siteId: string) => pages.filter((page) => page.siteId === siteId);
   return {
     seed,
     scale,
     countries: createCountries(),
     languages: createLanguages(),
-    brands: createBrands({ assetHost: options.assetHost }),
+    brands,
     sites,
     pages,
     headerNavigations: sites.map((site) => createHeaderNavigation(site, pagesOf(site.id))),
@@ -66,7 +79,7 @@ export function createContentDataset(
       .filter((site) => site.footerNavigation !== null)
       .map((site) => createFooterNavigation(site, pagesOf(site.id))),
     redirects: createRedirects(sites),
-    files: createFiles(),
+    files,
     // Its own random source: the news feed never shifts the draws of the pages.
     newsFeedItems: createNewsFeedItems({
       random: createRandom(seed ^ NEWS_SEED),

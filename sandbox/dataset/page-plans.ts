@@ -84,6 +84,21 @@ const swissHome = (site: Site): Localized => {
 /** Slug of the wirepro-expo-2024 site's protected page (customer-area §2 "{token}"). */
 export const WIREPRO_EXPO_TOKEN = 'x7k2m9q4';
 
+/** Key of the brand-portal site's role-protected page (customer-area §6 page protection "ciam role"). */
+export const ROLE_PAGE_KEY = 'partner-downloads';
+
+/**
+ * The roles that open each role-protected page (customer-area §6 service role names), by site id and
+ * page key: what the content service answers as `Page.allowedRoles` (sandbox/content/page-roles.ts).
+ * The demo's partner downloads are for service-ticketing customers: `customer.full` and
+ * `ticketing.user` (whose role claim is a single string) have the role, `no.roles` and `assetdb.user`
+ * do not (sandbox/identity/accounts.ts).
+ */
+export const ROLE_PAGE_ALLOWED_ROLES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> =
+  {
+    'brand-portal': { [ROLE_PAGE_KEY]: ['kmx_int_serviceticketing_active'] },
+  };
+
 const protectedPage = (key: string, title: Localized, password: string): PagePlan => ({
   key,
   title,
@@ -140,6 +155,9 @@ const SITE_PLANS: Record<string, (site: Site, pages: PagePlan[]) => PagePlan[]> 
       protectedPage('logo-downloads', joinTerms('downloads', 'logos', languages), 'brand-portal'),
       protectedPage('template-downloads', joinTerms('downloads', 'templates', languages), 'brand-portal'),
       protectedPage('guideline-downloads', joinTerms('downloads', 'guidelines', languages), 'brand-portal'),
+      // customer-area §6 page protection "ciam role": open to signed-in users with a role of
+      // ROLE_PAGE_ALLOWED_ROLES (the content service's `Page.allowedRoles`).
+      { key: ROLE_PAGE_KEY, title: sameInAll('Partner downloads', languages), protection: 'role' },
     ];
   },
   // customer-area §2 "wirepro-expo-2024 ({token})": one protected page whose slug is an access token.

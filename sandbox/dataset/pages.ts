@@ -82,6 +82,8 @@ function toRecord(site: Site, plan: PagePlan, random: Random): PageRecord {
       random,
       extra: plan.bodyExtra,
     }),
+    // Filled by sandbox/dataset/modules.ts, from its own random source.
+    modules: [],
     createdAt: iso(createdAt),
     updatedAt: iso(updatedAt),
     publishedAt: isPublished ? iso(updatedAt) : null,

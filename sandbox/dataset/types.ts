@@ -44,11 +44,100 @@ export interface PageRecord {
   title: Localized;
   /** Markdown per language. */
   body: Localized;
+  /** Content modules shown with the body, in order (sandbox/dataset/modules.ts); most pages have none. */
+  modules: ModuleRecord[];
   /** ISO 8601 timestamps, fixed per seed. */
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
 }
+
+/**
+ * An image of a content module as stored: a URL on the asset host, its text alternative per language and
+ * its intrinsic size in px (the modules' boxes come from public-site §9, not from these).
+ */
+export interface ModuleImageRecord {
+  url: string;
+  alternativeText: Localized;
+  width: number;
+  height: number;
+}
+
+/** A link of a content module: a site-relative path (localized by the reader) or an absolute URL. */
+export interface ModuleLinkRecord {
+  text: Localized;
+  target: string;
+  openInNewTab: boolean;
+}
+
+/**
+ * A content module as stored (public-site §9 module widths): the GraphQL type it is served as, in
+ * `__typename`, and its fields; texts exist for the page's languages.
+ */
+export type ModuleRecord =
+  | {
+      __typename: 'StretchedImageModule';
+      id: string;
+      heading: Localized | null;
+      text: Localized | null;
+      image: ModuleImageRecord;
+    }
+  | {
+      __typename: 'StretchedVideoModule';
+      id: string;
+      heading: Localized | null;
+      videoUrl: string;
+      poster: ModuleImageRecord;
+    }
+  | { __typename: 'BreakOutImageModule'; id: string; caption: Localized | null; image: ModuleImageRecord }
+  | { __typename: 'InlineImageModule'; id: string; caption: Localized | null; image: ModuleImageRecord }
+  | {
+      __typename: 'AsideSquareModule';
+      id: string;
+      heading: Localized;
+      text: Localized;
+      image: ModuleImageRecord;
+    }
+  | {
+      __typename: 'AsideVideoModule';
+      id: string;
+      heading: Localized;
+      text: Localized;
+      videoUrl: string;
+      poster: ModuleImageRecord;
+    }
+  | {
+      __typename: 'TeaserCardsModule';
+      id: string;
+      heading: Localized | null;
+      cards: { title: Localized; text: Localized; image: ModuleImageRecord | null; link: ModuleLinkRecord }[];
+    }
+  | {
+      __typename: 'QuoteModule';
+      id: string;
+      text: Localized;
+      author: string;
+      role: Localized | null;
+      portrait: ModuleImageRecord | null;
+    }
+  | {
+      __typename: 'DownloadCardsModule';
+      id: string;
+      heading: Localized | null;
+      cards: {
+        title: Localized;
+        fileSlug: string;
+        fileName: string;
+        size: number;
+        thumbnail: ModuleImageRecord | null;
+      }[];
+    }
+  | {
+      __typename: 'MarketingLogosModule';
+      id: string;
+      heading: Localized | null;
+      logos: { name: string; image: ModuleImageRecord | null }[];
+    };
 
 /**
  * A navigation item as stored (public-site §3 navigation item). `target` is a path, an external URL,

@@ -130,11 +130,16 @@ describe('client navigation in Chromium (public-site §2, §4)', () => {
     });
     const [first] = await headerRoutes(page);
     await follow(page, first!);
-    const target = await page.evaluate(() => {
-      const y = Math.min(300, document.documentElement.scrollHeight - window.innerHeight);
+    // Scrolled down to where a route link shows (pages with a hero image have none in the first 300 px).
+    const target = await page.evaluate((current) => {
+      const tops = [...document.querySelectorAll('a[data-sf-link="route"]')]
+        .filter((link) => link.getAttribute('href') !== current && link.getBoundingClientRect().height > 0)
+        .map((link) => link.getBoundingClientRect().top + window.scrollY);
+      const below = tops.find((top) => top > 250) ?? 300;
+      const y = Math.round(Math.min(below - 150, document.documentElement.scrollHeight - window.innerHeight));
       window.scrollTo(0, y);
       return y;
-    });
+    }, first!);
     expect(target).toBeGreaterThan(100);
     await page.waitForFunction((y) => window.scrollY === y, target);
 

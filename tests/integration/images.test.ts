@@ -84,6 +84,34 @@ describe('images of the built demo pages', () => {
     );
   });
 
+  it('show the content modules of the home and company pages, every module image answering 200', async () => {
+    const home = await page('machinery_group', 'en');
+    const company = await page('machinery_group', 'de-ch/company');
+    const types = ($: CheerioAPI) =>
+      $('.sf-module')
+        .map((_, module) => $(module).attr('class')!.replace('sf-module sf-module--', ''))
+        .get();
+    expect(types(home)).toEqual(['stretched', 'teasers', 'aside', 'quote', 'logos', 'stretched-video']);
+    expect(types(company)).toEqual(['break-out', 'aside sf-module--aside-video', 'quote', 'downloads']);
+    // The hero comes right after the title and loads at once; the others load lazily.
+    expect(home('h1 + .sf-module--stretched img').attr('loading')).toBe('eager');
+    expect(home('.sf-modules img').first().attr('loading')).toBe('lazy');
+    expect(home('.sf-teaser h3 a').first().attr('href')).toBe('/en/company');
+    expect(company('.sf-download-card').first().attr('href')).toBe('/file/product-brochure?l=de-ch');
+    const urls = [
+      ...new Set([home, company].flatMap(($) => imageUrls(load($('.sf-page--modules').html() ?? '')))),
+    ];
+    expect(urls.length).toBeGreaterThan(30);
+    const answers = await Promise.all(
+      urls.map(async (url) => {
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        return `${response.status} ${response.headers.get('content-type')} ${url}`;
+      }),
+    );
+    expect(answers.filter((answer) => !/^200 image\/(png|webp|jpeg) /.test(answer))).toEqual([]);
+  });
+
   it('show a brand site its logo in the header through the asset service', async () => {
     const cabinet = (await readdir(path.join(out, 'cabinet_building'))).find((name) => name.startsWith('de'));
     const $ = await page('cabinet_building', cabinet!);

@@ -1,6 +1,8 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServices } from '../../cli/services.ts';
+import { projectConfigSchema } from '../../config/project-schema.ts';
 import { silentLogger } from '../../core/logger.ts';
 import type { BuildResult } from '../../core/pipeline/build.ts';
 import { linkCheckFile } from '../../core/pipeline/build-files.ts';
@@ -28,10 +30,17 @@ let out: string;
 let result: BuildResult;
 let baseUrl: string;
 let close: () => Promise<void>;
+let services: Awaited<ReturnType<typeof startServices>> | undefined;
 
 beforeAll(async () => {
   ({ out, result } = await buildDemo({ site: ['main', 'productronica', 'events'], locale: ['en'] }));
-  const context = await createRuntimeContext({ outDir: out, logger: silentLogger(), endpoints: {} });
+  // The sandbox services behind the runtime, so that routes such as `/file/{slug}` answer as deployed.
+  services = await startServices({ config: projectConfigSchema.parse({}), logger: silentLogger() });
+  const context = await createRuntimeContext({
+    outDir: out,
+    logger: silentLogger(),
+    endpoints: services.endpoints,
+  });
   const server = await listen({
     app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
     port: 0,
@@ -43,6 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close?.();
+  await services?.close();
   if (out) await rm(out, { recursive: true, force: true });
 });
 

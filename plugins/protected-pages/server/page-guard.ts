@@ -10,6 +10,7 @@ import {
   grantOpens,
   protectedPageFile,
 } from '../access.ts';
+import { decodeRoleGrant, ROLE_COOKIE_PREFIX, roleGrantOpens } from '../role-access.ts';
 import { accessTableOf } from './access-store.ts';
 
 /**
@@ -18,8 +19,11 @@ import { accessTableOf } from './access-store.ts';
  * cookie, signed with the server's key, that opens it (access.ts `grantOpens`: same site and locale, not
  * expired, the unlocked page or one below it, whose password has not changed since; a page below it only
  * when it is a password page with the same password, never a role page): then its prerendered HTML from
- * `_build/protected-pages/`. Every other request gets the page's gate, built at its path. Pages not in
- * the table are not its concern.
+ * `_build/protected-pages/`. A role page (customer-area §6 "ciam role") is served only to a request
+ * carrying a signed role grant cookie (role-access.ts `roleGrantOpens`: same site and locale, not
+ * expired, the granted page or one below it, a role page whose allowed roles still include one of the
+ * grant's roles), given by the role-access route after it verified the user's identity token.
+ * Every other request gets the page's gate, built at its path. Pages not in the table are not its concern.
  * Without a server secret (config `editor.secret`) no cookie verifies: the gates stay.
  *
  * @param input.now seconds since the epoch; default the clock.
@@ -39,17 +43,25 @@ export function createProtectedPageGuard(input: { context: RuntimeContext; now?:
     if (!secret) return { file: null };
     const key = accessCookieKey(secret);
     const cookies: Record<string, unknown> = request.cookies ?? {};
+    const siteKey = served.manifest.site.key;
     for (const [name, raw] of Object.entries(cookies)) {
       // cookie-parser hands back a value without the `s:` prefix unchecked: only signed values count.
-      if (!name.startsWith(ACCESS_COOKIE_PREFIX) || typeof raw !== 'string' || !raw.startsWith('s:'))
+      if (typeof raw !== 'string' || !raw.startsWith('s:')) continue;
+      if (name.startsWith(ROLE_COOKIE_PREFIX)) {
+        const value = cookieParser.signedCookie(raw, key);
+        const grant = typeof value === 'string' ? decodeRoleGrant(value) : null;
+        if (grant && roleGrantOpens({ grant, siteKey, locale, path, entry, now: now() }))
+          return { file: protectedPageFile({ locale, path }) };
         continue;
+      }
+      if (!name.startsWith(ACCESS_COOKIE_PREFIX)) continue;
       const value = cookieParser.signedCookie(raw, key);
       const grant = typeof value === 'string' ? decodeGrant(value) : null;
       if (
         grant &&
         grantOpens({
           grant,
-          siteKey: served.manifest.site.key,
+          siteKey,
           locale,
           path,
           granted: accessEntry(table, grant),

@@ -1,8 +1,17 @@
 import { renderRichText } from '../../../core/rich-text/index.ts';
 import { Footer } from '../../../runtime/ui/Footer.tsx';
 import { Header } from '../../../runtime/ui/Header.tsx';
+import { PageModule } from '../../../runtime/ui/modules/PageModules.tsx';
+import { moduleViews } from '../../../runtime/ui/modules/view.ts';
 import { RichText } from '../../../runtime/ui/RichText.tsx';
-import { SAMPLE_FOOTER, SAMPLE_HEADER, SAMPLE_SITE, SAMPLE_YEAR } from '../fixtures.ts';
+import {
+  SAMPLE_FOOTER,
+  SAMPLE_HEADER,
+  SAMPLE_LOCALE,
+  SAMPLE_SITE,
+  SAMPLE_YEAR,
+  sampleModules,
+} from '../fixtures.ts';
 import { Section } from '../StyleGuideLayout.tsx';
 
 /** Markdown through the same pipeline as CMS rich text: the raw HTML line is dropped by sanitizing. */
@@ -24,8 +33,30 @@ Read about our [company](/en/company) or [visit the group](https://www.machinery
 <div class="raw-html">Raw HTML is removed.</div>
 `;
 
-/** Header, footer and rich text rendered from sample views (public-site §3 header, footer). */
+/** What each content module is, in the order the page shows them (docs/architecture.md "Content modules today"). */
+const MODULE_NOTES: Record<string, string> = {
+  StretchedImageModule: 'Stretched image: 1180 px wide, its height from the image; a heading and text below.',
+  StretchedVideoModule: 'Stretched video: the poster at 1200 × 675, linking the video.',
+  BreakOutImageModule: 'Break-out image: 980 px wide, with its caption.',
+  InlineImageModule: 'Inline image: 780 px wide, with its caption.',
+  AsideSquareModule: 'Aside square: text beside a 960 × 960 image.',
+  AsideVideoModule: 'Aside video: text beside a 960 × 540 poster linking the video.',
+  TeaserCardsModule: 'Teaser cards: image, title as the link, text.',
+  QuoteModule: 'Quote: the quotation, its author and role, an 80 × 80 portrait.',
+  DownloadCardsModule: 'Download cards: a 128 × 180 thumbnail, the title, file type and size.',
+  MarketingLogosModule: 'Marketing logos: 304 × 52 each; the placeholder for a logo without image.',
+};
+
+/**
+ * Header, footer, rich text and every content module rendered from sample views (public-site §3 header,
+ * footer; §9 module widths).
+ */
 export function ModulesPage() {
+  const modules = moduleViews({
+    modules: sampleModules(),
+    localeUrlCode: SAMPLE_LOCALE.urlCode,
+    siteSlug: null,
+  });
   return (
     <>
       <Section title="Header" note="Two navigation levels; an action item and an external link.">
@@ -43,6 +74,13 @@ export function ModulesPage() {
           <RichText html={renderRichText(SAMPLE_MARKDOWN)} />
         </div>
       </Section>
+      {modules.map((module) => (
+        <Section key={module.id} title={module.__typename} note={MODULE_NOTES[module.__typename]}>
+          <div className="sf-style-guide__frame">
+            <PageModule module={module} />
+          </div>
+        </Section>
+      ))}
     </>
   );
 }

@@ -116,8 +116,9 @@ describe('createContentDataset: pages and navigation', () => {
       protection: 'password',
     });
     expect(
-      dataset.pages.filter((page) => page.siteId === 'brand-portal' && page.protection !== 'none'),
+      dataset.pages.filter((page) => page.siteId === 'brand-portal' && page.protection === 'password'),
     ).toHaveLength(3);
+    expect(pages.get('page-brand-portal-partner-downloads')).toMatchObject({ protection: 'role' });
   });
 
   it.each(dataset.footerNavigations.map((footer) => footer.siteId))(

@@ -232,6 +232,51 @@ describe('/style-guide/modules', () => {
     expect($('.sf-rich-text li')).toHaveLength(6);
     expect($('.raw-html')).toHaveLength(0);
   });
+
+  it('shows every content module at the §9 widths, on the sample images', async () => {
+    const { $ } = await page('/style-guide/modules');
+    const titles = $('.sf-style-guide__section-title')
+      .map((_, title) => $(title).text())
+      .get();
+    expect(titles.filter((title) => title.endsWith('Module'))).toEqual([
+      'StretchedImageModule',
+      'StretchedVideoModule',
+      'BreakOutImageModule',
+      'InlineImageModule',
+      'AsideSquareModule',
+      'AsideVideoModule',
+      'TeaserCardsModule',
+      'QuoteModule',
+      'DownloadCardsModule',
+      'MarketingLogosModule',
+    ]);
+    const box = (selector: string) => {
+      const image = $(selector).first();
+      return `${image.attr('width')}x${image.attr('height')}`;
+    };
+    expect(box('.sf-module--stretched img')).toBe('1180x664');
+    expect(box('.sf-module--stretched-video img')).toBe('1200x675');
+    expect(box('.sf-module--break-out img')).toBe('980x735');
+    expect(box('.sf-module--inline img')).toBe('780x585');
+    expect(box('.sf-module--aside:not(.sf-module--aside-video) img')).toBe('960x960');
+    expect(box('.sf-module--aside-video img')).toBe('960x540');
+    expect(box('.sf-download-card img')).toBe('128x180');
+    expect(box('.sf-logos img')).toBe('304x52');
+    expect(box('.sf-quote__author img')).toBe('80x80');
+    expect(
+      $('.sf-teaser h3 a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(['/en/company', '/en/solutions', '/en/contact']);
+    expect($('.sf-download-card').first().attr('href')).toBe('/file/product-brochure');
+    expect(
+      $('.sf-module img')
+        .map((_, image) => $(image).attr('src'))
+        .get(),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/\/samples\/machine\.jpg\?w=1180&h=664&/)]));
+    expect(inlineScripts($)).toBe(0);
+    expect($('.sf-module [style]')).toHaveLength(0);
+  });
 });
 
 describe('/style-guide/typography', () => {

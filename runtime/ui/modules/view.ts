@@ -1,0 +1,100 @@
+import type { ModuleImage, PageModule } from '../../../core/model/modules.ts';
+import { fileExtension, fileLink } from '../../../core/routing/file-link.ts';
+import { localizeLink } from '../../../core/routing/localized-link.ts';
+import { formatBytes } from '../../../core/text/format-bytes.ts';
+
+/**
+ * Content modules as the UI kit renders them (runtime/ui/modules/*.tsx): the CMS modules of
+ * core/model/modules.ts with their links resolved for one locale. See docs/architecture.md "Content
+ * modules today".
+ */
+
+/** A link of a module, resolved: `href` localized when site-relative, external URLs as they are. */
+export interface ModuleLinkView {
+  text: string;
+  href: string;
+  openInNewTab: boolean;
+}
+
+/** A teaser card, its link resolved. */
+export interface TeaserCardView {
+  title: string;
+  text: string | null;
+  image: ModuleImage | null;
+  link: ModuleLinkView;
+}
+
+/** A download card: the file link (`/file/{slug}`, public-site §2 file links), its extension and size. */
+export interface DownloadCardView {
+  title: string;
+  href: string;
+  /** Upper case, from the file name (`PDF`); '' when none. */
+  extension: string;
+  /** The size formatted for the locale (`12 kB`). */
+  size: string;
+  thumbnail: ModuleImage | null;
+}
+
+type CmsModule<Name extends PageModule['__typename']> = Extract<PageModule, { __typename: Name }>;
+
+/** A module as the UI renders it: as received, but teaser and download cards with resolved links. */
+export type ModuleView =
+  | Exclude<PageModule, { __typename: 'TeaserCardsModule' | 'DownloadCardsModule' }>
+  | (Omit<CmsModule<'TeaserCardsModule'>, 'cards'> & { cards: TeaserCardView[] })
+  | (Omit<CmsModule<'DownloadCardsModule'>, 'cards'> & { cards: DownloadCardView[] });
+
+/**
+ * The modules of a page as one locale shows them (public-site §2 localized links, file links): teaser
+ * links that are site-relative (`/company`) get the locale and the site slug (`/de-ch/events/company`),
+ * download cards link the file at `/file/{slug}` (with `l={locale}` but for `en`, opening PDFs in the
+ * browser and downloading other types) and show its size in the locale's format.
+ *
+ * @param input.localeUrlCode the locale as in its URL (`de-ch`).
+ * @param input.siteSlug the slug site-relative links get (null on the main site and own-host sites).
+ * @returns a view per module, in order. Never throws.
+ */
+export function moduleViews(input: {
+  modules: readonly PageModule[];
+  localeUrlCode: string;
+  siteSlug: string | null;
+}): ModuleView[] {
+  const { localeUrlCode, siteSlug } = input;
+  return input.modules.map((module): ModuleView => {
+    switch (module.__typename) {
+      case 'TeaserCardsModule':
+        return {
+          ...module,
+          cards: module.cards.map((card) => ({
+            ...card,
+            link: {
+              text: card.link.text,
+              href: localizeLink({ href: card.link.target, localeUrlCode, siteSlug }),
+              openInNewTab: card.link.openInNewTab,
+            },
+          })),
+        };
+      case 'DownloadCardsModule':
+        return {
+          ...module,
+          cards: module.cards.map((card) => ({
+            title: card.title,
+            href: fileLink({ slug: card.fileSlug, localeUrlCode, download: 'auto', fileName: card.fileName }),
+            extension: fileExtension(card.fileName),
+            size: formatBytes({ bytes: card.size, locale: localeUrlCode }),
+            thumbnail: card.thumbnail,
+          })),
+        };
+      default:
+        return module;
+    }
+  });
+}
+
+/**
+ * The height of a box `width` px wide showing `image` uncropped: the image's own aspect ratio (its
+ * intrinsic `width` × `height`), rounded; `fallbackAspect` (height / width) when there is no image.
+ */
+export function boxHeight(width: number, image: ModuleImage | null, fallbackAspect = 9 / 16): number {
+  const aspect = image ? image.height / image.width : fallbackAspect;
+  return Math.round(width * aspect);
+}

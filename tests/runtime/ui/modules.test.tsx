@@ -1,0 +1,287 @@
+import { type CheerioAPI, load } from 'cheerio';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { PageModule as CmsModule, ModuleImage } from '../../../core/model/modules.ts';
+import { AsideSquareModule, AsideVideoModule } from '../../../runtime/ui/modules/Aside.tsx';
+import { DownloadCardsModule } from '../../../runtime/ui/modules/DownloadCards.tsx';
+import { BreakOutImageModule, InlineImageModule } from '../../../runtime/ui/modules/FigureImage.tsx';
+import { MarketingLogosModule } from '../../../runtime/ui/modules/MarketingLogos.tsx';
+import { PageModules } from '../../../runtime/ui/modules/PageModules.tsx';
+import { QuoteModule } from '../../../runtime/ui/modules/Quote.tsx';
+import { StretchedImageModule } from '../../../runtime/ui/modules/StretchedImage.tsx';
+import { StretchedVideoModule } from '../../../runtime/ui/modules/StretchedVideo.tsx';
+import { TeaserCardsModule } from '../../../runtime/ui/modules/TeaserCards.tsx';
+import { type ModuleView, moduleViews } from '../../../runtime/ui/modules/view.ts';
+
+const HOST = 'http://127.0.0.1:4322/';
+const render = (element: React.ReactElement): CheerioAPI => load(renderToStaticMarkup(element));
+const image = (
+  name: string,
+  width: number,
+  height: number,
+  alternativeText = `${name} alt`,
+): ModuleImage => ({
+  url: `${HOST}modules/${name}.jpg`,
+  alternativeText,
+  width,
+  height,
+});
+/** The `w` of each srcset candidate of the png `<img>`. */
+const srcsetWidths = ($: CheerioAPI, selector = 'img') =>
+  ($(selector).first().attr('srcset') ?? '')
+    .split(', ')
+    .map((candidate) => new URL(candidate.split(' ')[0]!).searchParams.get('w'));
+const box = ($: CheerioAPI, selector = 'img') => {
+  const element = $(selector).first();
+  return [element.attr('width'), element.attr('height')];
+};
+const view = <Name extends ModuleView['__typename']>(
+  module: CmsModule,
+  localeUrlCode = 'en',
+  siteSlug: string | null = null,
+) =>
+  moduleViews({ modules: [module], localeUrlCode, siteSlug })[0] as Extract<ModuleView, { __typename: Name }>;
+
+describe('content modules (public-site §9 widths, through Picture)', () => {
+  it('stretched image: 1180 wide, height from the image, 480/1180 and doubles, heading and text', () => {
+    const $ = render(
+      <StretchedImageModule
+        module={{
+          __typename: 'StretchedImageModule',
+          id: 'a',
+          heading: 'Precision',
+          text: 'Fast.',
+          image: image('hero', 2360, 1330),
+        }}
+        lazy={false}
+      />,
+    );
+    expect(box($)).toEqual(['1180', '665']);
+    expect(srcsetWidths($)).toEqual(['480', '960', '1180', '2360']);
+    expect($('source[type="image/webp"]').attr('srcset')).toContain('fm=webp');
+    expect($('img').attr('alt')).toBe('hero alt');
+    expect([$('img').attr('loading'), $('img').attr('fetchpriority')]).toEqual(['eager', 'high']);
+    expect($('h2').text()).toBe('Precision');
+    expect($('p').text()).toBe('Fast.');
+  });
+
+  it('stretched video: poster 1200×675 linking the video in a new tab, named by its alt text', () => {
+    const $ = render(
+      <StretchedVideoModule
+        module={{
+          __typename: 'StretchedVideoModule',
+          id: 'v',
+          heading: 'See it',
+          videoUrl: 'https://video.example.test/1',
+          poster: image('video-poster', 2400, 1350),
+        }}
+      />,
+    );
+    expect(box($)).toEqual(['1200', '675']);
+    expect(srcsetWidths($)).toEqual(['480', '960', '1200', '2400']);
+    expect(new URL($('img').attr('src')!).searchParams.get('h')).toBe('675');
+    const link = $('a.sf-module-video');
+    expect([link.attr('href'), link.attr('target'), link.attr('rel')]).toEqual([
+      'https://video.example.test/1',
+      '_blank',
+      'noopener noreferrer',
+    ]);
+    expect(link.find('img').attr('alt')).toBe('video-poster alt');
+    expect($('h2').text()).toBe('See it');
+    expect($('img').attr('loading')).toBe('lazy');
+  });
+
+  it.each([
+    ['break-out', 'BreakOutImageModule', '980', '735'],
+    ['inline', 'InlineImageModule', '780', '585'],
+  ] as const)(
+    '%s image: its width, 4:3 from the image, caption in figcaption',
+    (_, typename, width, height) => {
+      const fields = { id: 'f', caption: 'A caption', image: image('photo', 1600, 1200) };
+      const $ = render(
+        typename === 'BreakOutImageModule' ? (
+          <BreakOutImageModule module={{ __typename: typename, ...fields }} />
+        ) : (
+          <InlineImageModule module={{ __typename: typename, ...fields }} />
+        ),
+      );
+      expect(box($)).toEqual([width, height]);
+      expect(srcsetWidths($).map(Number)).toEqual(
+        [480, 960, Number(width), Number(width) * 2].sort((a, b) => a - b),
+      );
+      expect($('figure figcaption').text()).toBe('A caption');
+      expect($('img').attr('alt')).toBe('photo alt');
+    },
+  );
+
+  it('aside square: 960×960 beside its heading and text; aside video: 960×540 poster', () => {
+    const square = render(
+      <AsideSquareModule
+        module={{
+          __typename: 'AsideSquareModule',
+          id: 's',
+          heading: 'Quality',
+          text: 'Measured.',
+          image: image('q', 1920, 1920),
+        }}
+      />,
+    );
+    expect(box(square)).toEqual(['960', '960']);
+    expect([square('h2').text(), square('p').text()]).toEqual(['Quality', 'Measured.']);
+    const video = render(
+      <AsideVideoModule
+        module={{
+          __typename: 'AsideVideoModule',
+          id: 'v',
+          heading: 'Automation',
+          text: 'Lines.',
+          videoUrl: 'https://video.example.test/2',
+          poster: image('video-aside', 1920, 1080),
+        }}
+      />,
+    );
+    expect(box(video)).toEqual(['960', '540']);
+    expect(video('a').attr('href')).toBe('https://video.example.test/2');
+    expect(video('h2').text()).toBe('Automation');
+  });
+
+  it('teaser cards: localized links named by the card title (h3), decorative images 480 wide', () => {
+    const module = view<'TeaserCardsModule'>(
+      {
+        __typename: 'TeaserCardsModule',
+        id: 't',
+        heading: 'About us',
+        cards: [
+          {
+            title: 'Company',
+            text: 'Fifty years.',
+            image: image('t1', 1200, 900),
+            link: { text: 'Read more', target: '/company', openInNewTab: false },
+          },
+          {
+            title: 'Group',
+            text: 'Elsewhere.',
+            image: null,
+            link: { text: 'Visit', target: 'https://group.example.test/', openInNewTab: true },
+          },
+        ],
+      },
+      'de-ch',
+      'events',
+    );
+    const $ = render(<TeaserCardsModule module={module} />);
+    expect($('h2').text()).toBe('About us');
+    expect(
+      $('h3 a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(['/de-ch/events/company', 'https://group.example.test/']);
+    expect(
+      $('h3 a')
+        .map((_, a) => $(a).text())
+        .get(),
+    ).toEqual(['Company', 'Group']);
+    expect($('h3 a').last().attr('target')).toBe('_blank');
+    expect($('img')).toHaveLength(1);
+    expect(box($)).toEqual(['480', '360']);
+    expect($('img').attr('alt')).toBe('');
+    expect($('.sf-teaser__more').first().attr('aria-hidden')).toBe('true');
+  });
+
+  it('quote: blockquote, author and role, 80×80 portrait', () => {
+    const $ = render(
+      <QuoteModule
+        module={{
+          __typename: 'QuoteModule',
+          id: 'q',
+          text: 'Quality is a habit.',
+          author: 'Jordan Example',
+          role: 'Management',
+          portrait: image('people/jordan', 400, 400),
+        }}
+      />,
+    );
+    expect($('figure blockquote').text()).toBe('Quality is a habit.');
+    expect($('.sf-quote__name').text()).toBe('Jordan Example');
+    expect($('.sf-quote__role').text()).toBe('Management');
+    expect(box($)).toEqual(['80', '80']);
+    expect($('img').attr('srcset')).toMatch(/w=80&h=80.* 1x, .*w=160&h=160.* 2x$/);
+  });
+
+  it('download cards: file links per locale, 128×180 thumbnails, type and size; the placeholder without thumbnail', () => {
+    const module = view<'DownloadCardsModule'>(
+      {
+        __typename: 'DownloadCardsModule',
+        id: 'd',
+        heading: 'Downloads',
+        cards: [
+          {
+            title: 'Brochure',
+            fileSlug: 'product-brochure',
+            fileName: 'Product Brochure.pdf',
+            size: 12_345,
+            thumbnail: image('documents/b', 256, 360),
+          },
+          {
+            title: 'Press kit',
+            fileSlug: 'press-kit',
+            fileName: 'Press-Kit.zip',
+            size: 2_400_000,
+            thumbnail: null,
+          },
+        ],
+      },
+      'de-ch',
+    );
+    const $ = render(<DownloadCardsModule module={module} />);
+    expect($('h2').text()).toBe('Downloads');
+    expect(
+      $('a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(['/file/product-brochure?l=de-ch', '/file/press-kit?l=de-ch&dl=true']);
+    expect(box($)).toEqual(['128', '180']);
+    expect($('.sf-download-card__title').first().text()).toBe('Brochure');
+    expect($('.sf-download-card__meta').first().text()).toBe('PDF · 12 kB');
+    expect($('.sf-download-card__meta').last().text()).toMatch(/^ZIP · 2[.,]4 MB$/);
+    expect($('a').last().find('svg.sf-picture__placeholder').attr('width')).toBe('128');
+  });
+
+  it('marketing logos: 304×52 fitted uncropped, named by the brand; the placeholder without image', () => {
+    const $ = render(
+      <MarketingLogosModule
+        module={{
+          __typename: 'MarketingLogosModule',
+          id: 'l',
+          heading: 'Our brands',
+          logos: [
+            { name: 'Aurum', image: image('brands/aurum', 608, 104) },
+            { name: 'Borealis', image: null },
+          ],
+        }}
+      />,
+    );
+    expect(box($)).toEqual(['304', '52']);
+    expect($('img').attr('alt')).toBe('Aurum');
+    expect(new URL($('img').attr('src')!).searchParams.get('fit')).toBe('clip');
+    expect($('svg.sf-picture__placeholder').attr('aria-label')).toBe('Borealis');
+  });
+
+  it('PageModules renders every module in order, only the first eagerly when asked', () => {
+    const modules = moduleViews({
+      modules: [
+        { __typename: 'InlineImageModule', id: 'i1', caption: null, image: image('a', 1600, 1200) },
+        { __typename: 'InlineImageModule', id: 'i2', caption: null, image: image('b', 1600, 1200) },
+      ],
+      localeUrlCode: 'en',
+      siteSlug: null,
+    });
+    const $ = render(<PageModules modules={modules} eagerFirst />);
+    expect(
+      $('img')
+        .map((_, img) => $(img).attr('loading'))
+        .get(),
+    ).toEqual(['eager', 'lazy']);
+    expect(render(<PageModules modules={[]} />).html()).toBe('<html><head></head><body></body></html>');
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PAGE_MODULES_PAGE_SIZE,
+  PAGE_MODULES_QUERY,
+  pageModuleSchema,
+  pageModulesConnectionSchema,
+} from '../../../core/model/modules.ts';
+import { createContentYoga } from '../../../sandbox/content/server.ts';
+import { createContentDataset } from '../../../sandbox/dataset/index.ts';
+import { collectImages } from '../../../sandbox/images/catalogue.ts';
+import { postGraphql } from './post-graphql.ts';
+
+const dataset = createContentDataset();
+const yoga = createContentYoga(dataset);
+
+const ALL_TYPES = [
+  'StretchedImageModule',
+  'StretchedVideoModule',
+  'BreakOutImageModule',
+  'InlineImageModule',
+  'AsideSquareModule',
+  'AsideVideoModule',
+  'TeaserCardsModule',
+  'QuoteModule',
+  'DownloadCardsModule',
+  'MarketingLogosModule',
+];
+
+async function modulesOf(siteId: string, locales: string[]) {
+  const answer = await postGraphql(yoga, {
+    query: PAGE_MODULES_QUERY,
+    variables: { siteId, locales, stage: 'PUBLISHED', first: PAGE_MODULES_PAGE_SIZE, after: null },
+  });
+  expect(answer.errors).toBeUndefined();
+  return pageModulesConnectionSchema.parse(answer.data).pagesConnection.edges.map((edge) => edge.node);
+}
+
+describe('pageModulesQuery (core/model/modules.ts) against the sandbox content service', () => {
+  it('answers within the service limits, every module type on the main site, texts in the page language', async () => {
+    const nodes = await modulesOf('main', ['de', 'en']);
+    const withModules = nodes.filter((node) => node.modules.length > 0);
+    expect(withModules.map((node) => node.id)).toEqual(
+      expect.arrayContaining([
+        'page-main-home',
+        'page-main-company',
+        'page-main-solutions',
+        'page-main-careers',
+      ]),
+    );
+    expect(nodes.find((node) => node.id === 'page-main-contact')?.modules).toEqual([]);
+    const types = new Set(withModules.flatMap((node) => node.modules.map((module) => module.__typename)));
+    expect([...types].sort()).toEqual([...ALL_TYPES].sort());
+    const home = withModules.find((node) => node.id === 'page-main-home')!;
+    expect(home.locale).toBe('de');
+    const teasers = home.modules.find((module) => module.__typename === 'TeaserCardsModule');
+    expect(teasers).toMatchObject({ heading: 'Über uns' });
+  });
+
+  it('gives a home page and a few top-level pages of every site modules, teasers linking built pages only', async () => {
+    for (const site of dataset.sites.filter((candidate) => candidate.footerNavigation !== null)) {
+      const nodes = await modulesOf(site.id, ['en']);
+      expect(nodes.some((node) => node.id === `page-${site.id}-home` && node.modules.length > 0)).toBe(true);
+      for (const node of nodes)
+        for (const module of node.modules)
+          if (module.__typename === 'TeaserCardsModule')
+            for (const card of module.cards) {
+              const target = dataset.pages.find(
+                (page) =>
+                  page.siteId === site.id && `/${page.slug}` === card.link.target.replace(/^.*\//, '/'),
+              );
+              expect(target?.protection).toBe('none');
+              expect(target?.isPublished).toBe(true);
+            }
+    }
+  });
+
+  it('puts every module image on the asset host, among the images the sandbox image service serves', async () => {
+    const served = collectImages({ assetHost: 'http://127.0.0.1:4322/', datasets: [dataset] });
+    const nodes = await modulesOf('main', ['en']);
+    const urls = JSON.stringify(nodes).match(/http:\/\/127\.0\.0\.1:4322\/[^"]+/g) ?? [];
+    expect(urls.length).toBeGreaterThan(20);
+    for (const url of urls) expect(served.has(url.slice('http://127.0.0.1:4322/'.length))).toBe(true);
+  });
+
+  it('is deterministic: the same seed gives the same modules', () => {
+    const again = createContentDataset();
+    expect(again.pages.map((page) => page.modules)).toEqual(dataset.pages.map((page) => page.modules));
+  });
+
+  it('refuses an answer with an unknown module type or a module image without size', () => {
+    expect(pageModuleSchema.safeParse({ __typename: 'CarouselModule', id: 'x' }).success).toBe(false);
+    const inline = { __typename: 'InlineImageModule', id: 'x', caption: null };
+    expect(
+      pageModuleSchema.safeParse({ ...inline, image: { url: 'http://a/b.jpg', alternativeText: 'b' } })
+        .success,
+    ).toBe(false);
+    expect(
+      pageModuleSchema.safeParse({
+        ...inline,
+        image: { url: 'http://a/b.jpg', alternativeText: 'b', width: 10, height: 5 },
+      }).success,
+    ).toBe(true);
+  });
+});
