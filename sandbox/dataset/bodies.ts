@@ -31,7 +31,8 @@ export function createBodies(options: {
       phrases.intros[intro]!,
       phrases.closings[closing]!,
       items.join('\n'),
-      `[${phrases.readMore}](${linkPath})`,
+      // Link text that names its topic (a bare "Read more" tells a screen reader or a search engine nothing).
+      `[${phrases.readMore}: ${heading}](${linkPath})`,
     ];
     if (extra !== undefined) blocks.push(extra);
     bodies[language] = `${blocks.join('\n\n')}\n`;

@@ -27,8 +27,9 @@ function ContactList({ contacts, counts }: { contacts: StoryContactView[]; count
     <ul className="sf-story-contacts">
       {contacts.map((contact, index) => (
         <li key={contact.href} className="sf-story-contact">
+          {/* The name is written beside the portrait: an alt text repeating it would be read twice. */}
           <StoryImage
-            image={contact.image}
+            image={{ ...contact.image, alt: '' }}
             box={STORY_IMAGE_BOXES.contact}
             className="sf-story-contact__image"
           />
