@@ -44,3 +44,33 @@ export function localize(text: Localized, chain: readonly UiLanguage[]): string 
   const available = UI_LANGUAGES.filter((language) => text[language] !== undefined);
   return text[pickLocale(available, chain)] ?? '';
 }
+
+/**
+ * The fields a dated content entry (story, media release; public-site §3) answers in the language the chain
+ * picks among the entry's: id, that locale, slug, publication date (ISO 8601), title, lead text and the
+ * body's markdown (null where the entry has no body in that language).
+ */
+export function datedEntryFields(
+  entry: {
+    id: string;
+    slug: string;
+    publicationDate: string;
+    languages: readonly UiLanguage[];
+    title: Localized;
+    leadText: Localized;
+    body: Localized;
+  },
+  chain: readonly UiLanguage[],
+) {
+  const locale = pickLocale(entry.languages, chain);
+  const markdown = entry.body[locale];
+  return {
+    id: entry.id,
+    locale,
+    slug: entry.slug,
+    publicationDate: entry.publicationDate,
+    title: entry.title[locale] ?? localize(entry.title, chain),
+    leadText: entry.leadText[locale] ?? localize(entry.leadText, chain),
+    body: markdown === undefined ? null : { markdown },
+  };
+}

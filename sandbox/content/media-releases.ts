@@ -1,6 +1,6 @@
 import type { UiLanguage } from '../../core/model/system-data.ts';
 import type { MediaReleasePageRecord } from '../dataset/types.ts';
-import { localeChain, localize, pickLocale } from './locale-chain.ts';
+import { datedEntryFields, localeChain } from './locale-chain.ts';
 import { sliceList, toConnection } from './pagination.ts';
 import type { ContentContext } from './resolvers.ts';
 import { checkStage, type OrderBy, orderEntries } from './stories.ts';
@@ -91,18 +91,7 @@ function releaseMatches(release: MediaReleasePageRecord, where: MediaReleaseWher
 }
 
 function releaseNode(release: MediaReleasePageRecord, chain: readonly UiLanguage[]) {
-  const locale = pickLocale(release.languages, chain);
-  const markdown = release.body[locale];
-  return {
-    id: release.id,
-    locale,
-    slug: release.slug,
-    publicationDate: release.publicationDate,
-    title: release.title[locale] ?? localize(release.title, chain),
-    leadText: release.leadText[locale] ?? localize(release.leadText, chain),
-    adhoc: release.adhoc,
-    body: markdown === undefined ? null : { markdown },
-  };
+  return { ...datedEntryFields(release, chain), adhoc: release.adhoc };
 }
 
 function selectReleases(args: MediaReleasePagesArgs, context: ContentContext): MediaReleasePageRecord[] {

@@ -3,7 +3,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { UiLanguage } from '../../core/model/system-data.ts';
 import type { ContentDataset, ImageRecord, StoryContactRecord, StoryPageRecord } from '../dataset/types.ts';
-import { localeChain, localize, pickLocale } from './locale-chain.ts';
+import { datedEntryFields, localeChain, localize } from './locale-chain.ts';
 import { sliceList, toConnection } from './pagination.ts';
 import { type ContentContext, DRAFT_TOKEN_REQUIRED } from './resolvers.ts';
 
@@ -204,18 +204,12 @@ const contactNode = (contact: StoryContactRecord, chain: readonly UiLanguage[]) 
 
 /** A story localized for the chain; category and contacts resolve lazily. */
 function storyNode(story: StoryPageRecord, chain: readonly UiLanguage[], dataset: ContentDataset) {
-  const locale = pickLocale(story.languages, chain);
-  const markdown = story.body[locale];
+  const fields = datedEntryFields(story, chain);
+  const { locale } = fields;
   return {
-    id: story.id,
-    locale,
-    slug: story.slug,
-    publicationDate: story.publicationDate,
-    title: story.title[locale] ?? localize(story.title, chain),
-    leadText: story.leadText[locale] ?? localize(story.leadText, chain),
+    ...fields,
     image: assetNode(story.image, [locale, ...chain]),
     productSlugs: story.productSlugs,
-    body: markdown === undefined ? null : { markdown },
     category: () => {
       const category = dataset.storyCategories.find((entry) => entry.id === story.categoryId);
       return category
