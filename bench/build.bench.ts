@@ -31,6 +31,8 @@ interface IncrementalFigures {
   full: Timed;
   noChange: Timed;
   onePage: Timed;
+  /** The same page edited once more, rebuilt from the recycled tree the one-page change left. */
+  nextEdit: Timed;
   maxRssMb: number;
 }
 
@@ -77,5 +79,6 @@ process.stdout.write(
     `incremental, one running sandbox: full build ${Math.round(c.full.ms)} ms (${(c.full.ms / b.ms).toFixed(2)}× the baseline's time), ${Math.round(c.maxRssMb)} MB peak (${(c.maxRssMb / b.maxRssMb).toFixed(2)}×)`,
     `no-change rebuild: ${Math.round(c.noChange.ms)} ms, ${((c.noChange.ms / c.full.ms) * 100).toFixed(1)} % of the full build (${(c.noChange.ms / b.ms).toFixed(2)}× the baseline's time, ${c.noChange.rendered} pages rendered)`,
     `one-page change: ${Math.round(c.onePage.ms)} ms (main site; ${(c.onePage.ms / b.ms).toFixed(2)}× the baseline's time, ${c.onePage.rendered} pages rendered)`,
+    `one-page change, next edit: ${Math.round(c.nextEdit.ms)} ms (main site, from the recycled tree; ${c.nextEdit.rendered} pages rendered)`,
   ].join('\n')}\n`,
 );

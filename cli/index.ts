@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { BUILD_ID_PATTERN } from '../core/pipeline/shard.ts';
 import { runBuild } from './build.ts';
+import { addPluginCommand, type OwnedCommand } from './plugin-commands.ts';
 import { runPreview } from './preview.ts';
 import { runSandbox } from './sandbox.ts';
 import { runVerify } from './verify.ts';
@@ -97,8 +98,12 @@ function withBuildOptions(command: Command): Command {
 /**
  * The `sitefleet` command-line program (commander), built fresh on every call so tests can drive it
  * with `createProgram().parseAsync([...], { from: 'user' })`.
+ *
+ * @param input.commands the plugins' commands (core/pipeline/plugin.ts `commands`, cli/plugin-commands.ts
+ *   `loadPluginCommands`), added after the built-in ones with the global options; default none.
+ * @throws Error naming both owners when a plugin command's name is taken.
  */
-export function createProgram(): Command {
+export function createProgram(input: { commands?: readonly OwnedCommand[] } = {}): Command {
   const program = new Command('sitefleet')
     .description('Build and serve a fleet of multi-site, multi-locale corporate websites.')
     .version(packageJson.version, '-v, --version', 'print the version')
@@ -168,5 +173,6 @@ export function createProgram(): Command {
       await runVerify({ dir });
     });
 
+  for (const command of input.commands ?? []) addPluginCommand(program, command);
   return program;
 }

@@ -6,6 +6,7 @@ import { closeOnSignals } from '../runtime/server/shutdown.ts';
 import { createCommandContext, type GlobalOptions } from './context.ts';
 import { resolveEditorSecrets } from './editor-secrets.ts';
 import { loadFleetPlugins } from './plugin-registry.ts';
+import { pluginSettings } from './plugin-settings.ts';
 import { previewOrigins, sisDatabaseFile, startServices } from './services.ts';
 
 /** Options of `sitefleet preview`. */
@@ -34,7 +35,9 @@ export interface RunningPreview {
  * `.sitefleet/editor.json` (cli/editor-secrets.ts): generated on the first run, which prints
  * `Sandbox editor password: … (kept in …)`; later runs print only `Sandbox editor password: kept in …`.
  * With real services and no `editor` config the editor area is off (a warning says which settings open
- * it). The APIs' rate limits come from config `rateLimits`. The runtime mounts the routes and path
+ * it). The APIs' rate limits come from config `rateLimits`. The forms' settings (store, CSRF secret,
+ * SMTP server: config `forms`, else the sandbox SMTP sink while the sandbox is in use, printed as
+ * `Sandbox smtp: {page of received mails}`) reach the runtime as cli/plugin-settings.ts says. The runtime mounts the routes and path
  * families of the plugins the project's `sites/` files use (cli/plugin-registry.ts).
  * @returns the running server (the command keeps running until a signal arrives).
  * @throws SitefleetError `ConfigInvalid` when only one of `editor.password` / `editor.secret` is set;
@@ -57,6 +60,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     logger,
     identity: true,
     images: true,
+    smtp: true,
     sisDatabaseFile: await sisDatabaseFile(context.root),
   });
   let server: Awaited<ReturnType<typeof listen>>;
@@ -66,7 +70,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       logger,
       endpoints: services.endpoints,
       identityIssuer: services.identityIssuer ?? undefined,
-      settings: { portal: config.portal },
+      settings: pluginSettings({ root: context.root, config, smtpUrl: services.smtpUrl }),
       editor: editor.editor ?? undefined,
       rateLimits: {
         api: config.rateLimits.api,

@@ -1,14 +1,16 @@
 import { CommanderError } from 'commander';
 import { formatFailure } from './format-failure.ts';
 import { createProgram } from './index.ts';
+import { loadPluginCommands } from './plugin-commands.ts';
 
 /**
- * Entry point of the `sitefleet` binary: runs the program and turns failures into a short message on
- * stderr and exit code 1.
+ * Entry point of the `sitefleet` binary: runs the program, with the plugins' commands (cli/plugin-commands.ts),
+ * and turns failures into a short message on stderr and exit code 1.
  */
 async function main(): Promise<void> {
   try {
-    await createProgram().parseAsync(process.argv);
+    const commands = await loadPluginCommands({ root: process.cwd() });
+    await createProgram({ commands }).parseAsync(process.argv);
   } catch (error) {
     if (error instanceof CommanderError) {
       process.exitCode = error.exitCode;

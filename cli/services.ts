@@ -28,6 +28,12 @@ export interface RunningServices {
    */
   identityIssuer: string | null;
   /**
+   * The SMTP server the forms send e-mail through (plugins/forms): config `forms.smtpUrl`, or the
+   * sandbox SMTP sink's `smtp://127.0.0.1:{port}`; null when neither (not asked for, or real services
+   * without an SMTP server).
+   */
+  smtpUrl: string | null;
+  /**
    * Registers an origin of the portal runtime with the sandbox identity provider, which then accepts
    * exactly that origin's callback and post-logout URIs (`{origin}/{locale}/callback`,
    * `{origin}/blank-callback`, `{origin}/{locale}`) and its CORS calls. Call it once the runtime
@@ -68,6 +74,10 @@ export function previewOrigins(preview: ProjectConfig['preview']): string[] {
  *   image service answers there). Default false.
  * @param input.identity also resolve the identity provider and the service-information system
  *   (customer-area §7; the runtime and the `sandbox` command need them, a build does not); default false.
+ * @param input.smtp also resolve the forms' SMTP server: config `forms.smtpUrl`, or, while the sandbox is in
+ *   use (no service configured, or `services.sandbox`), the sandbox SMTP sink (sandbox/smtp/), listed as
+ *   `smtp` with the URL of its page of received mails. Never a sink next to real services only: mails
+ *   would vanish there. Default false.
  * @param input.runtimeOrigins origins of the portal runtime the sandbox provider redirects to; default
  *   {@link previewOrigins} of the config. More can be registered later
  *   ({@link RunningServices.registerRuntimeOrigin}).
@@ -81,6 +91,7 @@ export async function startServices(input: {
   port?: number;
   identity?: boolean;
   images?: boolean;
+  smtp?: boolean;
   /** SQLite file of the sandbox SIS (its data survives a restart); default in-memory. */
   sisDatabaseFile?: string;
   runtimeOrigins?: readonly string[];
@@ -157,11 +168,29 @@ export async function startServices(input: {
     }
   }
 
+  let smtpUrl: string | null = null;
+  if (input.smtp) {
+    if (input.config.forms.smtpUrl) {
+      smtpUrl = input.config.forms.smtpUrl;
+    } else if (services.sandbox || plan.real.length === 0) {
+      const { startSmtpSink } = await import('../sandbox/smtp/server.ts');
+      const sink = await startSmtpSink();
+      closers.push(sink.close);
+      smtpUrl = sink.smtpUrl;
+      sandbox.push({ name: 'smtp', url: sink.webUrl });
+    } else {
+      input.logger.warn(
+        'No SMTP server for the forms (forms.smtpUrl, SITEFLEET_FORMS_SMTP_URL): submissions to e-mail destinations wait in the outbox.',
+      );
+    }
+  }
+
   return {
     endpoints,
     sandbox,
     imageAssetHost: assetHost,
     identityIssuer,
+    smtpUrl,
     registerRuntimeOrigin: (origin) => registerRuntimeOrigin(origin),
     async close() {
       await Promise.all(closers.map((close) => close()));

@@ -126,6 +126,31 @@ export const projectConfigSchema = z
       .strict()
       .default({}),
     /**
+     * The public forms (plugins/forms; issue 13 point 7), each optional:
+     * - `databaseUrl`: a PostgreSQL URL (`postgres://user:pass@host/db`) for the submissions store;
+     *   unset: SQLite in `.sitefleet/submissions.sqlite` (WAL, synchronous FULL);
+     * - `secret`: the CSRF secret (at least 32 characters); unset: derived from `editor.secret` (or the
+     *   sandbox's generated one);
+     * - `smtpUrl`: the SMTP server e-mail destinations are sent through (`smtp://user:pass@host:587`,
+     *   `smtps://…`); unset: `preview`/`start` start the sandbox SMTP sink (sandbox/smtp/) and print its
+     *   page of received mails.
+     * Where each form is forwarded to is the plugin's option `destinations` (a `sites/` file).
+     */
+    forms: z
+      .object({
+        databaseUrl: z
+          .string()
+          .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+          .optional(),
+        secret: z.string().min(32, 'must be at least 32 characters').optional(),
+        smtpUrl: z
+          .string()
+          .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+          .optional(),
+      })
+      .strict()
+      .default({}),
+    /**
      * Rate limits per client address (express-rate-limit; standard `RateLimit` headers, 429 with a JSON
      * body), each `{ limit, windowMs }`: `limit` requests per `windowMs` milliseconds. Defaults:
      * core/rate-limits.ts `DEFAULT_RATE_LIMITS` (api 120 per 60 000 ms, editorAuthentication 10 per
@@ -197,6 +222,9 @@ export const ENVIRONMENT_KEYS = {
   SITEFLEET_SANDBOX: ['services', 'sandbox'],
   SITEFLEET_EDITOR_PASSWORD: ['editor', 'password'],
   SITEFLEET_EDITOR_SECRET: ['editor', 'secret'],
+  SITEFLEET_FORMS_DATABASE_URL: ['forms', 'databaseUrl'],
+  SITEFLEET_FORMS_SECRET: ['forms', 'secret'],
+  SITEFLEET_FORMS_SMTP_URL: ['forms', 'smtpUrl'],
   SITEFLEET_OUT_DIR: ['outDir'],
   SITEFLEET_LOG_LEVEL: ['logLevel'],
 } as const;

@@ -18,6 +18,11 @@ export default defineSite({
     editor: {},
     'style-guide': {},
     'news-feed': {},
+    // The public forms: /api/forms and the form islands the CMS's form modules name (service request,
+    // open-source request, whitepaper download, story feedback).
+    forms: {},
+    // Site search: the index of the site's pages per language, /api/search-proxy, the search screen.
+    search: {},
     // The customer area's shell and its sign-in callback are no pages for search engines.
     seo: { exclude: ['mykomax', 'callback'] },
   },

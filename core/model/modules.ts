@@ -4,7 +4,7 @@ import { pageInfoSchema } from './content.ts';
 /**
  * Zod schemas and the GraphQL document of a content page's modules (public-site §3 page; §9 module
  * widths: Stretched, StretchedVideo, BreakOut, Inline, AsideSquare, AsideVideo, download card thumbnail,
- * marketing logo). A page's `modules` is a list of a GraphQL union, each member told apart by
+ * marketing logo), and the public forms an editor places on a page (§3 public forms). A page's `modules` is a list of a GraphQL union, each member told apart by
  * `__typename`; texts come localized like the page's body, images as `{ url, alternativeText, width,
  * height }` on the image asset host (the UI transforms them to the §9 boxes). See docs/architecture.md
  * "Content modules today".
@@ -115,6 +115,43 @@ export const marketingLogosModuleSchema = module('MarketingLogosModule', {
   logos: z.array(z.object({ name: z.string(), image: moduleImageSchema.nullable() })),
 });
 
+/**
+ * The public forms an editor can place (public-site §3 public forms), as the content service names them
+ * (a GraphQL enum) → as the fleet names them (the form's route `POST /api/forms/{form}` and its island
+ * `form:{form}`).
+ */
+export const CMS_FORM_NAMES = {
+  SERVICE_REQUEST: 'service-request',
+  OPEN_SOURCE_REQUEST: 'open-source-request',
+  STORY_FEEDBACK: 'story-feedback',
+  WHITEPAPER_DOWNLOAD: 'whitepaper-download',
+} as const;
+
+/** A public form's name: `service-request`, `open-source-request`, `story-feedback`, `whitepaper-download`. */
+export type PublicFormName = (typeof CMS_FORM_NAMES)[keyof typeof CMS_FORM_NAMES];
+
+/**
+ * A public form placed on a page (public-site §3 public forms): `form` names it (received as the CMS enum
+ * `SERVICE_REQUEST` …, kept as `service-request` …); the page shows the island registered as
+ * `form:{form}` by whichever plugin provides it. `whitepaper` is the CMS file a whitepaper download hands
+ * out once the form is sent (public-site §3 file: slug, file name, size in bytes), null otherwise.
+ */
+export const formModuleSchema = module('FormModule', {
+  heading: z.string().nullable(),
+  form: z.pipe(
+    z.enum(Object.keys(CMS_FORM_NAMES) as [keyof typeof CMS_FORM_NAMES]),
+    z.transform((name) => CMS_FORM_NAMES[name]),
+  ),
+  whitepaper: z
+    .object({
+      title: z.string(),
+      fileSlug: z.string(),
+      fileName: z.string(),
+      size: z.number().int().nonnegative(),
+    })
+    .nullable(),
+});
+
 /** One content module, told apart by `__typename`. */
 export const pageModuleSchema = z.discriminatedUnion('__typename', [
   stretchedImageModuleSchema,
@@ -127,6 +164,7 @@ export const pageModuleSchema = z.discriminatedUnion('__typename', [
   quoteModuleSchema,
   downloadCardsModuleSchema,
   marketingLogosModuleSchema,
+  formModuleSchema,
 ]);
 export type PageModule = z.infer<typeof pageModuleSchema>;
 /** The `__typename` of a module: `StretchedImageModule` … `MarketingLogosModule`. */
@@ -168,6 +206,7 @@ export const PAGE_MODULES_FRAGMENT = /* GraphQL */ `
     ... on QuoteModule { id text author role portrait { ${IMAGE} } }
     ... on DownloadCardsModule { id heading cards { title fileSlug fileName size thumbnail { ${IMAGE} } } }
     ... on MarketingLogosModule { id heading logos { name image { ${IMAGE} } } }
+    ... on FormModule { id heading form whitepaper { title fileSlug fileName size } }
   }
 `;
 

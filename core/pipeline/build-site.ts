@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LocaleTweaks } from '../locales/derive-locales.ts';
 import type { Logger } from '../logger.ts';
@@ -27,9 +27,15 @@ import { localeLinks, localeRoutes, localesInTree, writtenLocalePages } from './
 import type { BuildManifest, ClientAssets, LatestBuild, ManifestPage } from './manifest.ts';
 import { payloadFile } from './page-file.ts';
 import type { CollectedLinks, LocalePages } from './page-links.ts';
-import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
-import { collectRenderers, fragmentsFor, type RenderedBatch, renderPages } from './render-pages.ts';
-import { batchCount, type RenderPool } from './render-pool.ts';
+import type { EmitContext, Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
+import {
+  collectRenderers,
+  fragmentsFor,
+  type RenderBatch,
+  type RenderedBatch,
+  renderPages,
+} from './render-pages.ts';
+import { batchCount, type RenderPool, splitBatches } from './render-pool.ts';
 import { type HookTimings, runHook } from './run-hook.ts';
 import type { StagingTree } from './writer.ts';
 
@@ -101,6 +107,41 @@ export interface BuiltSite {
   written: boolean;
   /** Whether the reused pages are linked into the staging tree yet. */
   materialized: boolean;
+  /** The tree the site's staging folder was adopted from, when it was (core/pipeline/writer.ts `adopt`). */
+  recycled?: RecycledTree;
+}
+
+/** A site's staging folder adopted from the tree an earlier swap replaced. */
+interface RecycledTree {
+  /** The adopted tree's pages by file, from its manifest, read before anything was written to it. */
+  pages: ReadonlyMap<string, ManifestPage>;
+  /** Files of pages the adopted tree already holds as this build declares them (equal input hash). */
+  kept: ReadonlySet<string>;
+}
+
+/**
+ * Takes the site's recycled tree over as its staging folder (core/pipeline/writer.ts `adopt`), when the
+ * staging tree keeps one and its manifest reads: then only pages whose file there differs from this
+ * build's are linked or rendered, instead of every page of the site. An unreadable tree is emptied.
+ */
+async function adoptRecycledTree(input: {
+  staging: StagingTree;
+  site: ResolvedSite;
+  plan: RenderPlan;
+}): Promise<RecycledTree | null> {
+  const dir = await input.staging.adopt(input.site.technicalName);
+  if (!dir) return null;
+  const build = await readPreviousBuild(dir);
+  if (!build) {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    return { pages: new Map(), kept: new Set() };
+  }
+  const kept = new Set<string>();
+  for (const page of input.plan.reuse) {
+    if (build.pages.get(page.file)?.hash === page.hash) kept.add(page.file);
+  }
+  return { pages: build.pages, kept };
 }
 
 /**
@@ -181,6 +222,16 @@ export async function renderSite(
   };
   const rendered: RenderedBatch[] = [];
   let buildFilesChanged = false;
+  let recycled: RecycledTree | null = null;
+  const emits: NonNullable<BuildManifest['emits']> = {};
+  /** Links a plugin's files of the last build into the staging tree; false when one is gone. */
+  const takeOverEmit = async (files: readonly string[]): Promise<boolean> => {
+    for (const file of files) {
+      const from = path.join(liveDir, file);
+      if (!(await staging.reuse({ technicalName: site.technicalName, file, from }))) return false;
+    }
+    return true;
+  };
   if (!site.cms.redirectHost) {
     const tick = phaseClock(context.logger);
     const declared = await declarePages({ ...base, ...context, release, plugins: configured.plugins });
@@ -191,7 +242,8 @@ export async function renderSite(
     for (const file of plan.duplicates.slice(0, 10)) {
       context.logger.warn(`Two pages are declared as ${file}; only the first is written`);
     }
-    const mine = plan.reuse.filter((page) => own.has(page.locale));
+    recycled = await adoptRecycledTree({ staging, site, plan });
+    const mine = plan.reuse.filter((page) => own.has(page.locale) && !recycled?.kept.has(page.file));
     const missing = await missingFiles(liveDir, mine);
     tick('plan');
     if (previous && missing.size > 0) {
@@ -208,13 +260,29 @@ export async function renderSite(
       });
     }
     const toRender = { ...plan, render: plan.render.filter(({ page }) => own.has(page.locale)) };
-    rendered.push(...(await renderPlanned({ ...context, plan: toRender, fragments: declared.fragments })));
+    rendered.push(
+      ...(await renderPlanned({
+        ...context,
+        plan: toRender,
+        fragments: declared.fragments,
+        replaceFiles: recycled !== null,
+      })),
+    );
     tick('render');
 
     // Emit: plugins in order add their per-site files; unchanged ones keep the live file.
     context.onEmit?.();
     const pages = sitePages(plan);
+    const versionOfPlugin = pluginVersions(configured, context.renderers);
     for (const plugin of configured.plugins) {
+      const argument = { ...base, data: context.data.get(plugin), pages };
+      const memo = emitMemo({ plugin, argument, version: versionOfPlugin.get(plugin) });
+      const before = previous?.manifest.emits?.[plugin.name];
+      if (memo && before?.hash === memo && !context.force && (await takeOverEmit(before.files))) {
+        emits[plugin.name] = before;
+        continue;
+      }
+      const files: string[] = [];
       await runHook({
         plugin,
         hook: 'emit',
@@ -222,11 +290,10 @@ export async function renderSite(
         logger: context.logger,
         timings: context.timings,
         makeArgument: (logger) => ({
-          ...base,
+          ...argument,
           logger,
-          data: context.data.get(plugin),
-          pages,
           writeFile: async (file: string, contents: string | Uint8Array) => {
+            files.push(file);
             const changed = await staging.writeBuildFile({
               technicalName: site.technicalName,
               file,
@@ -237,7 +304,9 @@ export async function renderSite(
           },
         }),
       });
+      if (memo) emits[plugin.name] = { hash: memo, files: [...new Set(files)].sort() };
     }
+    tick('emit');
   }
 
   const finishStarted = performance.now();
@@ -248,6 +317,7 @@ export async function renderSite(
     renderers: context.renderers,
     inputs,
     pages: sitePages(plan),
+    emits,
   });
   const reuse = plan.reuse.filter((page) => own.has(page.locale));
   const localeData = await writtenLocalePages({
@@ -293,6 +363,7 @@ export async function renderSite(
     changed,
     written,
     materialized: false,
+    recycled: recycled ?? undefined,
   };
   if (changed && written) await materialize(built, staging);
   context.logger.debug(`finished in ${Math.round(performance.now() - finishStarted)} ms`);
@@ -332,14 +403,20 @@ export async function materialize(built: BuiltSite, staging: StagingTree): Promi
   if (built.materialized) return;
   built.materialized = true;
   const { site, liveDir } = built;
-  const files = [...built.reuse.map((page) => page.file), ...(built.reuseBuildFiles ?? [])];
+  // An adopted tree already holds the pages it kept, with their payloads.
+  const kept = built.recycled?.kept;
+  const reuse = kept ? built.reuse.filter((page) => !kept.has(page.file)) : built.reuse;
+  const files = [...reuse.map((page) => page.file), ...(built.reuseBuildFiles ?? [])];
   // A page's route payload goes with it where its renderer gave one (not every renderer does).
-  const payloads = new Set(built.reuse.map((page) => payloadFile(page.file)).filter((file) => file !== null));
+  const payloads = new Set(reuse.map((page) => payloadFile(page.file)).filter((file) => file !== null));
   const missing: string[] = [];
   await forEachFile([...files, ...payloads], async (file) => {
     const from = path.join(liveDir, file);
     const linked = await staging.reuse({ technicalName: site.technicalName, file, from });
-    if (!linked && !payloads.has(file)) missing.push(file);
+    if (linked) return;
+    if (!payloads.has(file)) missing.push(file);
+    // The adopted tree's payload of an earlier render is not this page's.
+    else if (kept) await staging.remove({ technicalName: site.technicalName, file });
   });
   if (missing.length > 0) {
     throw new Error(
@@ -384,7 +461,23 @@ export async function finishSite(input: { built: BuiltSite; staging: StagingTree
     contents: JSON.stringify(latest),
   });
   await staging.flush();
+  if (built.recycled) await pruneRecycledTree(built, staging);
   return true;
+}
+
+/**
+ * Removes from an adopted tree what this build's site no longer has: every file that is neither a page
+ * this build declares (or its route payload) nor a file this build wrote or linked (so pages of the
+ * adopted build not declared now, build files of that build, a plugin's file it no longer emits).
+ */
+async function pruneRecycledTree(built: BuiltSite, staging: StagingTree): Promise<void> {
+  const keep = new Set<string>();
+  for (const page of built.manifest.pages) {
+    keep.add(page.file);
+    const payload = payloadFile(page.file);
+    if (payload) keep.add(payload);
+  }
+  await staging.prune(built.site.technicalName, { keep });
 }
 
 /** Renders the plan's pages: in this thread when they are few, else in batches on the pool. */
@@ -396,6 +489,8 @@ async function renderPlanned(
     pool?: () => RenderPool;
     threads: number;
     onRender?: (done: number, total: number) => void;
+    /** See {@link RenderBatch.replaceFiles}. */
+    replaceFiles: boolean;
   },
 ): Promise<RenderedBatch[]> {
   const { site, configured, plan, staging } = context;
@@ -408,16 +503,15 @@ async function renderPlanned(
       pages: plan.render,
       fragments: fragmentsFor(plan.render, context.fragments),
       collectLinks: context.collectLinks,
+      replaceFiles: context.replaceFiles,
       renderers: collectRenderers(configured.plugins),
       staging,
       onProgress: context.onRender,
     });
     return [batch];
   }
-  // A locale's pages stay in one batch, so that its fragments are handed over once.
-  const localeIndex = new Map(site.locales.map((locale, index) => [locale.urlCode, index]));
-  const parts = Array.from({ length: batches }, () => [] as RenderPlan['render']);
-  for (const entry of plan.render) parts[(localeIndex.get(entry.page.locale) ?? 0) % batches]!.push(entry);
+  // A locale's pages stay together (one batch or two), so that its fragments are handed over once or twice.
+  const parts = splitBatches(plan.render, batches);
   const pool = context.pool!();
   let done = 0;
   // Every batch settles before a failure is thrown, so no worker writes into a staging tree being removed.
@@ -428,6 +522,7 @@ async function renderPlanned(
         pages,
         fragments: fragmentsFor(pages, context.fragments),
         collectLinks: context.collectLinks,
+        replaceFiles: context.replaceFiles,
         pluginOptions: configured.pluginOptions,
         pluginModules: configured.pluginModules,
         buildId: context.buildId,
@@ -480,12 +575,26 @@ function viewVersions(
   versions: Record<string, string>,
 ): (view: string) => string {
   const byView = new Map<string, string>();
-  const options = Object.values(configured.pluginOptions);
-  for (const [index, plugin] of configured.plugins.entries()) {
-    const version = `${versions[plugin.name] ?? ''}:${hashValue(options[index] ?? null)}`;
+  const ofPlugin = pluginVersions(configured, versions);
+  for (const plugin of configured.plugins) {
+    const version = ofPlugin.get(plugin) ?? '';
     for (const view of Object.keys(plugin.renderers ?? {})) byView.set(view, version);
   }
   return (view) => byView.get(view) ?? '';
+}
+
+/** Each plugin of the site → its renderer version with the hash of its options on the site. */
+function pluginVersions(
+  configured: ConfiguredSite,
+  versions: Record<string, string>,
+): Map<Plugin<unknown>, string> {
+  const options = Object.values(configured.pluginOptions);
+  return new Map(
+    configured.plugins.map((plugin, index) => [
+      plugin,
+      `${versions[plugin.name] ?? ''}:${hashValue(options[index] ?? null)}`,
+    ]),
+  );
 }
 
 function manifestOf(input: {
@@ -495,9 +604,11 @@ function manifestOf(input: {
   renderers: Record<string, string>;
   inputs: string;
   pages: ManifestPage[];
+  emits: NonNullable<BuildManifest['emits']>;
 }): BuildManifest {
   const { site } = input;
   return {
+    ...(Object.keys(input.emits).length > 0 ? { emits: input.emits } : {}),
     buildId: input.buildId,
     release: input.release,
     renderers: input.renderers,
@@ -517,6 +628,20 @@ function manifestOf(input: {
     locales: site.locales.map((locale) => locale.urlCode),
     pages: input.pages,
   };
+}
+
+/**
+ * The hash that lets a plugin's `emit` be skipped (core/pipeline/plugin.ts `Plugin.emitInputs`): of
+ * what the plugin says its files are made from, its renderer version and its options on the site. Null
+ * when it says nothing.
+ */
+function emitMemo(input: {
+  plugin: Plugin<unknown>;
+  argument: Omit<EmitContext<unknown>, 'logger' | 'writeFile'>;
+  version: string | undefined;
+}): string | null {
+  if (!input.plugin.emitInputs) return null;
+  return hashValue([input.version ?? '', input.plugin.emitInputs(input.argument)]);
 }
 
 /** Whether two manifests say the same but for the build's id and time. */
@@ -540,7 +665,9 @@ function phaseClock(logger: Logger): (name: string) => void {
   let last = performance.now();
   return (name) => {
     const now = performance.now();
-    logger.debug(`${name} took ${Math.round(now - last)} ms`);
+    const { rss, heapUsed } = process.memoryUsage();
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+    logger.debug(`${name} took ${Math.round(now - last)} ms (heap ${mb(heapUsed)} MB, rss ${mb(rss)} MB)`);
     last = now;
   };
 }
@@ -616,7 +743,13 @@ async function unchangedSite(input: {
     localePages: localeData,
     links: context.collectLinks ? localeLinks(site, manifest, localeData) : undefined,
     reuse,
-    reuseBuildFiles: (await buildFilesOf(liveDir)).filter(
+    reuseBuildFiles: [
+      ...new Set([
+        ...(await buildFilesOf(liveDir)),
+        // Files plugins emitted outside `_build/` (sitemaps, robots.txt), where the manifest names them.
+        ...Object.values(previous.manifest.emits ?? {}).flatMap((emitted) => emitted.files),
+      ]),
+    ].filter(
       (file) =>
         !rewritten.has(file) &&
         !file.startsWith(`${LINK_CHECK_FOLDER}/`) &&

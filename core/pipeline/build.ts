@@ -158,7 +158,14 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const system = await loadSystemIndex({ fetch, logger });
   const resolved = resolvePhase({ system, options });
 
-  const staging = await createStagingTree({ outDir: options.outDir, buildId });
+  // A shard's output is one part of a build: the trees it replaces are not whole sites to start from.
+  // A forced build rewrites pages whose input hashes stay the same: a tree from before it, matched by
+  // those hashes, would bring the old bytes back.
+  const staging = await createStagingTree({
+    outDir: options.outDir,
+    buildId,
+    recycle: !options.shard && !options.force,
+  });
   let pool: RenderPool | null = null;
   const workers = options.workers;
   const getPool = workers && workers.threads > 1 ? () => (pool ??= createRenderPool(workers)) : undefined;
@@ -475,6 +482,7 @@ function resolveSite(input: {
     mainSiteOnly: configured.mainSiteOnly,
     internationalOnly,
     pluginOptions: configured.pluginOptions,
+    headerForms: configured.plugins.flatMap((plugin) => (plugin.headerForm ? [plugin.headerForm] : [])),
   };
   return { site, configured };
 }

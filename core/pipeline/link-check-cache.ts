@@ -29,7 +29,10 @@ export async function linkCheckKey(input: {
   routes: RuntimeRoutes;
   severity: LinkCheckSeverity;
 }): Promise<string> {
-  const entries = (await readdir(input.outDir).catch(() => [] as string[])).sort();
+  // Site trees only: not the staging and recycled trees (`.staging-…`, `.recycle`).
+  const entries = (await readdir(input.outDir).catch(() => [] as string[]))
+    .filter((entry) => !entry.startsWith('.'))
+    .sort();
   const builds: [string, string][] = [];
   for (const entry of entries) {
     const latest = await readFile(path.join(input.outDir, entry, LATEST_BUILD_FILE), 'utf8')

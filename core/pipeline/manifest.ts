@@ -79,6 +79,12 @@ export interface BuildManifest {
   locales: string[];
   /** Every page of the site, in file order. */
   pages: ManifestPage[];
+  /**
+   * Plugin name → the hash of what its `emit` wrote from (core/pipeline/plugin.ts `emitInputs`) and the
+   * files it wrote: a later build with the same hash takes these files over without running `emit`.
+   * Only plugins that declare `emitInputs`; absent when none does.
+   */
+  emits?: Record<string, { hash: string; files: string[] }>;
 }
 
 /** The latest-build file's contents. */

@@ -59,6 +59,15 @@ export interface Plugin<Data = unknown> {
    */
   emit?(context: EmitContext<Data>): void | Promise<void>;
   /**
+   * What the plugin's `emit` output is made from, as plain data (hashed as JSON with the plugin's
+   * renderer version; Maps and Sets as their entries are not supported: give arrays). A build whose
+   * hash equals the last build's (core/pipeline/manifest.ts `BuildManifest.emits`) takes the files that
+   * build's `emit` wrote over from the live tree and does not run `emit`; without it, `emit` runs on
+   * every build of a changed site. Give only what the output depends on (a sitemap: the pages' paths,
+   * not their hashes), and keep it cheap: it runs in the main thread on every such build.
+   */
+  emitInputs?(context: Omit<EmitContext<Data>, 'logger' | 'writeFile'>): unknown;
+  /**
    * Server routes the runtime mounts, in plugin order, after its own files (`/_assets`, `/_build`) and
    * before the content handler (public-site §2: file-based routes before content paths). A `path`
    * under `/api/` is mounted behind the API guards (same Origin and rate limit for every state-changing
@@ -101,6 +110,73 @@ export interface Plugin<Data = unknown> {
    * reach it), and what answers there (a built page for every path of the family, or a bare island page).
    */
   pathFamilies?: PathFamily[];
+  /**
+   * A form the plugin puts into the site header of every page of each site that lists it (customer-area
+   * §3 Search: "a header search box … on every page"), as data ({@link HeaderForm}). At build time the
+   * site's header forms travel as {@link ResolvedSite.headerForms} into every plugin's default layout
+   * (runtime/ui/page-layout.ts `createPageLayout`), so the header stays one shared fragment per site and
+   * locale; a site without such a plugin renders none. Without scripts the header shows a plain GET form;
+   * the browser mounts {@link HeaderForm.island} over it (client-rendered, not hydrated).
+   */
+  headerForm?: HeaderForm;
+  /**
+   * Commands the plugin adds to the `sitefleet` CLI (cli/index.ts), e.g. the forms' `submissions`:
+   * collected when the program starts from every registered plugin made with its default options (a
+   * command belongs to the feature, not to a site), in registry order; a name taken by the CLI or by
+   * another plugin stops the CLI with both owners named. A command runs outside the runtime, with the
+   * project config's feature settings ({@link PluginCommandContext}).
+   */
+  commands?: PluginCommand[];
+}
+
+/** A CLI command of a plugin ({@link Plugin.commands}). */
+export interface PluginCommand {
+  /** The command's name (`submissions`): lower case words joined by dashes. */
+  name: string;
+  /** One line for `sitefleet --help`. */
+  description: string;
+  /** Commander option flags and their help (`{ flags: '--retry', description: 'retry failed ones' }`). */
+  options?: { flags: string; description: string }[];
+  /** Runs the command; a thrown error is printed as the CLI's failure (exit code 1). */
+  run(context: PluginCommandContext): Promise<void>;
+}
+
+/** What a plugin command is given ({@link PluginCommand.run}). */
+export interface PluginCommandContext {
+  /** The parsed options of the command's own flags, by commander's camel-case names (`retry`). */
+  options: Readonly<Record<string, unknown>>;
+  /** The project root. */
+  root: string;
+  /**
+   * The feature settings of the project configuration, keyed by plugin folder name: the same value the
+   * runtime's `RuntimeContext.settings` holds (cli/plugin-settings.ts).
+   */
+  settings: Readonly<Record<string, unknown>>;
+  logger: Logger;
+  /** Writes the command's output (stdout). */
+  write(text: string): void;
+}
+
+/**
+ * A header form ({@link Plugin.headerForm}): a GET form with one text field to a page of the site, and
+ * the island that takes its place in the browser.
+ */
+export interface HeaderForm {
+  /**
+   * One of the plugin's own {@link Plugin.islands}, mounted over the plain form with the props
+   * runtime/ui/Header.tsx `HeaderFormView` (localized `action`, `field`, `labels`, locale, site slug).
+   */
+  island: string;
+  /** Site-relative path the form is sent to (`/search`), localized for the page's locale and site slug. */
+  path: string;
+  /** Name of the text field (`q`). */
+  field: string;
+  /**
+   * Namespace of the form's texts (`locales/{lng}/{namespace}.json`) and the keys handed to the island as
+   * `labels`, translated in the page's language; the plain form shows `label` (the field's label) and
+   * `submit` (the button's text), which must be among them.
+   */
+  labels: { namespace: string; keys: readonly string[] };
 }
 
 /** A server route of a plugin ({@link Plugin.routes}). */
@@ -175,6 +251,8 @@ export interface ResolvedSite {
   internationalOnly: boolean;
   /** Plugin options as written in the `sites/` file, validated by each plugin. */
   pluginOptions: Record<string, unknown>;
+  /** The header forms of the site's plugins ({@link Plugin.headerForm}), in plugin order; default none. */
+  headerForms?: HeaderForm[];
 }
 
 /** Indexed system data shared by every site of a build (public-site §3). */

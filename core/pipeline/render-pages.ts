@@ -19,6 +19,12 @@ export interface RenderBatch {
   fragments: Record<string, unknown>;
   /** Whether to record the written pages' internal links. */
   collectLinks: boolean;
+  /**
+   * Whether the site's staging folder is a tree adopted from an earlier build (core/pipeline/writer.ts
+   * `adopt`): each file is unlinked before it is written, and a page without a route payload removes
+   * the payload file there. Default false.
+   */
+  replaceFiles?: boolean;
 }
 
 /** What rendering a batch gives back: the manifest entries, and the pages' links when asked for. */
@@ -83,14 +89,18 @@ export async function renderPages(
       });
     }
     const { html, payload } = typeof rendered === 'string' ? { html: rendered, payload: null } : rendered;
-    await staging.write({ technicalName: site.technicalName, file, contents: html });
+    const replace = input.replaceFiles === true;
+    await staging.write({ technicalName: site.technicalName, file, contents: html, replace });
     const payloadTarget = payloadFile(file);
     if (payloadTarget && payload != null) {
       await staging.write({
         technicalName: site.technicalName,
         file: payloadTarget,
         contents: JSON.stringify(payload),
+        replace,
       });
+    } else if (payloadTarget && replace) {
+      await staging.remove({ technicalName: site.technicalName, file: payloadTarget });
     }
     links?.add(file, internalLinks({ html, pageUrl: pageUrlOf(site, page) }));
     written.push(writtenPage(page, hash, Buffer.byteLength(html)));

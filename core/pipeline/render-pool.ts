@@ -54,9 +54,42 @@ export function createRenderPool(workers: RenderWorkers): RenderPool {
 export const MIN_PAGES_PER_BATCH = 100;
 
 /**
+ * Pages a worker's batch has at the most: a thread holds one batch's descriptors, fragments, links and
+ * render state at a time, so a big site is rendered in more batches than threads and a thread's memory
+ * does not grow with the site.
+ */
+export const MAX_PAGES_PER_BATCH = 2_000;
+
+/**
  * How many batches `pages` pages to render are split into on `threads` threads (1: render them in the
- * main thread, as an incremental build that changed a few pages does).
+ * main thread, as an incremental build that changed a few pages does): one per thread, or more where a
+ * batch would exceed {@link MAX_PAGES_PER_BATCH}.
  */
 export function batchCount(input: { pages: number; threads: number }): number {
-  return Math.max(1, Math.min(input.threads, Math.floor(input.pages / MIN_PAGES_PER_BATCH)));
+  const perThread = Math.max(1, Math.min(input.threads, Math.floor(input.pages / MIN_PAGES_PER_BATCH)));
+  return perThread === 1 ? 1 : Math.max(perThread, Math.ceil(input.pages / MAX_PAGES_PER_BATCH));
+}
+
+/**
+ * Splits the pages to render into `count` batches of nearly equal size (at most
+ * ceil(pages / count), so at most {@link MAX_PAGES_PER_BATCH} when `count` comes from
+ * {@link batchCount}): the pages in locale order (a locale's pages together, in declaration order), cut
+ * into consecutive runs, so a locale's fragments go to one batch or two, however big the locale.
+ * @returns the non-empty batches.
+ */
+export function splitBatches<Entry extends { page: { locale: string } }>(
+  entries: readonly Entry[],
+  count: number,
+): Entry[][] {
+  const byLocale = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const pages = byLocale.get(entry.page.locale);
+    if (pages) pages.push(entry);
+    else byLocale.set(entry.page.locale, [entry]);
+  }
+  const ordered = [...byLocale.values()].flat();
+  const size = Math.max(1, Math.ceil(ordered.length / Math.max(1, count)));
+  const batches: Entry[][] = [];
+  for (let start = 0; start < ordered.length; start += size) batches.push(ordered.slice(start, start + size));
+  return batches;
 }

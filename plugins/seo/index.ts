@@ -23,6 +23,21 @@ export default definePlugin<Options, SeoData>((rawOptions) => {
   return {
     name: 'sitefleet:seo',
     load: (context) => loadSeoData(context),
+    // The sitemaps follow the pages' URLs and the CMS's facts about them, not the pages' contents: a
+    // build that changed only what pages show keeps the last sitemaps without writing them again.
+    emitInputs: ({ site, system, pages, data }) => ({
+      site: site.cms,
+      locales: site.locales,
+      system: system.raw,
+      pages: pages.map((page) => [
+        page.file,
+        page.locale,
+        page.path,
+        page.id ?? null,
+        page.unlisted ?? false,
+      ]),
+      pageFacts: [...data.pageFacts],
+    }),
     async emit({ site, system, pages, data, writeFile }) {
       const origin = options.origin ?? siteOrigin(site, system);
       const groups = sitemapGroups({
@@ -33,13 +48,17 @@ export default definePlugin<Options, SeoData>((rawOptions) => {
         exclude: options.exclude,
         pageFacts: data.pageFacts,
       });
-      const files = sitemapFiles({
+      // One sitemap at a time: written, then let go.
+      const files: string[] = [];
+      for (const { file, xml } of sitemapFiles({
         groups,
         limits: { urls: options.maxUrlsPerSitemap, bytes: options.maxBytesPerSitemap },
-      });
-      for (const { file, xml } of files) await writeFile(file, xml);
+      })) {
+        await writeFile(file, xml);
+        files.push(file);
+      }
       const rootUrl = (file: string) => siteRootUrl({ site: site.cms, origin, file });
-      await writeFile(SITEMAP_INDEX_FILE, sitemapIndexXml(files.map(({ file }) => rootUrl(file))));
+      await writeFile(SITEMAP_INDEX_FILE, sitemapIndexXml(files.map(rootUrl)));
       const sitemaps = [
         rootUrl(SITEMAP_INDEX_FILE),
         ...slugSitesOnHost(site, system).map((other) =>

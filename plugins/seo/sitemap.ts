@@ -127,23 +127,26 @@ const URLSET_CLOSE = '</urlset>\n';
  * The sitemap files of the groups (sitemaps.org protocol with Google's `xhtml:link` alternates): one per
  * group, `sitemap-<group>.xml`, or, when a group holds more than `limits.urls` URLs or more than
  * `limits.bytes` bytes, several: `sitemap-<group>-1.xml`, `sitemap-<group>-2.xml`, … Each `<url>` is
- * serialised (fast-xml-parser's builder escapes every URL) and measured before it is placed.
+ * serialised (fast-xml-parser's builder escapes every URL) and measured before it is placed. Files are
+ * made one at a time as they are iterated (a large site's sitemaps run to hundreds of megabytes): at most
+ * one file's entries are held.
  *
  * @param input.limits most URLs and most bytes (UTF-8, uncompressed) per file.
  * @throws RangeError when one URL's entry alone exceeds `limits.bytes`.
  */
-export function sitemapFiles(input: {
+export function* sitemapFiles(input: {
   groups: readonly SitemapGroup[];
   limits: { urls: number; bytes: number };
-}): SitemapFile[] {
+}): Generator<SitemapFile> {
   const { limits } = input;
   const room = limits.bytes - Buffer.byteLength(URLSET_OPEN) - Buffer.byteLength(URLSET_CLOSE);
   const toXml = urlSerializer();
-  const files: SitemapFile[] = [];
+  const document = (entries: readonly string[]) => `${URLSET_OPEN}${entries.join('')}${URLSET_CLOSE}`;
   for (const group of input.groups) {
-    const parts: string[][] = [];
     let part: string[] = [];
     let bytes = 0;
+    /** Parts of the group given so far: a group split once names every part by number. */
+    let given = 0;
     for (const entry of group.entries) {
       const xml = toXml(entry);
       const size = Buffer.byteLength(xml);
@@ -153,21 +156,18 @@ export function sitemapFiles(input: {
         );
       }
       if (part.length >= limits.urls || bytes + size > room) {
-        parts.push(part);
+        given += 1;
+        yield { file: `sitemap-${group.name}-${given}.xml`, xml: document(part) };
         part = [];
         bytes = 0;
       }
       part.push(xml);
       bytes += size;
     }
-    if (part.length > 0) parts.push(part);
-    parts.forEach((entries, index) => {
-      const file =
-        parts.length === 1 ? `sitemap-${group.name}.xml` : `sitemap-${group.name}-${index + 1}.xml`;
-      files.push({ file, xml: `${URLSET_OPEN}${entries.join('')}${URLSET_CLOSE}` });
-    });
+    if (part.length === 0) continue;
+    const file = given === 0 ? `sitemap-${group.name}.xml` : `sitemap-${group.name}-${given + 1}.xml`;
+    yield { file, xml: document(part) };
   }
-  return files;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { BreadcrumbView } from '../../core/model/view.ts';
 import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts';
 import type { BodyFragment } from '../../core/rich-text/localized-body.ts';
 import { createAlternatesOf, siteOrigin } from '../../core/routing/alternates.ts';
+import { moduleViews } from '../../runtime/ui/modules/view.ts';
 import { createPageFrame, type OwnProps } from '../../runtime/ui/page-frame.ts';
 import type { StoriesPluginData } from './load.ts';
 import type { ResolvedOptions } from './options.ts';
@@ -144,6 +145,11 @@ export function declareStoryPages(
           view,
           breadcrumbs: trail(overview, { title: story.title, href: null }),
           head: frame.head({ title: story.title, path, article: story }),
+          modules: moduleViews({
+            modules: story.modules,
+            localeUrlCode: locale.urlCode,
+            siteSlug: frame.layout.siteSlug,
+          }),
         } satisfies OwnProps<StoryViewProps>,
         fragments: { ...fragments, body: context.fragment(`body:${story.id}:${story.locale}`, body) },
         sources: [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { connectionSchema } from '../../core/content/connection-pages.ts';
+import { PAGE_MODULES_FRAGMENT, pageModuleSchema } from '../../core/model/modules.ts';
 
 /**
  * GraphQL documents and zod schemas of the stories (public-site §3 story: id, slug, publicationDate,
@@ -42,6 +43,8 @@ export const storySchema = z.object({
   productSlugs: z.array(z.string()),
   /** Rich text as Markdown. */
   body: z.object({ markdown: z.string() }).nullable(),
+  /** Content modules after the body (core/model/modules.ts), e.g. the story feedback form. */
+  modules: z.array(pageModuleSchema),
 });
 export type Story = z.infer<typeof storySchema>;
 
@@ -75,6 +78,7 @@ export const STORY_PAGES_QUERY = /* GraphQL */ `
           storyContacts { id name slug image { url alternativeText } }
           productSlugs
           body { markdown }
+          ${PAGE_MODULES_FRAGMENT}
         }
       }
     }

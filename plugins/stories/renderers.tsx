@@ -1,5 +1,6 @@
 import type { PageRenderer } from '../../core/pipeline/plugin.ts';
 import { type BodyFragment, renderLocalizedBody } from '../../core/rich-text/localized-body.ts';
+import type { ModuleView } from '../../runtime/ui/modules/view.ts';
 import { type FrameProps, frameProps } from '../../runtime/ui/page-frame.ts';
 import { renderPage } from '../../runtime/ui/render.tsx';
 import {
@@ -22,6 +23,8 @@ export interface StoryViewProps extends FrameProps {
   view: StoryView;
   /** The story's body in its language (core/rich-text/localized-body.ts). */
   body: BodyFragment;
+  /** Its content modules for the locale, shown after the body (runtime/ui/modules). */
+  modules: ModuleView[];
 }
 
 /** Props of `stories:contacts`. */
@@ -47,7 +50,10 @@ export const storiesRenderers = {
     renderPage(frameProps(props), <StoryOverview title={props.title} list={props.list} />),
   'stories:story': (props: StoryViewProps) => {
     const html = renderLocalizedBody({ body: props.body, localeUrlCode: props.layout.locale.urlCode });
-    return renderPage(frameProps(props), <StoryDetail view={props.view} bodyHtml={html} />);
+    return renderPage(
+      frameProps(props),
+      <StoryDetail view={props.view} bodyHtml={html} modules={props.modules} />,
+    );
   },
   'stories:contacts': (props: ContactsViewProps) =>
     renderPage(frameProps(props), <StoryContactsOverview title={props.title} contacts={props.contacts} />),

@@ -9,7 +9,8 @@ const started = new WeakSet<Element>();
 /**
  * Hydrates every island marker (`[data-island]`, rendered by runtime/ui/Island.tsx) below `scope` that
  * is not hydrated yet: loads the component's chunk, reads its props from the matching
- * `<script type="application/json" data-island-props>` and calls `hydrateRoot` on the marker. Once
+ * `<script type="application/json" data-island-props>` and calls `hydrateRoot` on the marker (`createRoot`
+ * for a marker with `data-island-render="client"`, which holds no server rendering of it). Once
  * the island is interactive (its hydration committed), the marker gets `data-hydrated`. React itself is
  * a lazy chunk too, so pages without islands never load it. A chunk that fails to load reloads the page
  * once per 10 s (public-site §4); an unknown name is only warned about.
@@ -45,13 +46,20 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
     return;
   }
   if (!marker.isConnected) return;
-  const [{ createElement, useEffect }, { hydrateRoot }, component] = modules;
+  const [{ createElement, useEffect }, { createRoot, hydrateRoot }, component] = modules;
   // Renders nothing of its own, so the server markup still matches; its effect runs after the commit.
   const Hydrated = ({ children }: { children: ReactNode }) => {
     useEffect(() => marker.setAttribute('data-hydrated', ''), []);
     return children;
   };
   const element = createElement(Hydrated, null, createElement(component, readProps(marker)));
+  if (marker.dataset.islandRender === 'client') {
+    // A client island (runtime/ui/Island.tsx `ClientIsland`): no server markup to match, render afresh.
+    const root = createRoot(marker);
+    root.render(element);
+    roots.set(marker, root);
+    return;
+  }
   roots.set(
     marker,
     hydrateRoot(marker, element, {

@@ -1,10 +1,10 @@
 import type { HeaderView, NavigationItemView } from '../../core/model/view.ts';
 import { BrandLogo } from './BrandLogo.tsx';
-import { Island } from './Island.tsx';
+import { ClientIsland, Island } from './Island.tsx';
 import { useT } from './i18n-context.tsx';
 import { Link, navigationKey } from './Link.tsx';
 import { MenuToggle } from './MenuToggle.tsx';
-import type { SiteView } from './types.ts';
+import type { HeaderFormView, SiteView } from './types.ts';
 
 /** Height in px the brand image is fetched at (public-site §3 brand, §9). */
 export const BRAND_IMAGE_HEIGHT = 96;
@@ -18,6 +18,8 @@ export interface HeaderProps {
   site: SiteView;
   /** The header navigation; without it only the brand is shown (error page during start-up). */
   header?: HeaderView;
+  /** The forms the site's plugins put into the header (core/pipeline/plugin.ts `Plugin.headerForm`). */
+  forms?: HeaderFormView[];
 }
 
 /**
@@ -25,10 +27,10 @@ export interface HeaderProps {
  * its placeholder when the brand has no image, plus name, linking the
  * site home) and the main navigation, two levels deep: top-level items and their children as a nested
  * list (public-site §3 header, navigation item). On small screens the navigation is folded behind the
- * mobile menu toggle, an island ({@link MenuToggle}) with the translated `menu.*` labels. A hidden
- * header renders nothing.
+ * mobile menu toggle, an island ({@link MenuToggle}) with the translated `menu.*` labels. Then each of
+ * the plugins' header `forms` ({@link HeaderForm}). A hidden header renders nothing.
  */
-export function Header({ site, header }: HeaderProps) {
+export function Header({ site, header, forms = [] }: HeaderProps) {
   const t = useT();
   if (header?.hidden) return null;
   const brandName = site.brand?.name ?? site.name;
@@ -62,8 +64,43 @@ export function Header({ site, header }: HeaderProps) {
             </ul>
           </nav>
         )}
+        {forms.map((form) => (
+          <HeaderForm key={form.island} form={form} />
+        ))}
       </div>
     </header>
+  );
+}
+
+/**
+ * A plugin's header form (core/pipeline/plugin.ts `Plugin.headerForm`): without scripts a plain GET form
+ * (in a `<search>` landmark: a labelled text field and a submit button) to its page; in the browser the plugin's
+ * island, rendered over it with the view as props (runtime/ui/Island.tsx `ClientIsland`).
+ */
+export function HeaderForm({ form }: { form: HeaderFormView }) {
+  const inputId = `sf-header-form-${form.island}`;
+  return (
+    <div className="sf-header__form">
+      <ClientIsland name={form.island} props={form}>
+        <search>
+          <form className="sf-header-form" method="get" action={form.action}>
+            <label className="sf-sr-only" htmlFor={inputId}>
+              {form.labels.label}
+            </label>
+            <input
+              className="sf-header-form__input"
+              id={inputId}
+              type="search"
+              name={form.field}
+              autoComplete="off"
+            />
+            <button className="sf-header-form__submit" type="submit">
+              {form.labels.submit}
+            </button>
+          </form>
+        </search>
+      </ClientIsland>
+    </div>
   );
 }
 

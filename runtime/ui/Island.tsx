@@ -1,4 +1,4 @@
-import { type ComponentType, useId } from 'react';
+import { type ComponentType, type ReactNode, useId } from 'react';
 
 /** Props of {@link Island}. */
 export interface IslandProps<P extends object> {
@@ -27,6 +27,41 @@ export function Island<P extends object>({ name, component: Component, props }: 
     <>
       <div data-island={name} data-island-id={id}>
         <Component {...props} />
+      </div>
+      <script
+        type="application/json"
+        data-island-props={id}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped, never executed.
+        dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }}
+      />
+    </>
+  );
+}
+
+/** Props of {@link ClientIsland}. */
+export interface ClientIslandProps {
+  /** The island's name in the client registry; the page need not know which plugin registers it. */
+  name: string;
+  /** Its props: plain JSON data, serialized into the page. */
+  props: object;
+  /** What the page shows until the island is rendered (and without scripts); default nothing. */
+  children?: ReactNode;
+}
+
+/**
+ * An island the browser renders itself (`createRoot`) instead of hydrating server markup: the marker
+ * `<div data-island="{name}" data-island-id="{id}" data-island-render="client">` holding `children`
+ * (replaced once the island renders), and its props as in {@link Island}. For a page that names an island
+ * by data only (a CMS module naming a form: docs/architecture.md "Form islands and the form module";
+ * a plugin's header form, core/pipeline/plugin.ts `Plugin.headerForm`), whose component the page's
+ * renderer cannot import. An unknown name leaves `children` in place.
+ */
+export function ClientIsland({ name, props, children }: ClientIslandProps) {
+  const id = useId();
+  return (
+    <>
+      <div data-island={name} data-island-id={id} data-island-render="client">
+        {children}
       </div>
       <script
         type="application/json"

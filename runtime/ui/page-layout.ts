@@ -1,12 +1,13 @@
 import { createTranslator, type Translations, type Translator } from '../../core/i18n/index.ts';
+import { translateLabels } from '../../core/i18n/labels.ts';
 import type { CmsNavigation } from '../../core/model/content.ts';
 import type { Locale } from '../../core/model/locale.ts';
 import type { ClientAssets } from '../../core/pipeline/manifest.ts';
-import type { ResolvedSite } from '../../core/pipeline/plugin.ts';
+import type { HeaderForm, ResolvedSite } from '../../core/pipeline/plugin.ts';
 import { linkSiteSlug } from '../../core/routing/link-slug.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
 import { buildLayoutNavigation } from '../../core/routing/navigation.ts';
-import type { BasePageProps } from './types.ts';
+import type { BasePageProps, HeaderFormView } from './types.ts';
 
 /** Props of the default layout, without the page's breadcrumbs and head. */
 export type LayoutProps = Omit<BasePageProps, 'breadcrumbs' | 'head'>;
@@ -40,7 +41,7 @@ export interface PageLayout {
 /**
  * Builds the default layout for a locale (public-site §2 "All other pages share one default layout"):
  * header and footer navigation filtered for the locale's country and localized, brand, theme, client
- * assets and build meta.
+ * assets, build meta and the header forms of the site's plugins (`ResolvedSite.headerForms`).
  */
 export function createPageLayout(input: {
   site: ResolvedSite;
@@ -71,6 +72,14 @@ export function createPageLayout(input: {
       }
     : null;
   const homeHref = href('/');
+  const headerFormView = (form: HeaderForm): HeaderFormView => ({
+    island: form.island,
+    action: href(form.path),
+    field: form.field,
+    labels: translateLabels({ t, namespace: form.labels.namespace, keys: form.labels.keys }),
+    locale: locale.urlCode,
+    siteSlug: site.cms.slug,
+  });
   const fragment: LayoutFragment = {
     locale,
     header,
@@ -79,6 +88,8 @@ export function createPageLayout(input: {
     assets: input.assets,
     build: { buildId: input.release, siteKey: site.key },
     measurementSystem: locale.measurementSystem,
+    // Only where the site has header forms, so the layout of other sites stays the same data.
+    ...(site.headerForms?.length ? { headerForms: site.headerForms.map(headerFormView) } : {}),
     // In the props, not read at render time: the new year re-renders every page (core/pipeline/incremental.ts).
     copyrightYear: new Date().getFullYear(),
   };

@@ -77,7 +77,7 @@ export function renderPage(props: PageFrameProps, body: ReactNode): PageWithPayl
   const render = (node: ReactNode, identifierPrefix: string) =>
     renderToString(<TranslatorProvider t={props.t}>{node}</TranslatorProvider>, { identifierPrefix });
   const skipLink = render(<SkipLink />, 's');
-  const header = render(<Header site={props.site} header={props.header} />, 'h');
+  const header = render(<Header site={props.site} header={props.header} forms={props.headerForms} />, 'h');
   const footer = render(<Footer site={props.site} footer={props.footer} year={year} />, 'f');
   const layout = createHash('sha256')
     .update(`${skipLink}\n${header}\n${footer}`)

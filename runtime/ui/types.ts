@@ -90,6 +90,30 @@ export interface BasePageProps {
   build?: BuildView;
   /** The page's default measurement system (`<html data-measurement-system>`); default none. */
   measurementSystem?: MeasurementSystem;
+  /**
+   * The forms the site's plugins put into the header (core/pipeline/plugin.ts `Plugin.headerForm`), for
+   * this locale; default none.
+   */
+  headerForms?: HeaderFormView[];
+}
+
+/**
+ * A header form of one locale (core/pipeline/plugin.ts `HeaderForm`), plain data: what the header shows
+ * without scripts (a GET form with one text field) and the props of the island mounted over it.
+ */
+export interface HeaderFormView {
+  /** The island mounted over the plain form (client-rendered). */
+  island: string;
+  /** Localized URL the form is sent to (`/de-ch/search`, `/en/events/search`). */
+  action: string;
+  /** Name of the text field (`q`). */
+  field: string;
+  /** The form's texts in the page's language, by key; `label` and `submit` among them. */
+  labels: Record<string, string>;
+  /** URL code of the page's locale (`de-ch`). */
+  locale: string;
+  /** The site's slug (public-site §3 site: slug), null for the main site. */
+  siteSlug: string | null;
 }
 
 /** A content page: `page.html` is already sanitized (see `renderRichText` in core/rich-text). */

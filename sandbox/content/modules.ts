@@ -27,6 +27,11 @@ export const MODULES_SDL = /* GraphQL */ `
   type DownloadCardsModule { id: ID! heading: String cards: [DownloadCard!]! }
   type MarketingLogo { name: String! image: ModuleImage }
   type MarketingLogosModule { id: ID! heading: String logos: [MarketingLogo!]! }
+  "The public forms an editor can place (public-site §3 public forms)."
+  enum PublicForm { SERVICE_REQUEST OPEN_SOURCE_REQUEST STORY_FEEDBACK WHITEPAPER_DOWNLOAD }
+  "A file a whitepaper download hands out once sent."
+  type FormWhitepaper { title: String! fileSlug: String! fileName: String! "Bytes." size: Int! }
+  type FormModule { id: ID! heading: String form: PublicForm! whitepaper: FormWhitepaper }
 
   union PageModule =
       StretchedImageModule
@@ -39,6 +44,7 @@ export const MODULES_SDL = /* GraphQL */ `
     | QuoteModule
     | DownloadCardsModule
     | MarketingLogosModule
+    | FormModule
 
   extend type Page {
     "The page's content modules, in order; [] for none."
@@ -111,6 +117,12 @@ export function localizeModule(module: ModuleRecord, chain: readonly UiLanguage[
         ...module,
         heading: text(module.heading),
         logos: module.logos.map((logo) => ({ ...logo, image: image(logo.image) })),
+      };
+    case 'FormModule':
+      return {
+        ...module,
+        heading: text(module.heading),
+        whitepaper: module.whitepaper && { ...module.whitepaper, title: text(module.whitepaper.title) },
       };
   }
 }

@@ -4,6 +4,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { UiLanguage } from '../../core/model/system-data.ts';
 import type { ContentDataset, ImageRecord, StoryContactRecord, StoryPageRecord } from '../dataset/types.ts';
 import { datedEntryFields, localeChain, localize } from './locale-chain.ts';
+import { localizeModule } from './modules.ts';
 import { sliceList, toConnection } from './pagination.ts';
 import { type ContentContext, DRAFT_TOKEN_REQUIRED } from './resolvers.ts';
 
@@ -38,6 +39,8 @@ export const STORIES_SDL = /* GraphQL */ `
     "Slugs of related products in the product-data service."
     productSlugs: [String!]!
     body: RichText
+    "The story's content modules after its body (sandbox/content/modules.ts), in order; [] for none."
+    modules: [PageModule!]!
   }
   type StoryPageEdge { cursor: String! node: StoryPage! }
   type StoryPageConnection { pageInfo: PageInfo! edges: [StoryPageEdge!]! aggregate: Aggregate! }
@@ -210,6 +213,7 @@ function storyNode(story: StoryPageRecord, chain: readonly UiLanguage[], dataset
     ...fields,
     image: assetNode(story.image, [locale, ...chain]),
     productSlugs: story.productSlugs,
+    modules: () => story.modules.map((module) => localizeModule(module, [locale, 'en'])),
     category: () => {
       const category = dataset.storyCategories.find((entry) => entry.id === story.categoryId);
       return category

@@ -2,6 +2,7 @@ import { createBrands } from './brands.ts';
 import { createCountries } from './countries.ts';
 import { createFiles } from './files.ts';
 import { createFinancialTables } from './financial-tables.ts';
+import { createFormPages } from './form-pages.ts';
 import { createLanguages } from './languages.ts';
 import { createLocations } from './locations.ts';
 import { createMediaReleases } from './media-releases.ts';
@@ -27,6 +28,8 @@ const LOCATIONS_SEED = 0x6c6f6373;
 const FINANCIAL_TABLES_SEED = 0x66696e61;
 /** Mixed into the seed for the content modules' own random source ('mods' in ASCII). */
 const MODULES_SEED = 0x6d6f6473;
+/** Mixed into the seed for the form pages' own random source ('form' in ASCII). */
+const FORM_PAGES_SEED = 0x666f726d;
 
 export { pageId } from './pages.ts';
 export { footerNavigationId, headerNavigationId, SITE_IDS, type SiteId } from './sites.ts';
@@ -59,7 +62,11 @@ export function createContentDataset(
   const files = createFiles();
   // Modules draw from their own random source: they never shift the draws of the pages.
   const pages = addModules({
-    pages: createPages({ sites, scale, random }),
+    pages: [
+      ...createPages({ sites, scale, random }),
+      // The form pages draw from their own random source too.
+      ...createFormPages({ sites, files, random: createRandom(seed ^ FORM_PAGES_SEED) }),
+    ],
     brands,
     files,
     random: createRandom(seed ^ MODULES_SEED),

@@ -51,7 +51,8 @@ function translationTargets(
   }));
 }
 
-function toRecord(site: Site, plan: PagePlan, random: Random): PageRecord {
+/** The page record of `plan` on `site`: its id, parent, body and timestamps drawn from `random`. */
+export function toRecord(site: Site, plan: PagePlan, random: Random): PageRecord {
   const separator = plan.key.lastIndexOf('/');
   const source = plan.translationSourceLanguage ?? 'en';
   const createdAt = BASE_TIME + random.int(0, 365) * DAY_MS + random.int(0, 86_399) * 1000;

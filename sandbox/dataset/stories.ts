@@ -186,6 +186,16 @@ export function createStories(options: { random: Random; assetHost?: string }): 
       storyContactIds: contacts.map((contact) => contact.id),
       productSlugs: relatedProducts(random, index),
       isPublished: index !== 11,
+      // Every story asks for feedback (public-site §3 story feedback); draws nothing at random.
+      modules: [
+        {
+          __typename: 'FormModule',
+          id: `story-${slug}-feedback`,
+          heading: term('storyFeedback', languages),
+          form: 'STORY_FEEDBACK',
+          whitepaper: null,
+        },
+      ],
     };
   });
   return { storyCategories, storyContacts, storyPages };

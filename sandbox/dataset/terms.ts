@@ -42,6 +42,14 @@ const ROWS = {
   error: 'Error|Chyba|Fehler|Error|Erreur|Hiba|エラー|Erro|Eroare|Chyba|错误',
   nextGeneration:
     'Next generation|Nová generace|Nächste Generation|Próxima generación|Nouvelle génération|Következő generáció|次世代|Próxima geração|Noua generație|Nová generácia|下一代',
+  serviceRequest:
+    'Service request|Servisní požadavek|Serviceanfrage|Solicitud de servicio|Demande de service|Szervizigény|サービスのご依頼|Solicitação de serviço|Cerere de service|Servisná požiadavka|服务申请',
+  openSourceRequest:
+    'Open-source software request|Žádost o open-source software|Anfrage zu Open-Source-Software|Solicitud de software de código abierto|Demande de logiciel open source|Nyílt forráskódú szoftver igénylése|オープンソースソフトウェアのご請求|Pedido de software de código aberto|Cerere de software open source|Žiadosť o open-source softvér|开源软件申请',
+  whitepaper:
+    'Whitepaper|Whitepaper|Whitepaper|Libro blanco|Livre blanc|Tanulmány|ホワイトペーパー|White paper|Carte albă|Whitepaper|白皮书',
+  storyFeedback:
+    'Your feedback on this story|Váš názor na tento příběh|Ihr Feedback zu dieser Geschichte|Su opinión sobre esta historia|Votre avis sur cette histoire|Visszajelzése a történetről|このストーリーへのご意見|Sua opinião sobre esta história|Părerea dvs. despre această poveste|Váš názor na tento príbeh|您对本故事的反馈',
   internal: 'Internal|Interní|Intern|Interno|Interne|Belső|社内|Interno|Intern|Interné|内部',
   downloads:
     'Downloads|Ke stažení|Downloads|Descargas|Téléchargements|Letöltések|ダウンロード|Downloads|Descărcări|Na stiahnutie|下载',

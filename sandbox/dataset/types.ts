@@ -137,6 +137,15 @@ export type ModuleRecord =
       id: string;
       heading: Localized | null;
       logos: { name: string; image: ModuleImageRecord | null }[];
+    }
+  | {
+      /** A public form (public-site §3 public forms), named by the content service's enum `PublicForm`. */
+      __typename: 'FormModule';
+      id: string;
+      heading: Localized | null;
+      form: 'SERVICE_REQUEST' | 'OPEN_SOURCE_REQUEST' | 'STORY_FEEDBACK' | 'WHITEPAPER_DOWNLOAD';
+      /** The file a whitepaper download hands out (sandbox/dataset/files.ts), null for other forms. */
+      whitepaper: { title: Localized; fileSlug: string; fileName: string; size: number } | null;
     };
 
 /**
@@ -302,6 +311,8 @@ export interface StoryPageRecord {
   storyContactIds: string[];
   productSlugs: string[];
   isPublished: boolean;
+  /** Content modules shown after the body (the story feedback form), as on pages. */
+  modules: ModuleRecord[];
 }
 
 /**

@@ -41,6 +41,8 @@ describe('site files', () => {
       'sitefleet:editor',
       'sitefleet:style-guide',
       'sitefleet:news-feed',
+      'sitefleet:forms',
+      'sitefleet:search',
       'sitefleet:seo',
     ]);
   });

@@ -180,11 +180,11 @@ describe('inventory and download centre in Chromium (customer-area §2)', () => 
     await page.locator('[data-asset-id]').first().waitFor();
     const total = await page.locator('[data-asset-id]').count();
     expect(total).toBeGreaterThan(1);
-    await page.getByLabel('Search').fill('Zeta 640');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Zeta 640');
     await page.getByText(`1 of ${total} machines shown`).waitFor();
     await expect(page.locator('[data-asset-id]').count()).resolves.toBe(1);
     // Only this organization's machines: Beta Cable's Alpha 550 is not listed.
-    await page.getByLabel('Search').fill('SN-550');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('SN-550');
     await page.getByText('No machine matches your search.').waitFor();
 
     await page.getByRole('link', { name: 'Switch to the previous view' }).click();

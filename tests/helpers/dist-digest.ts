@@ -18,7 +18,7 @@ export async function distDigest(outDir: string): Promise<{ total: string; files
   const files = new Map<string, string>();
   const buildIds = new Set<string>();
   for (const entry of await readdir(outDir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name === '_assets') continue;
+    if (!entry.isDirectory() || entry.name === '_assets' || entry.name.startsWith('.')) continue;
     const latest = await readFile(path.join(outDir, entry.name, LATEST_BUILD_FILE), 'utf8').catch(() => null);
     if (latest) buildIds.add((JSON.parse(latest) as { buildId: string }).buildId);
   }
@@ -31,7 +31,8 @@ export async function distDigest(outDir: string): Promise<{ total: string; files
   const relative = entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith(`_assets${path.sep}`))
+    // Not served: the client bundle (compared by name pattern) and the recycled trees of earlier builds.
+    .filter((file) => !file.startsWith(`_assets${path.sep}`) && !file.startsWith('.'))
     .sort();
   for (const file of relative) {
     const text = normalise(await readFile(path.join(outDir, file), 'utf8'));

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LINK_CHECK_CACHE_FILE } from '../../core/pipeline/link-check-cache.ts';
-import { batchCount } from '../../core/pipeline/render-pool.ts';
+import { batchCount, MAX_PAGES_PER_BATCH, splitBatches } from '../../core/pipeline/render-pool.ts';
 import { buildDemo } from '../helpers/build-demo.ts';
 
 /**
@@ -30,6 +30,21 @@ describe('rendering in worker threads', () => {
     expect(batchCount({ pages: 250, threads: 16 })).toBe(2);
     expect(batchCount({ pages: 15_000, threads: 16 })).toBe(16);
     expect(batchCount({ pages: 15_000, threads: 1 })).toBe(1);
+  });
+
+  it("splits a big site into batches of a bounded size, so a thread's memory does not grow with it", () => {
+    expect(batchCount({ pages: 4_000, threads: 2 })).toBe(2);
+    expect(batchCount({ pages: 42_000, threads: 2 })).toBe(21);
+    expect(batchCount({ pages: 42_001, threads: 2 })).toBe(22);
+    // One locale of 5,000 pages and a small one: no batch over the cap, the big locale cut in runs.
+    const entries = [
+      ...Array.from({ length: 5_000 }, (_, index) => ({ page: { locale: 'en', index } })),
+      ...Array.from({ length: 30 }, (_, index) => ({ page: { locale: 'de-ch', index } })),
+    ];
+    const batches = splitBatches(entries, batchCount({ pages: entries.length, threads: 2 }));
+    expect(batches.length).toBe(3);
+    expect(Math.max(...batches.map((batch) => batch.length))).toBeLessThanOrEqual(MAX_PAGES_PER_BATCH);
+    expect(batches.flat()).toEqual(entries);
   });
 
   it('writes exactly the same pages as rendering in the main thread', async () => {

@@ -1,5 +1,7 @@
 import { Island } from '../../../runtime/ui/Island.tsx';
 import { useT } from '../../../runtime/ui/i18n-context.tsx';
+import { PageModules } from '../../../runtime/ui/modules/PageModules.tsx';
+import type { ModuleView } from '../../../runtime/ui/modules/view.ts';
 import { RichText } from '../../../runtime/ui/RichText.tsx';
 import { StoryList, type StoryListProps } from '../islands/StoryList.tsx';
 import { STORY_IMAGE_BOXES, type StoryCardView, type StoryContactView, type StoryView } from '../views.ts';
@@ -49,7 +51,16 @@ function ContactList({ contacts, counts }: { contacts: StoryContactView[]; count
  * A story: category and date, title, lead text, its image, the body (sanitized rich text with localized
  * links), its contacts and its related products.
  */
-export function StoryDetail({ view, bodyHtml }: { view: StoryView; bodyHtml: string }) {
+export function StoryDetail({
+  view,
+  bodyHtml,
+  modules = [],
+}: {
+  view: StoryView;
+  bodyHtml: string;
+  /** Content modules after the body (the story feedback form); default none. */
+  modules?: readonly ModuleView[];
+}) {
   const t = useT();
   return (
     <article className="sf-story">
@@ -63,6 +74,7 @@ export function StoryDetail({ view, bodyHtml }: { view: StoryView; bodyHtml: str
       </header>
       <StoryImage image={view.image} box={STORY_IMAGE_BOXES.hero} className="sf-story__image" eager />
       <RichText html={bodyHtml} className="sf-story__body" />
+      <PageModules modules={modules} />
       {view.contacts.length > 0 && (
         <section className="sf-story__contacts" aria-labelledby="sf-story-contacts">
           <h2 id="sf-story-contacts">{t('stories:contacts')}</h2>

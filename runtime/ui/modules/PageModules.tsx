@@ -1,6 +1,7 @@
 import { AsideSquareModule, AsideVideoModule } from './Aside.tsx';
 import { DownloadCardsModule } from './DownloadCards.tsx';
 import { BreakOutImageModule, InlineImageModule } from './FigureImage.tsx';
+import { FormModule } from './FormModule.tsx';
 import { MarketingLogosModule } from './MarketingLogos.tsx';
 import { QuoteModule } from './Quote.tsx';
 import { StretchedImageModule } from './StretchedImage.tsx';
@@ -43,6 +44,8 @@ export function PageModule({ module, lazy = true }: { module: ModuleView; lazy?:
       return <DownloadCardsModule module={module} lazy={lazy} />;
     case 'MarketingLogosModule':
       return <MarketingLogosModule module={module} lazy={lazy} />;
+    case 'FormModule':
+      return <FormModule module={module} />;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ModuleImage, PageModule } from '../../../core/model/modules.ts';
+import type { ModuleImage, PageModule, PublicFormName } from '../../../core/model/modules.ts';
 import { fileExtension, fileLink } from '../../../core/routing/file-link.ts';
 import { localizeLink } from '../../../core/routing/localized-link.ts';
 import { formatBytes } from '../../../core/text/format-bytes.ts';
@@ -35,19 +35,44 @@ export interface DownloadCardView {
   thumbnail: ModuleImage | null;
 }
 
+/**
+ * The props a form module hands its island (`form:{form}`): plain JSON, the same for every island
+ * registered under a form name (docs/architecture.md "Form islands and the form module").
+ */
+export interface FormIslandProps {
+  /** `service-request`, `open-source-request`, `story-feedback`, `whitepaper-download`. */
+  form: PublicFormName;
+  /** The page's locale as a BCP 47 tag (`de-CH`, `en`): the form's language and its `locale` field. */
+  locale: string;
+  /** The file a whitepaper download hands out once sent: CMS slug, title and link; null for none. */
+  whitepaper: { fileSlug: string; title: string; href: string } | null;
+}
+
+/** A form module: the island to mount (`form:{form}`) and its props. */
+export interface FormModuleView {
+  __typename: 'FormModule';
+  id: string;
+  heading: string | null;
+  /** The island's name in the client registry: `form:{form}`. */
+  island: string;
+  props: FormIslandProps;
+}
+
 type CmsModule<Name extends PageModule['__typename']> = Extract<PageModule, { __typename: Name }>;
 
 /** A module as the UI renders it: as received, but teaser and download cards with resolved links. */
 export type ModuleView =
-  | Exclude<PageModule, { __typename: 'TeaserCardsModule' | 'DownloadCardsModule' }>
+  | Exclude<PageModule, { __typename: 'TeaserCardsModule' | 'DownloadCardsModule' | 'FormModule' }>
   | (Omit<CmsModule<'TeaserCardsModule'>, 'cards'> & { cards: TeaserCardView[] })
-  | (Omit<CmsModule<'DownloadCardsModule'>, 'cards'> & { cards: DownloadCardView[] });
+  | (Omit<CmsModule<'DownloadCardsModule'>, 'cards'> & { cards: DownloadCardView[] })
+  | FormModuleView;
 
 /**
  * The modules of a page as one locale shows them (public-site §2 localized links, file links): teaser
  * links that are site-relative (`/company`) get the locale and the site slug (`/de-ch/events/company`),
  * download cards link the file at `/file/{slug}` (with `l={locale}` but for `en`, opening PDFs in the
- * browser and downloading other types) and show its size in the locale's format.
+ * browser and downloading other types) and show its size in the locale's format; a form module names
+ * the island `form:{form}` with its props ({@link FormIslandProps}).
  *
  * @param input.localeUrlCode the locale as in its URL (`de-ch`).
  * @param input.siteSlug the slug site-relative links get (null on the main site and own-host sites).
@@ -84,10 +109,37 @@ export function moduleViews(input: {
             thumbnail: card.thumbnail,
           })),
         };
+      case 'FormModule':
+        return {
+          __typename: 'FormModule',
+          id: module.id,
+          heading: module.heading,
+          island: `form:${module.form}`,
+          props: {
+            form: module.form,
+            locale: localeTag(localeUrlCode),
+            whitepaper: module.whitepaper && {
+              fileSlug: module.whitepaper.fileSlug,
+              title: module.whitepaper.title,
+              href: fileLink({
+                slug: module.whitepaper.fileSlug,
+                localeUrlCode,
+                download: 'auto',
+                fileName: module.whitepaper.fileName,
+              }),
+            },
+          },
+        };
       default:
         return module;
     }
   });
+}
+
+/** The BCP 47 tag of a locale's URL code: `de-ch` → `de-CH`, `en` → `en`. */
+export function localeTag(localeUrlCode: string): string {
+  const [language = '', ...rest] = localeUrlCode.split('-');
+  return [language.toLowerCase(), ...rest.map((part) => part.toUpperCase())].join('-');
 }
 
 /**

@@ -13,7 +13,7 @@ beforeAll(async () => {
   runtime = await startSecurityRuntime({
     async beforeServe(out) {
       for (const entry of await readdir(out, { withFileTypes: true })) {
-        if (!entry.isDirectory() || entry.name.startsWith('_')) continue;
+        if (!entry.isDirectory() || /^[_.]/.test(entry.name)) continue;
         const file = path.join(out, entry.name, '_build', 'redirects.json');
         const redirects = JSON.parse(await readFile(file, 'utf8')) as unknown[];
         await writeFile(file, JSON.stringify([...redirects, CMS_REDIRECT]));

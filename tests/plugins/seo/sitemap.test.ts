@@ -102,7 +102,7 @@ describe('sitemapFiles', () => {
   };
 
   it('writes one file per group while it fits, as well-formed XML with escaped URLs', () => {
-    const files = sitemapFiles({ groups: [many], limits: { urls: 50_000, bytes: 50 * 1024 * 1024 } });
+    const files = [...sitemapFiles({ groups: [many], limits: { urls: 50_000, bytes: 50 * 1024 * 1024 } })];
     expect(files.map((file) => file.file)).toEqual(['sitemap-en.xml']);
     expect(XMLValidator.validate(files[0]!.xml)).toBe(true);
     const urlset = parser.parse(files[0]!.xml).urlset;
@@ -117,7 +117,7 @@ describe('sitemapFiles', () => {
   });
 
   it('splits a group at the URL limit, keeping every URL once and in order', () => {
-    const files = sitemapFiles({ groups: [many], limits: { urls: 3, bytes: 50 * 1024 * 1024 } });
+    const files = [...sitemapFiles({ groups: [many], limits: { urls: 3, bytes: 50 * 1024 * 1024 } })];
     expect(files.map((file) => file.file)).toEqual([
       'sitemap-en-1.xml',
       'sitemap-en-2.xml',
@@ -132,13 +132,13 @@ describe('sitemapFiles', () => {
 
   it('splits a group at the byte limit', () => {
     const bytes = 700;
-    const files = sitemapFiles({ groups: [many], limits: { urls: 50_000, bytes } });
+    const files = [...sitemapFiles({ groups: [many], limits: { urls: 50_000, bytes } })];
     expect(files.length).toBeGreaterThan(1);
     for (const file of files) expect(Buffer.byteLength(file.xml)).toBeLessThanOrEqual(bytes);
   });
 
   it('refuses an entry that no sitemap could hold', () => {
-    expect(() => sitemapFiles({ groups: [many], limits: { urls: 10, bytes: 200 } })).toThrow(RangeError);
+    expect(() => [...sitemapFiles({ groups: [many], limits: { urls: 10, bytes: 200 } })]).toThrow(RangeError);
   });
 });
 

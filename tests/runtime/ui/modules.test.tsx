@@ -247,6 +247,41 @@ describe('content modules (public-site §9 widths, through Picture)', () => {
     expect($('a').last().find('svg.sf-picture__placeholder').attr('width')).toBe('128');
   });
 
+  it('form: a client island named form:{form} by the data, with the locale tag and the whitepaper link as props', () => {
+    const module = view<'FormModule'>(
+      {
+        __typename: 'FormModule',
+        id: 'f',
+        heading: 'Whitepaper',
+        form: 'whitepaper-download',
+        whitepaper: { title: 'Automation', fileSlug: 'product-brochure', fileName: 'Brochure.pdf', size: 10 },
+      },
+      'de-ch',
+    );
+    const $ = render(<PageModules modules={[module]} />);
+    expect($('section.sf-module--form h2').text()).toBe('Whitepaper');
+    const marker = $('[data-island="form:whitepaper-download"]');
+    expect(marker.attr('data-island-render')).toBe('client');
+    expect(marker.find('.sf-module__form-placeholder')).toHaveLength(1);
+    const props = JSON.parse(marker.next('script[type="application/json"]').text());
+    expect(props).toEqual({
+      form: 'whitepaper-download',
+      locale: 'de-CH',
+      whitepaper: {
+        fileSlug: 'product-brochure',
+        title: 'Automation',
+        href: '/file/product-brochure?l=de-ch',
+      },
+    });
+    const plain = view<'FormModule'>(
+      { __typename: 'FormModule', id: 'g', heading: null, form: 'service-request', whitepaper: null },
+      'en',
+    );
+    const other = render(<PageModules modules={[plain]} />);
+    expect(other('h2')).toHaveLength(0);
+    expect(other('[data-island]').attr('data-island')).toBe('form:service-request');
+  });
+
   it('marketing logos: 304×52 fitted uncropped, named by the brand; the placeholder without image', () => {
     const $ = render(
       <MarketingLogosModule

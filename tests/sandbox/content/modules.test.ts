@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PAGE_MODULES_FRAGMENT,
   PAGE_MODULES_PAGE_SIZE,
   PAGE_MODULES_QUERY,
   pageModuleSchema,
@@ -24,6 +25,7 @@ const ALL_TYPES = [
   'QuoteModule',
   'DownloadCardsModule',
   'MarketingLogosModule',
+  'FormModule',
 ];
 
 async function modulesOf(siteId: string, locales: string[]) {
@@ -82,6 +84,43 @@ describe('pageModulesQuery (core/model/modules.ts) against the sandbox content s
     for (const url of urls) expect(served.has(url.slice('http://127.0.0.1:4322/'.length))).toBe(true);
   });
 
+  it('places the public forms: service request, open-source request and whitepaper pages on main, story feedback on stories', async () => {
+    const forms = (nodes: Awaited<ReturnType<typeof modulesOf>>) =>
+      Object.fromEntries(
+        nodes.flatMap((node) =>
+          node.modules.flatMap((module) => (module.__typename === 'FormModule' ? [[node.id, module]] : [])),
+        ),
+      );
+    const german = forms(await modulesOf('main', ['de', 'en']));
+    expect(Object.keys(german).sort()).toEqual([
+      'page-main-open-source-request',
+      'page-main-service-request',
+      'page-main-whitepaper',
+    ]);
+    expect(german['page-main-service-request']).toMatchObject({ form: 'service-request', whitepaper: null });
+    expect(german['page-main-open-source-request']).toMatchObject({ form: 'open-source-request' });
+    // The whitepaper names a CMS file the files route serves, titled in the page's language.
+    const whitepaper = german['page-main-whitepaper'];
+    expect(whitepaper).toMatchObject({ form: 'whitepaper-download', whitepaper: { title: 'Whitepaper' } });
+    expect(dataset.files.map((file) => file.slug)).toContain(
+      whitepaper?.__typename === 'FormModule' ? whitepaper.whitepaper?.fileSlug : undefined,
+    );
+    for (const siteId of ['events', 'productronica'])
+      expect(forms(await modulesOf(siteId, ['en']))).toEqual({});
+
+    const answer = await postGraphql(yoga, {
+      query: `query { storyPages(locales: [fr, en], first: 2) { slug locale ${PAGE_MODULES_FRAGMENT} } }`,
+    });
+    expect(answer.errors).toBeUndefined();
+    const stories = (answer.data as { storyPages: { locale: string; modules: unknown[] }[] }).storyPages;
+    expect(stories).toHaveLength(2);
+    for (const story of stories) {
+      const [module] = pageModuleSchema.array().parse(story.modules);
+      expect(module).toMatchObject({ __typename: 'FormModule', form: 'story-feedback', whitepaper: null });
+      if (story.locale === 'fr') expect(module).toMatchObject({ heading: 'Votre avis sur cette histoire' });
+    }
+  });
+
   it('is deterministic: the same seed gives the same modules', () => {
     const again = createContentDataset();
     expect(again.pages.map((page) => page.modules)).toEqual(dataset.pages.map((page) => page.modules));
@@ -89,6 +128,11 @@ describe('pageModulesQuery (core/model/modules.ts) against the sandbox content s
 
   it('refuses an answer with an unknown module type or a module image without size', () => {
     expect(pageModuleSchema.safeParse({ __typename: 'CarouselModule', id: 'x' }).success).toBe(false);
+    const form = { __typename: 'FormModule', id: 'x', heading: null, whitepaper: null };
+    expect(pageModuleSchema.safeParse({ ...form, form: 'CONTACT_US' }).success).toBe(false);
+    expect(pageModuleSchema.parse({ ...form, form: 'OPEN_SOURCE_REQUEST' })).toMatchObject({
+      form: 'open-source-request',
+    });
     const inline = { __typename: 'InlineImageModule', id: 'x', caption: null };
     expect(
       pageModuleSchema.safeParse({ ...inline, image: { url: 'http://a/b.jpg', alternativeText: 'b' } })

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -109,5 +110,39 @@ describe('a renderer change', () => {
     // (The new text itself shows from a fresh process: this one keeps the plugin module it imported.)
     const page = await readFile(path.join(out, SITE, 'de-ch/index.html'), 'utf8');
     expect(page).toContain(`<meta name="sf-build" content="${result.buildId}"/>`);
+  });
+
+  it("writes the seo plugin's files again when only its options change (robots.txt)", async () => {
+    const robots = path.join(out, SITE, 'robots.txt');
+    expect(await readFile(robots, 'utf8')).not.toContain('Disallow: /intern/');
+    const main = path.join(REPO, 'sites', 'main.ts');
+    await writeFile(
+      path.join(root, 'sites', 'main.ts'),
+      `import main from '${main}';\nexport default { ...main, plugins: { ...main.plugins, probe: {}, seo: { ...main.plugins.seo, disallow: ['/api/', '/_build/', '/intern/'] } } };\n`,
+    );
+    // A process of its own: this one keeps the site files it imported.
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(REPO, 'cli/main.ts'),
+        'build',
+        '--root',
+        root,
+        '--out',
+        out,
+        '--log-level',
+        'error',
+        '--site',
+        ...SELECTION.site,
+        '--locale',
+        ...SELECTION.locale,
+      ],
+      { cwd: REPO, stdio: 'ignore' },
+    );
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(await readFile(robots, 'utf8')).toContain('Disallow: /intern/');
   });
 });

@@ -1,0 +1,45 @@
+import express from 'express';
+import { definePlugin } from '../../core/pipeline/plugin.ts';
+import { submissionsCommand } from './commands.ts';
+import { type Options, optionsSchema } from './options.ts';
+import { createFormsRouter } from './server/router.ts';
+import { startFormsService } from './server/service.ts';
+import { formsSettingsOf } from './server/settings.ts';
+import { formsIslands, formsStyles } from './ui.tsx';
+
+export { optionsSchema };
+
+/**
+ * The public forms plugin (public-site §3 public forms, §5 validation rules, §8 forms, §9 upload
+ * maximum and 24-hour promise; issue 13 points 5–7): the four forms (service request, open-source
+ * software request, story feedback, whitepaper download) with one zod schema each (schemas.ts, shared by
+ * the islands and the server) and their messages in the eleven UI languages (messages.ts); the API
+ * `/api/forms` (server/router.ts: CSRF token, multipart submissions with streamed, content-checked
+ * uploads, rate limits, a honeypot); the durable store (SQLite or PostgreSQL through Kysely, store/) with
+ * its outbox forwarded by e-mail or webhook with retries (outbox/); the `sitefleet submissions` command.
+ * The runtime's forms settings (store folder, database URL, CSRF secret, SMTP server) come from the
+ * project config `forms` section (server/settings.ts); without them the API answers 503.
+ *
+ * @param options see {@link Options}; validated by `optionsSchema`.
+ */
+export default definePlugin<Options, undefined>((rawOptions) => {
+  const options = optionsSchema.parse(rawOptions);
+  return {
+    name: 'sitefleet:forms',
+    routes: [
+      {
+        path: '/api/forms',
+        create: (context) => {
+          const settings = formsSettingsOf(context);
+          const service = settings ? startFormsService({ settings, options, logger: context.logger }) : null;
+          return express
+            .Router()
+            .use(createFormsRouter({ context, options, service, formsSecret: settings?.secret }));
+        },
+      },
+    ],
+    islands: formsIslands,
+    styles: formsStyles,
+    commands: [submissionsCommand],
+  };
+});

@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { RuntimeContext } from '../../../core/serving/context.ts';
+import { DEFAULT_DESTINATION, type ResolvedOptions } from '../options.ts';
+import {
+  FORMS_WITH_ATTACHMENTS,
+  type FormName,
+  isFormName,
+  isHoneypotFilled,
+  validateForm,
+} from '../schemas.ts';
+import { insertSubmission, type StoredAttachment } from '../store/submissions.ts';
+import { createFormsCsrf, csrfSecret, type FormsCsrf } from './csrf.ts';
+import { type ReceivedFile, readMultipart, removeFiles } from './multipart.ts';
+import { sendProblem } from './problem.ts';
+import type { FormsService } from './service.ts';
+import { acceptedUploadType } from './upload-type.ts';
+
+/**
+ * The public forms' API (issue 13 points 5–7), mounted at `/api/forms` behind the runtime's API guards
+ * (same Origin and `rateLimits.api` for every POST, docs/security.md rules 1 and 6):
+ *
+ * - `GET /csrf` → `{ token }`, and sets the CSRF cookie (server/csrf.ts);
+ * - `POST /{form}` (`service-request`, `open-source-request`, `story-feedback`, `whitepaper-download`),
+ *   `multipart/form-data`: the fields as form fields, files as `attachments` (service request only),
+ *   header `x-csrf-token`. Answers: 201 `{ id, downloadUrl? }` (`/file/{whitepaper}` for the whitepaper
+ *   form) once the submission and its outbox entry are committed; 400 `{ type, title, errors }`
+ *   (field → message key, schemas.ts); 403 without a valid CSRF token; 404 for another form name; 413
+ *   `{ title, messageKey: 'uploadTooLarge' }` for a file over 100 MB (reading stops, the connection
+ *   closes); 415 `uploadType` for a file that is not an image or video by content, or a body that is not
+ *   multipart; 429 over `perMinute` per address and form; 503 `failedApology` while the store is not
+ *   open (or the runtime has no forms settings or secret); 500 `failedApology` when storing fails. Every
+ *   problem is JSON (server/problem.ts) with the `messageKey` the island shows.
+ *   A filled honeypot answers 201 with an id, stores nothing and logs it: a bot learns nothing.
+ */
+export function createFormsRouter(input: {
+  context: RuntimeContext;
+  options: ResolvedOptions;
+  service: Promise<FormsService> | null;
+  formsSecret?: string;
+}): express.Router {
+  const { context, options } = input;
+  const router = express.Router();
+  const secret = csrfSecret({ formsSecret: input.formsSecret, serverSecret: context.editor?.secret });
+  const csrf: FormsCsrf | null = secret ? createFormsCsrf(secret) : null;
+  // Requests wait for the store to open (at start); null when it cannot be (logged once, then 503).
+  const ready: Promise<FormsService | null> = input.service
+    ? input.service.catch((error: unknown) => {
+        context.logger.error({ err: error }, 'the forms store could not be opened');
+        return null;
+      })
+    : Promise.resolve(null);
+
+  const unavailable = (request: Request, response: Response, why: string) => {
+    context.logger.warn(`forms API unavailable: ${why}`);
+    sendProblem(request, response, {
+      status: 503,
+      type: 'unavailable',
+      title: why,
+      messageKey: 'failedApology',
+    });
+  };
+
+  router.get('/csrf', (request, response) => {
+    if (!csrf)
+      return unavailable(request, response, 'The forms have no secret: set forms.secret or editor.secret.');
+    response.setHeader('cache-control', 'no-store');
+    response.json({ token: csrf.issue(request, response) });
+  });
+
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: options.perMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: 'forms',
+    keyGenerator: (request) => `${String(request.params.form)}:${ipKeyGenerator(request.ip ?? '')}`,
+    handler: (request, response) =>
+      sendProblem(request, response, {
+        status: 429,
+        type: 'rate-limited',
+        title: `Too many submissions: at most ${options.perMinute} a minute from one address.`,
+        messageKey: 'failed',
+      }),
+  });
+
+  router.post('/:form', limiter, async (request: Request, response: Response, next: NextFunction) => {
+    try {
+      await submit(request, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  async function submit(request: Request, response: Response): Promise<void> {
+    const form = String(request.params.form);
+    if (!isFormName(form)) {
+      sendProblem(request, response, {
+        status: 404,
+        type: 'unknown-form',
+        title: `No form named ${form}.`,
+        messageKey: 'failed',
+      });
+      return;
+    }
+    if (!csrf)
+      return unavailable(request, response, 'The forms have no secret: set forms.secret or editor.secret.');
+    if (!csrf.verify(request)) {
+      sendProblem(request, response, {
+        status: 403,
+        type: 'csrf',
+        title: 'The form is missing its CSRF token or cookie: reload the page and send it again.',
+        messageKey: 'failed',
+      });
+      return;
+    }
+    if (!request.is('multipart/form-data')) {
+      sendProblem(request, response, {
+        status: 415,
+        type: 'unsupported-body',
+        title: 'Send the form as multipart/form-data.',
+        messageKey: 'failed',
+      });
+      return;
+    }
+    const service = await ready;
+    if (!service) return unavailable(request, response, 'The forms store is not open.');
+    const body = await readMultipart({
+      request,
+      tempDir: service.tempDir,
+      acceptFiles: FORMS_WITH_ATTACHMENTS.includes(form),
+    });
+    if (!body.ok) {
+      const { refusal } = body;
+      sendProblem(request, response, {
+        status: refusal.status,
+        type: refusal.status === 413 ? 'upload-too-large' : 'invalid-fields',
+        title: refusal.detail,
+        messageKey: refusal.messageKey,
+        ...(refusal.status === 400 && refusal.field
+          ? { errors: { [refusal.field]: refusal.messageKey } }
+          : {}),
+      });
+      return;
+    }
+    const { fields, files } = body;
+    try {
+      const types = await Promise.all(files.map((file) => acceptedUploadType(file.tempPath)));
+      if (types.some((type) => type === null)) {
+        await removeFiles(files);
+        sendProblem(request, response, {
+          status: 415,
+          type: 'upload-type',
+          title: 'Attachments must be images or videos (checked by their content).',
+          messageKey: 'uploadType',
+        });
+        return;
+      }
+      if (isHoneypotFilled(fields)) {
+        await removeFiles(files);
+        context.logger.info({ form, ip: request.ip }, 'form submission with a filled honeypot: not stored');
+        response.status(201).json({ id: randomUUID() });
+        return;
+      }
+      const validation = validateForm({ form, fields });
+      if (!validation.ok) {
+        await removeFiles(files);
+        sendProblem(request, response, {
+          status: 400,
+          type: 'invalid-fields',
+          title: 'Some fields are not valid.',
+          messageKey: 'failed',
+          errors: validation.errors,
+        });
+        return;
+      }
+      const id = randomUUID();
+      const { website: _honeypot, ...values } = validation.value as Record<string, unknown>;
+      try {
+        const attachments = await keepAttachments({
+          uploadsDir: service.uploadsDir,
+          id,
+          files,
+          types: types.flatMap((type) => (type ? [type] : [])),
+        });
+        await insertSubmission({
+          store: service.store,
+          submission: {
+            id,
+            form,
+            site: siteOf({ context, fields, request }),
+            locale: String(values.locale),
+            fields: values,
+            attachments,
+            createdAt: Date.now(),
+          },
+          destination: options.destinations[form] ?? DEFAULT_DESTINATION,
+        });
+      } catch (error) {
+        await rm(path.join(service.uploadsDir, id), { recursive: true, force: true });
+        throw error;
+      }
+      service.worker.wake();
+      response.setHeader('cache-control', 'no-store');
+      response.status(201).json({ id, ...downloadOf(form, values) });
+    } finally {
+      // Whatever was not moved into the uploads folder (an error on the way).
+      await removeFiles(files);
+    }
+  }
+
+  router.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
+    if (response.headersSent) return next(error);
+    context.logger.error({ err: error }, 'form submission failed');
+    sendProblem(request, response, {
+      status: 500,
+      type: 'failed',
+      title: 'The submission could not be stored.',
+      messageKey: 'failedApology',
+    });
+  });
+  return router;
+}
+
+/** The whitepaper form's download link (`/file/{whitepaper}`); nothing for the other forms. */
+function downloadOf(form: FormName, values: Record<string, unknown>): { downloadUrl?: string } {
+  if (form !== 'whitepaper-download') return {};
+  return { downloadUrl: `/file/${encodeURIComponent(String(values.whitepaper))}` };
+}
+
+/**
+ * The site a submission came from: the `site` field when it names a served site (the island sends the
+ * page's site key), else the request's host name.
+ */
+function siteOf(input: {
+  context: RuntimeContext;
+  fields: Record<string, string>;
+  request: Request;
+}): string {
+  const key = input.fields.site;
+  if (key && input.context.sites().some((site) => site.manifest.site.key === key)) return key;
+  return input.request.hostname;
+}
+
+/**
+ * Moves the checked files into `{uploadsDir}/{id}/` (`1-photo.png`, …) and flushes the folder, before
+ * the submission commits: a crash leaves at worst a folder no submission names.
+ */
+async function keepAttachments(input: {
+  uploadsDir: string;
+  id: string;
+  files: readonly ReceivedFile[];
+  types: readonly { mime: string; ext: string }[];
+}): Promise<StoredAttachment[]> {
+  if (input.files.length === 0) return [];
+  const folder = path.join(input.uploadsDir, input.id);
+  await mkdir(folder, { recursive: true });
+  // The new folder's entry in the uploads folder must reach the disk too (power loss, not only a crash).
+  await syncFolder(input.uploadsDir);
+  const kept = await Promise.all(
+    input.files.map(async (file, index) => {
+      const type = input.types[index] ?? { mime: 'application/octet-stream', ext: 'bin' };
+      const name = safeFileName(file.name, type.ext);
+      const relative = path.join(input.id, `${index + 1}-${name}`);
+      await rename(file.tempPath, path.join(input.uploadsDir, relative));
+      return { path: relative, name, type: type.mime, size: file.size };
+    }),
+  );
+  await syncFolder(folder);
+  return kept;
+}
+
+/** Flushes a folder's entries (names of files moved or created in it) to the disk. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A file name safe on any disk and in a mail header: word characters, dots and dashes, the type's extension. */
+export function safeFileName(name: string, ext: string): string {
+  const base = path
+    .basename(name.replaceAll('\\', '/'))
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^\.+/, '');
+  const trimmed = base.slice(0, 100) || 'attachment';
+  return trimmed.toLowerCase().endsWith(`.${ext}`) ? trimmed : `${trimmed}.${ext}`;
+}

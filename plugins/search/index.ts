@@ -1,0 +1,68 @@
+import { definePlugin } from '../../core/pipeline/plugin.ts';
+import { emitSearchIndex } from './emit.ts';
+import { createEmbeddedAdapter } from './engine/embedded-adapter.ts';
+import { createMeilisearchAdapter } from './engine/meilisearch-adapter.ts';
+import { loadSearchData, type SearchData } from './load.ts';
+import { type Options, optionsSchema } from './options.ts';
+import { createSearchRouter } from './server/search-route.ts';
+import {
+  declareSearchPages,
+  loadSearchScreen,
+  type SearchScreenData,
+  searchHeaderForm,
+  searchIslands,
+  searchRenderers,
+  searchStyles,
+} from './ui.tsx';
+
+/** The plugin's load data: the index's texts (load.ts) and the search screen's layout data (ui.tsx). */
+export interface SearchPluginData extends SearchData {
+  searchScreen: SearchScreenData;
+}
+
+export { optionsSchema };
+
+/**
+ * The search plugin (customer-area §3 Search, §5 search titles, §7 search proxy; issue 13 "Search"):
+ * at build time (`load`, `emit`) an index per site and language of the site's content pages, stories,
+ * media releases, products, classifications and capabilities, written to `_build/search/`
+ * (engine/index-file.ts); at run time `POST /api/search-proxy/search` and `/suggest`
+ * (server/search-route.ts) over the embedded index, or over a Meilisearch engine when the option `url`
+ * is set (engine/meilisearch-adapter.ts); and the search screen and header box (ui.tsx: pages,
+ * renderers, islands, styles). List it in the `sites/` file of every site that should be searchable.
+ *
+ * @param options see {@link Options}; validated by `optionsSchema`.
+ */
+export default definePlugin<Options, SearchPluginData>((rawOptions) => {
+  const options = optionsSchema.parse(rawOptions);
+  return {
+    name: 'sitefleet:search',
+    load: async (context) => {
+      const [engine, searchScreen] = await Promise.all([loadSearchData(context), loadSearchScreen(context)]);
+      return { ...engine, searchScreen };
+    },
+    pages: (context) => [...declareSearchPages(context)],
+    renderers: { ...searchRenderers },
+    emit: emitSearchIndex,
+    routes: [
+      {
+        path: '/api/search-proxy',
+        create: (context) =>
+          createSearchRouter({
+            context,
+            adapter: options.url
+              ? createMeilisearchAdapter({
+                  url: options.url,
+                  indexUid: options.indexUid,
+                  apiKey: process.env.SITEFLEET_SEARCH_API_KEY || undefined,
+                })
+              : createEmbeddedAdapter(),
+            suggestions: options.suggestions,
+          }),
+      },
+    ],
+    islands: { ...searchIslands },
+    styles: [...searchStyles],
+    headerForm: searchHeaderForm,
+  };
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Options of the search plugin, as written in a `sites/` file under `plugins.search` (documented in
+ * docs/configuration.md as `search.*`). The API's options (`url`, `indexUid`, `suggestions`) are
+ * fleet-wide: the runtime takes them from the first site (in `sites/` order) that lists the plugin.
+ */
+export const optionsSchema = z
+  .object({
+    /**
+     * `search.url`: base URL of an external Meilisearch engine (its HTTP API) the search proxy asks
+     * instead of the embedded index (engine/meilisearch-adapter.ts). Unset (default): the index the
+     * build writes per site and language. Its API key comes from the environment
+     * (`SITEFLEET_SEARCH_API_KEY`), never from a file.
+     */
+    url: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * `search.indexUid`: the Meilisearch index of a site and language, `{site}` (the site's key) and
+     * `{language}` replaced. Default `sitefleet-{site}-{language}`.
+     */
+    indexUid: z
+      .string()
+      .regex(/^[A-Za-z0-9_{}-]+$/, 'Use letters, digits, - and _ besides {site} and {language}.')
+      .default('sitefleet-{site}-{language}'),
+    /** `search.suggestions`: most title completions `/api/search-proxy/suggest` answers. Default 8. */
+    suggestions: z.number().int().min(1).max(20).default(8),
+  })
+  .strict();
+
+export type Options = z.input<typeof optionsSchema>;
+export type ResolvedOptions = z.output<typeof optionsSchema>;

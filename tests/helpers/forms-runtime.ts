@@ -1,0 +1,148 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { EditorKeys } from '../../core/editor/editor-hash.ts';
+import { silentLogger } from '../../core/logger.ts';
+import type { Plugin } from '../../core/pipeline/plugin.ts';
+import { type Options, optionsSchema } from '../../plugins/forms/options.ts';
+import { createFormsRouter } from '../../plugins/forms/server/router.ts';
+import { type FormsService, startFormsService } from '../../plugins/forms/server/service.ts';
+import { createRuntimeApp } from '../../runtime/server/app.ts';
+import { createRuntimeContext } from '../../runtime/server/context.ts';
+import { listen } from '../../runtime/server/listen.ts';
+
+/** The server secret the forms tests run with (the CSRF secret is derived from it). */
+export const FORMS_TEST_EDITOR: EditorKeys = {
+  password: 'forms-test-password',
+  secret: 'forms-test-secret-0123456789abcdef0123456789abcdef',
+};
+
+/** A runtime serving the forms API, with its store open. */
+export interface FormsRuntime {
+  baseUrl: string;
+  dataDir: string;
+  service: FormsService;
+  close(): Promise<void>;
+}
+
+/**
+ * The runtime app (runtime/server/app.ts, with its `/api` guards) serving only the forms API, over a
+ * store in `dataDir` (default a new temporary folder), forwarding e-mail to `smtpUrl`; the runtime's
+ * API rate limit is high so that only the forms' own limit counts.
+ */
+export async function startFormsRuntime(input: {
+  smtpUrl?: string;
+  dataDir?: string;
+  options?: Options;
+  port?: number;
+}): Promise<FormsRuntime> {
+  const dataDir = input.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'sitefleet-forms-')));
+  const options = optionsSchema.parse(input.options ?? {});
+  const settings = { dataDir, ...(input.smtpUrl ? { smtpUrl: input.smtpUrl } : {}) };
+  const logger = silentLogger();
+  const service = await startFormsService({ settings, options, logger });
+  const context = await createRuntimeContext({
+    outDir: path.join(dataDir, 'no-dist'),
+    logger,
+    endpoints: {},
+    settings: { forms: settings },
+    editor: FORMS_TEST_EDITOR,
+    rateLimits: {
+      api: { limit: 100_000, windowMs: 60_000 },
+      editorAuthentication: { limit: 10, windowMs: 60_000 },
+    },
+  });
+  const plugin: Plugin = {
+    name: 'sitefleet:forms',
+    routes: [
+      {
+        path: '/api/forms',
+        create: (runtime) =>
+          createFormsRouter({ context: runtime, options, service: Promise.resolve(service) }),
+      },
+    ],
+  };
+  const { app } = createRuntimeApp({ context, plugins: [plugin] });
+  const server = await listen({ app, port: input.port ?? 0, host: '127.0.0.1' });
+  return {
+    baseUrl: server.url,
+    dataDir,
+    service,
+    async close() {
+      await server.close({ timeoutMs: 1000 });
+      await service.close();
+    },
+  };
+}
+
+/** A CSRF token and its cookie from `GET /api/forms/csrf`. */
+export async function fetchCsrf(baseUrl: string): Promise<{ token: string; cookie: string }> {
+  const response = await fetch(`${baseUrl}/api/forms/csrf`);
+  const { token } = (await response.json()) as { token: string };
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return { token, cookie };
+}
+
+/**
+ * Posts a form as `multipart/form-data` from the site's own origin with a valid CSRF token (unless
+ * `csrf` is false).
+ */
+export async function postForm(input: {
+  baseUrl: string;
+  form: string;
+  fields: Record<string, string>;
+  files?: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }[];
+  csrf?: { token: string; cookie: string } | false;
+}): Promise<{ status: number; body: Record<string, unknown> }> {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(input.fields)) data.append(name, value);
+  for (const file of input.files ?? []) {
+    data.append('attachments', new Blob([file.bytes], { type: file.type }), file.name);
+  }
+  const csrf = input.csrf === undefined ? await fetchCsrf(input.baseUrl) : input.csrf;
+  const response = await fetch(`${input.baseUrl}/api/forms/${input.form}`, {
+    method: 'POST',
+    headers: {
+      origin: input.baseUrl,
+      ...(csrf ? { 'x-csrf-token': csrf.token, cookie: csrf.cookie } : {}),
+    },
+    body: data,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A valid service request's fields (public-site §3). */
+export function serviceRequestFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    locale: 'en',
+    website: '',
+    firstName: 'Anna',
+    lastName: 'Muster',
+    email: 'anna@example.com',
+    telephone: '+41 41 000 00 00',
+    company: 'Muster AG',
+    address: 'Industriestrasse 6',
+    city: 'Dierikon',
+    state: 'LU',
+    zipCode: '6036',
+    country: 'CH',
+    sameAddress: 'true',
+    requestedService: 'repair',
+    subject: 'Crimp height drifts',
+    description: 'The crimp height drifts after an hour of production.',
+    existingCase: 'false',
+    machineName: 'Alpha 530',
+    serialNumber: 'SN-12345',
+    warranty: 'true',
+    serviceContract: 'false',
+    ...overrides,
+  };
+}
+
+/** The smallest PNG (a 1×1 pixel): an image by its content. */
+export const PNG_BYTES: Uint8Array<ArrayBuffer> = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
