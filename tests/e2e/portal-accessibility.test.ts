@@ -41,7 +41,7 @@ describe('portal screens meet WCAG 2.1 AA as far as axe-core can tell', () => {
       { path: '/en/mykomax/tickets/TCK-1001', ready: 'h1' },
       { path: '/en/mykomax/inventory', ready: '[data-asset-id]' },
       { path: '/en/mykomax/inventory/old', ready: 'h2' },
-      { path: '/en/mykomax/account', ready: 'input[name]' },
+      { path: '/en/mykomax/account', ready: 'main input[name]' },
     ]);
     await page.goto(`${runtime.baseUrl}/en/mykomax/tickets/newticket`);
     await page.getByRole('button', { name: 'Create ticket' }).click();
