@@ -84,6 +84,12 @@ export interface SearchAdapter {
    * with the query's words, best first, at most `limit`.
    */
   suggest(input: SearchScope & { limit: number }): Promise<SuggestHit[]>;
+  /**
+   * Whether the answers change only with the site's build (an index the build wrote): the search
+   * routes may then keep answers by build id. False for an external engine, whose index changes on
+   * its own.
+   */
+  readonly answersFollowBuild: boolean;
 }
 
 /** A title completion as an adapter returns it. */

@@ -117,6 +117,7 @@ export function createEmbeddedAdapter(): SearchAdapter {
   };
 
   return {
+    answersFollowBuild: true,
     async search(input) {
       const found = await languageOf(input);
       const paths = found?.loaded.locales.get(input.locale);

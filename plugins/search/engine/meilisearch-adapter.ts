@@ -103,6 +103,7 @@ export function createMeilisearchAdapter(settings: MeilisearchSettings): SearchA
     } satisfies SearchHitPage;
   };
   return {
+    answersFollowBuild: false,
     async search(input) {
       if (input.query.trim() === '') return { hits: [], total: 0 };
       // The facet counts every type; the filter keeps the requested one's hits.

@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { RuntimeContext, ServedSite } from '../../../core/serving/context.ts';
 import {
@@ -102,7 +103,9 @@ export interface SearchAnswer {
  * their trailing brand suffix (engine/title.ts `stripBrandSuffix`) and get the query's words
  * highlighted as escaped text with only `<mark>` added. A site or locale that is not served, or an
  * empty query, gives no records (200). 400 `{ error }` for a body that is not such JSON; 502 `{ error }`
- * when the engine fails. Answers are `no-store`.
+ * when the engine fails. Answers are `no-store` for the browser; with an engine whose answers follow
+ * the build (the embedded index) the router keeps the last {@link ANSWER_CACHE_SIZE} answers by site
+ * tree, build id, locale, query, page and type.
  *
  * @param input.adapter the engine (engine/adapter.ts): embedded by default, Meilisearch with `url`.
  * @param input.suggestions most suggestions.
@@ -119,6 +122,19 @@ export function createSearchRouter(input: {
     next();
   });
   const json = express.json({ limit: '4kb' });
+  // Answers by site tree, build, locale, query, page and type: visitors ask the same few queries many
+  // times, and a rebuild (a new build id) answers anew. Keeps the runtime's latency flat under load.
+  const answers = new LRUCache<string, string>({ max: ANSWER_CACHE_SIZE });
+  const sendCached = async (response: Response, key: string, answer: () => Promise<unknown>) => {
+    let text = adapter.answersFollowBuild ? answers.get(key) : undefined;
+    if (text === undefined) {
+      text = JSON.stringify(await answer());
+      if (adapter.answersFollowBuild) answers.set(key, text);
+    }
+    response.type('application/json').send(text);
+  };
+  const keyOf = (scope: { site: ServedSite; locale: string; query: string }, ...rest: unknown[]) =>
+    JSON.stringify([scope.site.dir, scope.site.manifest.buildId, scope.locale, scope.query, ...rest]);
 
   router.post('/search', json, async (request: Request, response: Response) => {
     const body = searchBodySchema.safeParse(request.body);
@@ -133,28 +149,38 @@ export function createSearchRouter(input: {
       return;
     }
     try {
-      const found = await adapter.search({
-        ...scope,
-        page,
-        pageSize: SEARCH_PAGE_SIZE,
-        type: body.data.type,
-      });
-      const titles = await titleMaker(scope);
-      const records = found.hits.map(({ title, matchedTerms, ...rest }) => ({
-        ...titles(title, matchedTerms),
-        ...rest,
-      }));
-      response.json({
-        records,
-        total: found.total,
-        page,
-        pages: Math.ceil(found.total / SEARCH_PAGE_SIZE),
-        typeCounts: found.typeCounts ?? {},
-      } satisfies SearchAnswer);
+      await sendCached(response, keyOf(scope, 'search', page, body.data.type ?? null), () =>
+        searchAnswer(scope, page, body.data.type),
+      );
     } catch (error) {
       engineFailed(context, response, error);
     }
   });
+
+  const searchAnswer = async (
+    scope: { site: ServedSite; locale: string; query: string },
+    page: number,
+    type: SearchRecordType | null | undefined,
+  ): Promise<SearchAnswer> => {
+    const found = await adapter.search({
+      ...scope,
+      page,
+      pageSize: SEARCH_PAGE_SIZE,
+      type: type ?? undefined,
+    });
+    const titles = await titleMaker(scope);
+    const records = found.hits.map(({ title, matchedTerms, ...rest }) => ({
+      ...titles(title, matchedTerms),
+      ...rest,
+    }));
+    return {
+      records,
+      total: found.total,
+      page,
+      pages: Math.ceil(found.total / SEARCH_PAGE_SIZE),
+      typeCounts: found.typeCounts ?? {},
+    };
+  };
 
   router.post('/suggest', json, async (request: Request, response: Response) => {
     const body = suggestBodySchema.safeParse(request.body);
@@ -168,13 +194,15 @@ export function createSearchRouter(input: {
       return;
     }
     try {
-      const hits = await adapter.suggest({ ...scope, limit: input.suggestions });
-      const titles = await titleMaker(scope);
-      const records: SuggestRecord[] = hits.map(({ title, matchedTerms, ...rest }) => ({
-        ...titles(title, matchedTerms),
-        ...rest,
-      }));
-      response.json({ records });
+      await sendCached(response, keyOf(scope, 'suggest'), async () => {
+        const hits = await adapter.suggest({ ...scope, limit: input.suggestions });
+        const titles = await titleMaker(scope);
+        const records: SuggestRecord[] = hits.map(({ title, matchedTerms, ...rest }) => ({
+          ...titles(title, matchedTerms),
+          ...rest,
+        }));
+        return { records };
+      });
     } catch (error) {
       engineFailed(context, response, error);
     }
@@ -215,6 +243,9 @@ async function titleMaker(scope: { site: ServedSite; locale: string; query: stri
     return { title: plain, highlightedTitle: highlightedTitle(plain, ranges), titleHighlights: ranges };
   };
 }
+
+/** Search and suggest answers the router keeps (a few MB at most: an answer is a few KB). */
+const ANSWER_CACHE_SIZE = 1_000;
 
 function engineFailed(context: RuntimeContext, response: Response, error: unknown): void {
   context.logger.error({ err: error }, 'The search engine failed');
