@@ -64,6 +64,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     sisDatabaseFile: await sisDatabaseFile(context.root),
   });
   let server: Awaited<ReturnType<typeof listen>>;
+  let runtimeApp: ReturnType<typeof createRuntimeApp> | undefined;
   try {
     const runtime = await createRuntimeContext({
       outDir: context.outDir,
@@ -77,20 +78,21 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
         editorAuthentication: config.rateLimits.editorAuthentication,
       },
     });
-    const { app } = createRuntimeApp({
+    runtimeApp = createRuntimeApp({
       context: runtime,
       plugins,
       tags: config.tags,
       trustProxy: config.preview.trustProxy,
       imageOrigins: [new URL(services.imageAssetHost).origin],
     });
-    server = await listen({ app, port: config.preview.port, host: config.preview.host });
+    server = await listen({ app: runtimeApp.app, port: config.preview.port, host: config.preview.host });
     // The port may have been chosen at listen time: the sandbox provider redirects back to it only now.
     const { port } = new URL(server.url);
     for (const origin of previewOrigins({ ...config.preview, port: Number(port) })) {
       services.registerRuntimeOrigin(origin);
     }
   } catch (error) {
+    await runtimeApp?.close();
     await services.close();
     throw error;
   }
@@ -108,6 +110,8 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
   const close = async () => {
     detach();
     await server.close();
+    // The plugins' stores and workers (the forms' outbox) close before the services they talk to.
+    await runtimeApp?.close();
     await services.close();
   };
   const detach = closeOnSignals({ close, logger });

@@ -188,6 +188,12 @@ export interface PluginRoute {
    * sites, endpoints and settings from `context` on each request, so a rebuild shows at once.
    */
   create(context: RuntimeContext): RouteHandler;
+  /**
+   * Releases what `create` opened (a store, a worker, a connection pool) when the runtime stops:
+   * called once by runtime/server/app.ts `RuntimeApp.close()`, in plugin order, after the server has
+   * stopped taking requests. A failure is logged, not thrown, so the other routes still close.
+   */
+  dispose?(): Promise<void>;
 }
 
 /** Where an island's component is ({@link Plugin.islands}). */

@@ -3,7 +3,7 @@ import { definePlugin } from '../../core/pipeline/plugin.ts';
 import { submissionsCommand } from './commands.ts';
 import { type Options, optionsSchema } from './options.ts';
 import { createFormsRouter } from './server/router.ts';
-import { startFormsService } from './server/service.ts';
+import { type FormsService, startFormsService } from './server/service.ts';
 import { formsSettingsOf } from './server/settings.ts';
 import { formsIslands, formsStyles } from './ui.tsx';
 
@@ -24,6 +24,8 @@ export { optionsSchema };
  */
 export default definePlugin<Options, undefined>((rawOptions) => {
   const options = optionsSchema.parse(rawOptions);
+  /** The store and outbox worker the runtime's route opened, closed when the runtime stops. */
+  let started: Promise<FormsService> | null = null;
   return {
     name: 'sitefleet:forms',
     routes: [
@@ -32,9 +34,16 @@ export default definePlugin<Options, undefined>((rawOptions) => {
         create: (context) => {
           const settings = formsSettingsOf(context);
           const service = settings ? startFormsService({ settings, options, logger: context.logger }) : null;
+          started = service;
           return express
             .Router()
             .use(createFormsRouter({ context, options, service, formsSecret: settings?.secret }));
+        },
+        // Stops the outbox worker (a send in flight finishes), then the SMTP pool and the store.
+        async dispose() {
+          const service = await started?.catch(() => null);
+          started = null;
+          await service?.close();
         },
       },
     ],

@@ -25,6 +25,11 @@ export interface RuntimeApp {
   app: express.Express;
   /** Re-reads the site trees and the client-assets manifest (RuntimeContext `reload`), if it can. */
   reload(): Promise<void>;
+  /**
+   * Disposes of the plugin routes (core/pipeline/plugin.ts `PluginRoute.dispose`), in plugin order;
+   * call it after the server stopped taking requests. Failures are logged. Idempotent.
+   */
+  close(): Promise<void>;
 }
 
 /**
@@ -101,10 +106,21 @@ export function createRuntimeApp(input: {
   const guards = plugins.flatMap((plugin) => (plugin.pageGuards ?? []).map((guard) => guard.create(context)));
   app.use(createContentHandler({ context, tags, pages, families, guards }));
   app.use(createErrorHandler({ context, tags, pages, families }));
+  let closing: Promise<void> | null = null;
   return {
     app,
     async reload() {
       await context.reload?.();
+    },
+    close() {
+      closing ??= (async () => {
+        for (const route of [...routes.api, ...routes.root]) {
+          await route.dispose?.().catch((error: unknown) => {
+            context.logger.error({ err: error }, `${route.owner}: closing ${route.path} failed`);
+          });
+        }
+      })();
+      return closing;
     },
   };
 }
