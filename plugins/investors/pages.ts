@@ -1,7 +1,7 @@
 import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts';
 import { createAlternatesOf, siteOrigin } from '../../core/routing/alternates.ts';
 import { describeText } from '../../core/text/description.ts';
-import { createPageFrame, type OwnProps } from '../../runtime/ui/page-frame.ts';
+import { localeFrames, type OwnProps } from '../../runtime/ui/page-frame.ts';
 import type { InvestorsPluginData } from './load.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { InvestorsViewProps } from './renderers.tsx';
@@ -27,16 +27,7 @@ export function declareInvestorsPages(
   const alternatesOf = createAlternatesOf({ site, system: context.system, origin, has: () => true });
 
   const descriptors: PageDescriptor[] = [];
-  for (const locale of site.locales) {
-    const navigation = data.navigationByLanguage.get(locale.language);
-    if (!navigation) continue;
-    const frame = createPageFrame({
-      context,
-      locale,
-      navigation,
-      origin,
-      alternatesOf,
-    });
+  for (const { locale, frame } of localeFrames({ context, origin, alternatesOf })) {
     const { t } = frame.layout;
     const tables = data.tablesByLanguage.get(locale.language) ?? [];
     const title = t('investors:title');

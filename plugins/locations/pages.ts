@@ -1,7 +1,7 @@
 import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts';
 import { createAlternatesOf, siteOrigin } from '../../core/routing/alternates.ts';
 import { describeText } from '../../core/text/description.ts';
-import { createPageFrame, type OwnProps } from '../../runtime/ui/page-frame.ts';
+import { localeFrames, type OwnProps } from '../../runtime/ui/page-frame.ts';
 import type { LocationsPluginData } from './load.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { LocationsViewProps } from './renderers.tsx';
@@ -26,16 +26,7 @@ export function declareLocationsPages(
   const namesByLanguage = new Map<string, (countryCode: string) => string>();
 
   const descriptors: PageDescriptor[] = [];
-  for (const locale of site.locales) {
-    const navigation = data.navigationByLanguage.get(locale.language);
-    if (!navigation) continue;
-    const frame = createPageFrame({
-      context,
-      locale,
-      navigation,
-      origin,
-      alternatesOf,
-    });
+  for (const { locale, frame } of localeFrames({ context, origin, alternatesOf })) {
     const { t } = frame.layout;
     const language = locale.language;
     let countryName = namesByLanguage.get(language);

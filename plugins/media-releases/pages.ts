@@ -5,7 +5,7 @@ import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts
 import type { BodyFragment } from '../../core/rich-text/localized-body.ts';
 import { createAlternatesOf, siteOrigin } from '../../core/routing/alternates.ts';
 import { isSlugSegment } from '../../core/routing/slug-segment.ts';
-import { createPageFrame, type OwnProps } from '../../runtime/ui/page-frame.ts';
+import { localeFrames, type OwnProps } from '../../runtime/ui/page-frame.ts';
 import type { MediaReleasesPluginData } from './load.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { MediaRelease } from './queries.ts';
@@ -49,11 +49,8 @@ export function declareMediaReleasePages(
   const alternatesOf = createAlternatesOf({ site, system: context.system, origin, has: hasPath });
 
   const descriptors: PageDescriptor[] = [];
-  for (const locale of site.locales) {
-    const navigation = data.navigationByLanguage.get(locale.language);
-    if (!navigation) continue;
+  for (const { locale, frame } of localeFrames({ context, origin, alternatesOf })) {
     const releases = byLanguage.get(locale.language) ?? [];
-    const frame = createPageFrame({ context, locale, navigation, origin, alternatesOf });
     const { fragments, trail } = frame;
     const { t, href } = frame.layout;
     const title = t('media-releases:title');

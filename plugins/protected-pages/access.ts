@@ -233,6 +233,15 @@ export function hashesBelow(
   return [...hashes];
 }
 
+/** The page a gate's URL names ({@link parseGatePath}). */
+export interface GatePath {
+  locale: string;
+  /** The page path below the locale (`events/internal-2025` without the slug: `internal-2025`). */
+  path: string;
+  /** The URL path the access cookie is scoped to. */
+  cookiePath: string;
+}
+
 /**
  * Reads the page a gate's URL names, for a site (customer-area §2 "/productronica/internal"): the first
  * segment is one of the site's locales, then the site's slug when the URL has it, then the page path.
@@ -244,7 +253,7 @@ export function parseGatePath(input: {
   pathname: string;
   locales: ReadonlySet<string>;
   siteSlug: string | null;
-}): { locale: string; path: string; cookiePath: string } | null {
+}): GatePath | null {
   let segments: string[];
   try {
     segments = input.pathname.split('/').filter(Boolean).map(decodeURIComponent);

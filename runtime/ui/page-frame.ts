@@ -120,3 +120,28 @@ export function createPageFrame(input: {
     },
   };
 }
+
+/**
+ * The frame of each of the site's locales whose language has a navigation (a locale without one gets
+ * no pages of the plugin), in the site's locale order: {@link createPageFrame} per locale.
+ *
+ * @param input.context the plugin's pages context; its data carries the UI translations and the CMS
+ *   navigation per language (`navigationByLanguage`, language code → navigation).
+ * @param input.origin the origin of canonical and hreflang URLs (`https://www.example.com`).
+ * @param input.alternatesOf as {@link createPageFrame}.
+ */
+export function* localeFrames(input: {
+  context: Pick<
+    PagesContext<{ translations: Translations; navigationByLanguage: ReadonlyMap<string, CmsNavigation> }>,
+    'site' | 'data' | 'assets' | 'release' | 'fragment'
+  >;
+  origin: string;
+  alternatesOf: (path: string, locale: Locale) => AlternateView[];
+}): Generator<{ locale: Locale; frame: PageFrame }> {
+  const { context, origin, alternatesOf } = input;
+  for (const locale of context.site.locales) {
+    const navigation = context.data.navigationByLanguage.get(locale.language);
+    if (!navigation) continue;
+    yield { locale, frame: createPageFrame({ context, locale, navigation, origin, alternatesOf }) };
+  }
+}

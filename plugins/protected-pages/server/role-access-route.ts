@@ -1,13 +1,13 @@
-import express, { type Request, type Response } from 'express';
+import express from 'express';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { verifyIdToken } from '../../../core/portal/id-token.ts';
 import { SIS_TOKEN_HEADER } from '../../../core/portal/protocol.ts';
 import type { RuntimeContext } from '../../../core/serving/context.ts';
-import { createRateLimit } from '../../../runtime/kit/rate-limit.ts';
-import { accessCookieKey, accessEntry, parseGatePath } from '../access.ts';
+import { accessEntry } from '../access.ts';
 import { encodeRoleGrant, roleCookieName, roleGrantSeconds, roleList, rolesAllow } from '../role-access.ts';
 import { accessTableOf } from './access-store.ts';
+import { attemptHandlers, servedGate, setAccessCookie } from './attempt.ts';
 import { readUserProfile } from './user-profile.ts';
 
 /** The one answer to a sign-in that does not verify: missing, forged, expired, another issuer or client. */
@@ -64,104 +64,96 @@ export function createRoleAccessRouter(input: {
 }): express.Router {
   const { context } = input;
   const router = express.Router();
-  const limit = createRateLimit({
-    context,
-    which: 'editorAuthentication',
-    name: 'protected-page-role',
-    skipSuccessfulRequests: true,
-  });
   router.post(
     '/role-access',
-    limit,
-    express.json({ limit: '8kb' }),
-    async (request: Request, response: Response) => {
-      response.setHeader('cache-control', 'no-store');
-      const body = bodySchema.safeParse(request.body);
-      if (!body.success) {
-        response.status(400).json({ error: 'Send JSON { site, path }.' });
-        return;
-      }
-      const issuer = context.identityIssuer;
-      const secret = context.editor?.secret;
-      if (!issuer || !secret) {
-        response
-          .status(503)
-          .json({ error: 'Role-protected pages need an identity provider and a server secret.' });
-        return;
-      }
-      const idToken = request.headers[SIS_TOKEN_HEADER];
-      const accessToken = bearerToken(request.headers.authorization);
-      if (typeof idToken !== 'string' || idToken === '' || !accessToken) {
-        response.status(401).json({ error: SIGN_IN_REFUSED });
-        return;
-      }
-      const token = await verifyIdToken({ token: idToken, issuer });
-      if (!token.valid) {
-        if (token.reason === 'invalid') response.status(401).json({ error: SIGN_IN_REFUSED });
-        else {
-          context.logger.warn({ issuer, reason: token.message }, 'role access: identity keys unreadable');
-          response.status(502).json({ error: 'The sign-in could not be checked. Please try again later.' });
+    ...attemptHandlers({
+      context,
+      name: 'protected-page-role',
+      schema: bodySchema,
+      usage: 'Send JSON { site, path }.',
+      handle: async (body, request, response) => {
+        const issuer = context.identityIssuer;
+        const secret = context.editor?.secret;
+        if (!issuer || !secret) {
+          response
+            .status(503)
+            .json({ error: 'Role-protected pages need an identity provider and a server secret.' });
+          return;
         }
-        return;
-      }
-      // Verified above: its claims can be read as they are.
-      const claims = decodeJwt(idToken);
-      const profile = await readUserProfile({ issuer, accessToken });
-      if (profile.kind === 'unavailable') {
-        context.logger.warn({ issuer, reason: profile.message }, 'role access: user info unreadable');
-        response.status(502).json({ error: 'The sign-in could not be checked. Please try again later.' });
-        return;
-      }
-      const sameUser =
-        profile.kind === 'profile' &&
-        (profile.profile.sub !== undefined
-          ? profile.profile.sub === token.subject
-          : profile.profile.subname !== undefined && profile.profile.subname === claims.subname);
-      if (profile.kind !== 'profile' || !sameUser) {
-        response.status(401).json({ error: SIGN_IN_REFUSED });
-        return;
-      }
-      const { site, path: pathname } = body.data;
-      const served = context.sites().find((candidate) => candidate.manifest.site.key === site);
-      const gate = served
-        ? parseGatePath({ pathname, locales: served.locales, siteSlug: served.site.slug ?? null })
-        : null;
-      const entry = served && gate ? accessEntry(await accessTableOf(served), gate) : undefined;
-      const roles = roleList(profile.profile.roles);
-      if (!served || !gate || entry?.protection !== 'role' || !rolesAllow(roles, entry.allowedRoles ?? [])) {
-        response.status(403).json({ error: ROLE_MISSING });
-        return;
-      }
-      const now = Math.floor(Date.now() / 1000);
-      const seconds = roleGrantSeconds({
-        tokenExpiresAt: claims.exp ?? 0,
-        now,
-        accessHours: input.accessHours,
-      });
-      if (seconds <= 0) {
-        response.status(401).json({ error: SIGN_IN_REFUSED });
-        return;
-      }
-      const value = encodeRoleGrant({
-        siteKey: served.manifest.site.key,
-        locale: gate.locale,
-        path: gate.path,
-        subject: token.subject,
-        roles,
-        expiresAt: now + seconds,
-      });
-      // Express signs `signed: true` cookies (cookie-signature, as cookie-parser reads them) with this key.
-      request.secret = accessCookieKey(secret);
-      response.cookie(roleCookieName({ siteKey: served.manifest.site.key, path: gate.path }), value, {
-        signed: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.secure,
-        path: gate.cookiePath,
-        maxAge: seconds * 1000,
-      });
-      response.json({ success: true });
-    },
+        const idToken = request.headers[SIS_TOKEN_HEADER];
+        const accessToken = bearerToken(request.headers.authorization);
+        if (typeof idToken !== 'string' || idToken === '' || !accessToken) {
+          response.status(401).json({ error: SIGN_IN_REFUSED });
+          return;
+        }
+        const token = await verifyIdToken({ token: idToken, issuer });
+        if (!token.valid) {
+          if (token.reason === 'invalid') response.status(401).json({ error: SIGN_IN_REFUSED });
+          else {
+            context.logger.warn({ issuer, reason: token.message }, 'role access: identity keys unreadable');
+            response.status(502).json({ error: 'The sign-in could not be checked. Please try again later.' });
+          }
+          return;
+        }
+        // Verified above: its claims can be read as they are.
+        const claims = decodeJwt(idToken);
+        const profile = await readUserProfile({ issuer, accessToken });
+        if (profile.kind === 'unavailable') {
+          context.logger.warn({ issuer, reason: profile.message }, 'role access: user info unreadable');
+          response.status(502).json({ error: 'The sign-in could not be checked. Please try again later.' });
+          return;
+        }
+        const sameUser =
+          profile.kind === 'profile' &&
+          (profile.profile.sub !== undefined
+            ? profile.profile.sub === token.subject
+            : profile.profile.subname !== undefined && profile.profile.subname === claims.subname);
+        if (profile.kind !== 'profile' || !sameUser) {
+          response.status(401).json({ error: SIGN_IN_REFUSED });
+          return;
+        }
+        const { served, gate } = servedGate(context, { site: body.site, pathname: body.path });
+        const entry = served && gate ? accessEntry(await accessTableOf(served), gate) : undefined;
+        const roles = roleList(profile.profile.roles);
+        if (
+          !served ||
+          !gate ||
+          entry?.protection !== 'role' ||
+          !rolesAllow(roles, entry.allowedRoles ?? [])
+        ) {
+          response.status(403).json({ error: ROLE_MISSING });
+          return;
+        }
+        const now = Math.floor(Date.now() / 1000);
+        const seconds = roleGrantSeconds({
+          tokenExpiresAt: claims.exp ?? 0,
+          now,
+          accessHours: input.accessHours,
+        });
+        if (seconds <= 0) {
+          response.status(401).json({ error: SIGN_IN_REFUSED });
+          return;
+        }
+        const value = encodeRoleGrant({
+          siteKey: served.manifest.site.key,
+          locale: gate.locale,
+          path: gate.path,
+          subject: token.subject,
+          roles,
+          expiresAt: now + seconds,
+        });
+        setAccessCookie({
+          request,
+          response,
+          secret,
+          name: roleCookieName({ siteKey: served.manifest.site.key, path: gate.path }),
+          value,
+          path: gate.cookiePath,
+          maxAgeMs: seconds * 1000,
+        });
+        response.json({ success: true });
+      },
+    }),
   );
   return router;
 }

@@ -1,19 +1,11 @@
-import express, { type Request, type Response } from 'express';
+import express from 'express';
 import PQueue from 'p-queue';
 import { z } from 'zod';
 import type { RuntimeContext } from '../../../core/serving/context.ts';
-import { createRateLimit } from '../../../runtime/kit/rate-limit.ts';
-import {
-  accessCookieKey,
-  accessCookieName,
-  accessEntry,
-  encodeGrant,
-  hashesBelow,
-  parseGatePath,
-  passwordFingerprint,
-} from '../access.ts';
+import { accessCookieName, accessEntry, encodeGrant, hashesBelow, passwordFingerprint } from '../access.ts';
 import { UNMATCHABLE_HASH, verifyPagePassword } from '../password-hash.ts';
 import { accessTableOf } from './access-store.ts';
+import { attemptHandlers, servedGate, setAccessCookie } from './attempt.ts';
 
 /** public-site §5 "Password gate: 'Please enter a password'". */
 export const PASSWORD_REQUIRED = 'Please enter a password';
@@ -67,72 +59,61 @@ const bodySchema = z.object({
 export function createUnlockRouter(input: { context: RuntimeContext; accessHours: number }): express.Router {
   const { context } = input;
   const router = express.Router();
-  const limit = createRateLimit({
-    context,
-    which: 'editorAuthentication',
-    name: 'protected-page-password',
-    skipSuccessfulRequests: true,
-  });
   router.post(
     '/unlock',
-    limit,
-    express.json({ limit: '8kb' }),
-    async (request: Request, response: Response) => {
-      response.setHeader('cache-control', 'no-store');
-      const body = bodySchema.safeParse(request.body);
-      if (!body.success) {
-        response.status(400).json({ error: 'Send JSON { site, path, password }.' });
-        return;
-      }
-      const { site, path: pathname, password } = body.data;
-      if (password === '') {
-        response.status(400).json({ error: PASSWORD_REQUIRED });
-        return;
-      }
-      const served = context.sites().find((candidate) => candidate.manifest.site.key === site);
-      const gate = served
-        ? parseGatePath({ pathname, locales: served.locales, siteSlug: served.site.slug ?? null })
-        : null;
-      const table = served ? await accessTableOf(served) : null;
-      const entry = gate ? accessEntry(table, gate) : undefined;
-      const passwordHash = entry?.protection === 'password' ? entry.passwordHash : null;
-      // The same scrypt work for a page that does not exist: the answer's timing tells nothing either.
-      const matches = await checkPassword({ password, passwordHash: passwordHash ?? UNMATCHABLE_HASH });
-      if (!served || !gate || !passwordHash || !matches) {
-        response.status(401).json({ error: PASSWORD_REFUSED });
-        return;
-      }
-      const secret = context.editor?.secret;
-      if (!secret) {
-        response.status(503).json({ error: 'Protected pages need a server secret: set editor.secret.' });
-        return;
-      }
-      // The pages below with the same password (each with its own salted hash) open with this cookie too.
-      const below = hashesBelow(table, { ...gate, passwordHash });
-      const opened = await Promise.all(
-        below.map((hash) => checkPassword({ password, passwordHash: hash }).then((ok) => (ok ? [hash] : []))),
-      );
-      const maxAgeMs = input.accessHours * 3_600_000;
-      const value = encodeGrant({
-        siteKey: served.manifest.site.key,
-        locale: gate.locale,
-        path: gate.path,
-        fingerprint: passwordFingerprint(passwordHash),
-        ...(opened.flat().length > 0 ? { below: opened.flat().map(passwordFingerprint) } : {}),
-        expiresAt: Math.floor((Date.now() + maxAgeMs) / 1000),
-      });
-      // Express signs `signed: true` cookies (cookie-signature, as cookie-parser reads them) with this key.
-      request.secret = accessCookieKey(secret);
-      response.cookie(accessCookieName({ siteKey: served.manifest.site.key, path: gate.path }), value, {
-        signed: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.secure,
-        path: gate.cookiePath,
-        maxAge: maxAgeMs,
-      });
-      response.json({ success: true });
-    },
+    ...attemptHandlers({
+      context,
+      name: 'protected-page-password',
+      schema: bodySchema,
+      usage: 'Send JSON { site, path, password }.',
+      handle: async ({ site, path: pathname, password }, request, response) => {
+        if (password === '') {
+          response.status(400).json({ error: PASSWORD_REQUIRED });
+          return;
+        }
+        const { served, gate } = servedGate(context, { site, pathname });
+        const table = served ? await accessTableOf(served) : null;
+        const entry = gate ? accessEntry(table, gate) : undefined;
+        const passwordHash = entry?.protection === 'password' ? entry.passwordHash : null;
+        // The same scrypt work for a page that does not exist: the answer's timing tells nothing either.
+        const matches = await checkPassword({ password, passwordHash: passwordHash ?? UNMATCHABLE_HASH });
+        if (!served || !gate || !passwordHash || !matches) {
+          response.status(401).json({ error: PASSWORD_REFUSED });
+          return;
+        }
+        const secret = context.editor?.secret;
+        if (!secret) {
+          response.status(503).json({ error: 'Protected pages need a server secret: set editor.secret.' });
+          return;
+        }
+        // The pages below with the same password (each with its own salted hash) open with this cookie too.
+        const below = hashesBelow(table, { ...gate, passwordHash });
+        const opened = await Promise.all(
+          below.map((hash) =>
+            checkPassword({ password, passwordHash: hash }).then((ok) => (ok ? [hash] : [])),
+          ),
+        );
+        const maxAgeMs = input.accessHours * 3_600_000;
+        const value = encodeGrant({
+          siteKey: served.manifest.site.key,
+          locale: gate.locale,
+          path: gate.path,
+          fingerprint: passwordFingerprint(passwordHash),
+          ...(opened.flat().length > 0 ? { below: opened.flat().map(passwordFingerprint) } : {}),
+          expiresAt: Math.floor((Date.now() + maxAgeMs) / 1000),
+        });
+        setAccessCookie({
+          request,
+          response,
+          secret,
+          name: accessCookieName({ siteKey: served.manifest.site.key, path: gate.path }),
+          value,
+          path: gate.cookiePath,
+          maxAgeMs,
+        });
+        response.json({ success: true });
+      },
+    }),
   );
   return router;
 }

@@ -4,7 +4,7 @@ import type { CmsNavigation } from '../../../core/model/content.ts';
 import { localeLanguages } from '../../../core/model/locale.ts';
 import type { LoadContext, PageDescriptor, PagesContext } from '../../../core/pipeline/plugin.ts';
 import { siteOrigin } from '../../../core/routing/alternates.ts';
-import { createPageFrame, type OwnProps } from '../../../runtime/ui/page-frame.ts';
+import { localeFrames, type OwnProps } from '../../../runtime/ui/page-frame.ts';
 import { searchScreenLabels } from '../labels.ts';
 import { SEARCH_PATH } from '../screen-state.ts';
 import type { SearchScreenViewProps } from './screen-renderer.tsx';
@@ -44,13 +44,10 @@ export async function loadSearchScreen(context: LoadContext): Promise<SearchScre
  * navigator loads it as HTML.
  */
 export function declareSearchScreenPages(context: PagesContext<SearchScreenData>): PageDescriptor[] {
-  const { site, data } = context;
+  const { site } = context;
   const origin = siteOrigin(site, context.system);
   const descriptors: PageDescriptor[] = [];
-  for (const locale of site.locales) {
-    const navigation = data.navigationByLanguage.get(locale.language);
-    if (!navigation) continue;
-    const frame = createPageFrame({ context, locale, navigation, origin, alternatesOf: () => [] });
+  for (const { locale, frame } of localeFrames({ context, origin, alternatesOf: () => [] })) {
     const { t } = frame.layout;
     const title = t('search:title');
     descriptors.push({
