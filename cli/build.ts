@@ -9,7 +9,7 @@ import { ConfigInvalid, createError } from '../core/errors.ts';
 import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
 import type { Logger } from '../core/logger.ts';
 import { writeArtifacts } from '../core/pipeline/artifacts.ts';
-import { type BuildResult, buildSites } from '../core/pipeline/build.ts';
+import { type BuildProgress, type BuildResult, buildSites } from '../core/pipeline/build.ts';
 import { type LinkCheckSeverity, runtimeRoutesOf } from '../core/pipeline/link-check.ts';
 import type { Plugin } from '../core/pipeline/plugin.ts';
 import { parseShard } from '../core/pipeline/shard.ts';
@@ -52,6 +52,16 @@ export interface BuildCommandOptions extends GlobalOptions {
    * long-lived sandbox whose dataset a benchmark or test edits between builds); default none.
    */
   endpoints?: Partial<Record<ServiceName, GraphQLEndpoint>>;
+  /**
+   * Receives the build's progress instead of the live progress lines on stderr (a build inside a
+   * serving process, cli/rebuild.ts); default: the lines are printed.
+   */
+  onProgress?: (progress: BuildProgress) => void;
+  /**
+   * Slows V8's heap growth for the whole process to keep the build's peak memory down (see below);
+   * default true. A serving process that builds now and then (cli/rebuild.ts) leaves its heap alone.
+   */
+  tuneHeap?: boolean;
 }
 
 /**
@@ -73,7 +83,7 @@ export async function runBuild(
   // A build makes much short-lived garbage (page HTML, props); with V8's default heap growth it piles up
   // to several times the live data before a full collection. Slower growth keeps the peak near the live
   // data (a measured 910 → 449 MB at bench scale 2, one thread) for little time; worker threads inherit it.
-  setFlagsFromString('--heap-growing-percent=30');
+  if (options.tuneHeap !== false) setFlagsFromString('--heap-growing-percent=30');
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);
   if (shard && options.artifacts) {
     throw createError(ConfigInvalid, {
@@ -110,7 +120,9 @@ export async function runBuild(
     await removeClientAssets();
     throw error;
   }
-  const progress = createProgressPrinter();
+  const progress = options.onProgress
+    ? { onProgress: options.onProgress, done: () => {} }
+    : createProgressPrinter();
   try {
     const assets = await clientAssets;
     const result = await buildSites({

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { BUILD_ID_PATTERN } from '../core/pipeline/shard.ts';
 import { runBuild } from './build.ts';
+import { runDev } from './dev.ts';
 import { addPluginCommand, type OwnedCommand } from './plugin-commands.ts';
 import { runPreview } from './preview.ts';
 import { runSandbox } from './sandbox.ts';
@@ -144,6 +145,42 @@ export function createProgram(input: { commands?: readonly OwnedCommand[] } = {}
     await runBuild(options);
     await runPreview(options);
   });
+
+  withGlobalOptions(
+    program
+      .command('dev')
+      .description(
+        'Build, serve and watch: rebuild what a change affects and reload the open pages (docs/architecture.md "Watch mode").',
+      )
+      .option(
+        '--site <id...>',
+        'build and serve only these sites (id, technical name or slug; repeatable)',
+        collect,
+      )
+      .option(
+        '--locale <code...>',
+        'build only these locales (URL codes such as en or de-ch; repeatable)',
+        collect,
+      )
+      .option('--port <n>', 'port (default: 4321; 0 picks a free one, kept across restarts)', port)
+      .option('--host <host>', 'interface to bind (default: 127.0.0.1)')
+      .option('--out <dir>', 'output folder (default: dist; a later dev or build continues from it)'),
+  )
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Watches sites/, locales/, plugins/, runtime/ui, runtime/client, sandbox/dataset and the config file.',
+        'Each change (debounced 150 ms) runs an incremental build in a fresh process: only pages whose',
+        'inputs changed are rendered, and open pages reload once the runtime serves them. Changes to the',
+        "sandbox dataset, a plugin's server/ folder or entry, or the config restart the runtime first.",
+        'A failing build or config is printed and the previous pages stay served; the next save builds',
+        'again. Builds and the runtime log warnings and errors only unless --log-level says otherwise.',
+      ].join('\n'),
+    )
+    .action(async (options) => {
+      await runDev(options);
+    });
 
   withGlobalOptions(
     program

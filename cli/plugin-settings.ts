@@ -9,7 +9,8 @@ import type { ProjectConfig } from '../config/project-schema.ts';
  * - `portal`: config `portal` (its service URLs);
  * - `forms`: `{ dataDir, databaseUrl, secret, smtpUrl }`, the store folder `<root>/.sitefleet` and config
  *   `forms` (plugins/forms/server/settings.ts), `smtpUrl` the configured one or `smtpUrl` given (the
- *   sandbox SMTP sink's).
+ *   sandbox SMTP sink's);
+ * - `rebuilds`: `{ webhookSecret }`, config `rebuild.webhookSecret` (plugins/rebuilds/settings.ts).
  */
 export function pluginSettings(input: {
   root: string;
@@ -24,6 +25,9 @@ export function pluginSettings(input: {
       ...(forms.databaseUrl ? { databaseUrl: forms.databaseUrl } : {}),
       ...(forms.secret ? { secret: forms.secret } : {}),
       ...((forms.smtpUrl ?? input.smtpUrl) ? { smtpUrl: forms.smtpUrl ?? input.smtpUrl } : {}),
+    },
+    rebuilds: {
+      ...(input.config.rebuild.webhookSecret ? { webhookSecret: input.config.rebuild.webhookSecret } : {}),
     },
   };
 }

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
+import type { RebuildQueue } from '../core/serving/rebuild.ts';
 import { createRuntimeApp } from '../runtime/server/app.ts';
 import { createRuntimeContext } from '../runtime/server/context.ts';
 import { listen } from '../runtime/server/listen.ts';
@@ -7,7 +9,8 @@ import { createCommandContext, type GlobalOptions } from './context.ts';
 import { resolveEditorSecrets } from './editor-secrets.ts';
 import { loadFleetPlugins } from './plugin-registry.ts';
 import { pluginSettings } from './plugin-settings.ts';
-import { previewOrigins, sisDatabaseFile, startServices } from './services.ts';
+import { createPreviewRebuilds } from './rebuild.ts';
+import { contentDatabaseFile, previewOrigins, sisDatabaseFile, startServices } from './services.ts';
 
 /** Options of `sitefleet preview`. */
 export interface PreviewCommandOptions extends GlobalOptions {
@@ -17,12 +20,30 @@ export interface PreviewCommandOptions extends GlobalOptions {
   host?: string;
   /** Output folder to serve; default the config's `outDir`. */
   out?: string;
+  /**
+   * Notice site trees other processes write into the output folder (a `sitefleet build` in another
+   * terminal, `sitefleet dev`'s builds): runtime/server/context.ts `watchOutDir`, polling every 500 ms,
+   * then build events to open pages. Default false.
+   */
+  watchOutDir?: boolean;
 }
 
 /** A running preview server. */
 export interface RunningPreview {
   url: string;
-  /** Stops the server gracefully (requests in flight finish, at most 10 s), then the sandbox services. */
+  /** The absolute output folder served. */
+  outDir: string;
+  /** The services' endpoints the runtime and its rebuilds use (configured, or the sandbox's it started). */
+  endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
+  /**
+   * The site rebuild queue (cli/rebuild.ts): `request({ sites, trigger, reason })` rebuilds sites in
+   * this process against the running services and swaps them in; also `RuntimeContext.rebuilds`.
+   */
+  rebuilds: RebuildQueue;
+  /**
+   * Stops the rebuild queue (queued runs dropped, a running one finished), the build-event streams, then
+   * the server gracefully (requests in flight finish, at most 10 s), then the sandbox services.
+   */
   close(): Promise<void>;
 }
 
@@ -38,7 +59,9 @@ export interface RunningPreview {
  * it). The APIs' rate limits come from config `rateLimits`. The forms' settings (store, CSRF secret,
  * SMTP server: config `forms`, else the sandbox SMTP sink while the sandbox is in use, printed as
  * `Sandbox smtp: {page of received mails}`) reach the runtime as cli/plugin-settings.ts says. The runtime mounts the routes and path
- * families of the plugins the project's `sites/` files use (cli/plugin-registry.ts).
+ * families of the plugins the project's `sites/` files use (cli/plugin-registry.ts). Site rebuilds
+ * (the CMS webhook, the editor) run in this process through the rebuild queue (cli/rebuild.ts), against
+ * the services it started; every tree swapped in reaches open pages as a build event (`/_build/events`).
  * @returns the running server (the command keeps running until a signal arrives).
  * @throws SitefleetError `ConfigInvalid` when only one of `editor.password` / `editor.secret` is set;
  *   the listen error (e.g. EADDRINUSE), after stopping the services it started.
@@ -62,9 +85,11 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     images: true,
     smtp: true,
     sisDatabaseFile: await sisDatabaseFile(context.root),
+    contentDatabaseFile: await contentDatabaseFile(context.root),
   });
   let server: Awaited<ReturnType<typeof listen>>;
   let runtimeApp: ReturnType<typeof createRuntimeApp> | undefined;
+  let rebuilds: RebuildQueue;
   try {
     const runtime = await createRuntimeContext({
       outDir: context.outDir,
@@ -77,7 +102,16 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
         api: config.rateLimits.api,
         editorAuthentication: config.rateLimits.editorAuthentication,
       },
+      watchOutDir: options.watchOutDir ?? false,
     });
+    rebuilds = createPreviewRebuilds({
+      global: options,
+      outDir: context.outDir,
+      endpoints: services.endpoints,
+      runtime,
+      logger,
+    });
+    runtime.rebuilds = rebuilds;
     runtimeApp = createRuntimeApp({
       context: runtime,
       plugins,
@@ -109,11 +143,12 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
 
   const close = async () => {
     detach();
+    await rebuilds.close();
     await server.close();
     // The plugins' stores and workers (the forms' outbox) close before the services they talk to.
     await runtimeApp?.close();
     await services.close();
   };
   const detach = closeOnSignals({ close, logger });
-  return { url: server.url, close };
+  return { url: server.url, outDir: context.outDir, endpoints: services.endpoints, rebuilds, close };
 }

@@ -1,5 +1,5 @@
 import { createCommandContext, type GlobalOptions } from './context.ts';
-import { sisDatabaseFile, startServices } from './services.ts';
+import { contentDatabaseFile, sisDatabaseFile, startServices } from './services.ts';
 
 /** Options of `sitefleet sandbox`. */
 export interface SandboxCommandOptions extends GlobalOptions {
@@ -28,6 +28,7 @@ export async function runSandbox(
     identity: true,
     images: true,
     sisDatabaseFile: await sisDatabaseFile(context.root),
+    contentDatabaseFile: await contentDatabaseFile(context.root),
   });
   if (services.sandbox.length === 0) {
     process.stdout.write('Every service endpoint is configured; no sandbox service started.\n');

@@ -94,6 +94,11 @@ export async function startServices(input: {
   smtp?: boolean;
   /** SQLite file of the sandbox SIS (its data survives a restart); default in-memory. */
   sisDatabaseFile?: string;
+  /**
+   * SQLite file of the sandbox content service's page edits (`updatePage`, `publishPage`: drafts and
+   * published changes survive a restart); default in-memory. See {@link contentDatabaseFile}.
+   */
+  contentDatabaseFile?: string;
   runtimeOrigins?: readonly string[];
 }): Promise<RunningServices> {
   const endpoints: Partial<Record<ServiceName, GraphQLEndpoint>> = {};
@@ -116,7 +121,11 @@ export async function startServices(input: {
   } else {
     const dataset = createContentDataset({ scale: input.scale ?? 1, seed: input.seed ?? 1, assetHost });
     datasets.push(dataset);
-    const service = await startContentService({ dataset, port: input.port ?? 0 });
+    const service = await startContentService({
+      dataset,
+      port: input.port ?? 0,
+      databaseFile: input.contentDatabaseFile,
+    });
     closers.push(service.close);
     // The sandbox's draft token stands in for the CMS token a real deployment configures.
     endpoints.content = { service: 'content', url: service.url, token: DEFAULT_DRAFT_TOKEN };
@@ -236,6 +245,18 @@ async function startSandboxSis(input: { issuer: string; databaseFile?: string })
     databaseFile: input.databaseFile,
     verifyToken: createIdTokenVerifier({ issuer: input.issuer }),
   });
+}
+
+/**
+ * Where the sandbox content service keeps the editors' page edits between runs (drafts and published
+ * changes, sandbox/content/page-edits.ts): `<root>/.sitefleet/content.sqlite` (ignored by git); the
+ * folder is created. `preview`, `sandbox` and `dev` pass it; builds, tests and the bench keep edits in
+ * memory.
+ */
+export async function contentDatabaseFile(root: string): Promise<string> {
+  const folder = path.join(root, '.sitefleet');
+  await mkdir(folder, { recursive: true });
+  return path.join(folder, 'content.sqlite');
 }
 
 /**

@@ -151,6 +151,17 @@ export const projectConfigSchema = z
       .strict()
       .default({}),
     /**
+     * Site-specific rebuilds while serving (plugins/rebuilds): `webhookSecret` is the secret the CMS
+     * signs its webhook with (Hygraph `gcms-signature`, HMAC-SHA256; at least 16 characters); unset:
+     * `POST /api/rebuild` answers 503 and names this setting.
+     */
+    rebuild: z
+      .object({
+        webhookSecret: z.string().min(16, 'must be at least 16 characters').optional(),
+      })
+      .strict()
+      .default({}),
+    /**
      * Rate limits per client address (express-rate-limit; standard `RateLimit` headers, 429 with a JSON
      * body), each `{ limit, windowMs }`: `limit` requests per `windowMs` milliseconds. Defaults:
      * core/rate-limits.ts `DEFAULT_RATE_LIMITS` (api 120 per 60 000 ms, editorAuthentication 10 per
@@ -225,6 +236,7 @@ export const ENVIRONMENT_KEYS = {
   SITEFLEET_FORMS_DATABASE_URL: ['forms', 'databaseUrl'],
   SITEFLEET_FORMS_SECRET: ['forms', 'secret'],
   SITEFLEET_FORMS_SMTP_URL: ['forms', 'smtpUrl'],
+  SITEFLEET_REBUILD_WEBHOOK_SECRET: ['rebuild', 'webhookSecret'],
   SITEFLEET_OUT_DIR: ['outDir'],
   SITEFLEET_LOG_LEVEL: ['logLevel'],
 } as const;

@@ -18,6 +18,8 @@ export default defineSite({
     editor: {},
     'style-guide': {},
     'news-feed': {},
+    // Site-specific rebuilds: the CMS webhook /api/rebuild and the editor's /api/editor/rebuild (fleet-wide).
+    rebuilds: {},
     // The public forms: /api/forms and the form islands the CMS's form modules name (service request,
     // open-source request, whitepaper download, story feedback).
     forms: {},

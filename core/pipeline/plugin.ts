@@ -189,6 +189,13 @@ export interface PluginRoute {
    */
   create(context: RuntimeContext): RouteHandler;
   /**
+   * The route is called by other servers (a CMS webhook), never by pages, and authenticates every
+   * request itself (a signature over the body): the `/api` router's same-origin guard (docs/security.md
+   * rule 1) lets its state-changing requests through without an `Origin`; the rate limit still applies.
+   * Only for routes below `/api`. Default false.
+   */
+  serverToServer?: boolean;
+  /**
    * Releases what `create` opened (a store, a worker, a connection pool) when the runtime stops:
    * called once by runtime/server/app.ts `RuntimeApp.close()`, in plugin order, after the server has
    * stopped taking requests. A failure is logged, not thrown, so the other routes still close.

@@ -6,6 +6,7 @@ import type { SystemRedirect } from '../model/content.ts';
 import type { MeasurementSystem } from '../model/system-data.ts';
 import type { BuildManifest, ClientAssets } from '../pipeline/manifest.ts';
 import type { RateLimits } from '../rate-limits.ts';
+import type { BuildEventSource, RebuildQueue } from './rebuild.ts';
 
 /**
  * What the runtime hands every plugin route it mounts (core/pipeline/plugin.ts `PluginRoute`), and what its
@@ -44,6 +45,22 @@ export interface RuntimeContext {
    * never change (runtime/server/context.ts `createRuntimeContext` provides it).
    */
   reload?(): Promise<void>;
+  /**
+   * The site rebuild queue (core/serving/rebuild.ts; `sitefleet preview` makes it, cli/rebuild.ts):
+   * routes ask it for site-specific rebuilds (the CMS webhook, the editor's publish); unset where the
+   * runtime cannot build (a test app, a deployed runtime without the build): such routes answer 503.
+   */
+  rebuilds?: RebuildQueue;
+  /**
+   * Site trees swapped in while serving (runtime/server/build-events.ts), served to browsers at
+   * `GET /_build/events`; unset on contexts that never change.
+   */
+  buildEvents?: BuildEventSource;
+  /**
+   * Stops what the context runs besides requests: the output-folder watch, the build-event streams
+   * (open streams would hold a graceful server close for its whole timeout). Idempotent.
+   */
+  close?(): Promise<void>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { languageTranslations } from '../../core/i18n/language-translations.ts';
 import type { PageDescriptor, PagesContext } from '../../core/pipeline/plugin.ts';
 import { createAlternatesOf, siteOrigin } from '../../core/routing/alternates.ts';
 import {
@@ -46,7 +47,6 @@ export function declareCataloguePages(
   }
 
   const origin = options.origin ?? siteOrigin(site, context.system);
-  const translations = context.fragment('translations', data.translations);
   // The hreflang cluster of a path is computed once; each page takes its own list from it.
   const alternatesOf = createAlternatesOf({
     site,
@@ -59,6 +59,11 @@ export function declareCataloguePages(
     const language = languages.get(locale.language);
     const navigation = data.navigationByLanguage.get(locale.language);
     if (!catalogue || !language || !navigation) return [];
+    // Only this language's strings (and the fallback's): an edit to another language re-renders nothing here.
+    const translations = context.fragment(
+      `translations:${locale.language}`,
+      languageTranslations(data.translations, locale.language),
+    );
     return declareLocalePages({
       context,
       locale,

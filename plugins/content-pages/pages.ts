@@ -1,4 +1,5 @@
 import type { Translations } from '../../core/i18n/index.ts';
+import { languageTranslations } from '../../core/i18n/language-translations.ts';
 import { transformImage } from '../../core/media/image-url.ts';
 import type { CmsPage } from '../../core/model/content.ts';
 import type { Locale } from '../../core/model/locale.ts';
@@ -72,7 +73,7 @@ type OwnProps<Props> = Omit<Props, keyof LayoutFragments | 'body' | 'modules'>;
  * (public-site §2, §5), plus the not-found and error pages per locale. Pages with the same path compete
  * per country: a country-specific page wins over a universal one (public-site §5 home page rule,
  * applied to every page). Each page names its view ({@link contentRenderers}) and references the
- * fragments `translations` (site), `layout:{locale}` (default layout of a locale) and, for CMS pages,
+ * fragments `translations:{language}` (that language's UI strings), `layout:{locale}` (default layout of a locale) and, for CMS pages,
  * `body:{pageId}:{language}` (the body, shared by the locales of its language) and, for pages with
  * content modules, `modules:{pageId}:{language}`.
  *
@@ -85,7 +86,6 @@ export function declareContentPages(
   const { site, data, logger } = context;
   const origin = options.origin ?? siteOrigin(site, context.system);
   const descriptors: PageDescriptor[] = [];
-  const translations = context.fragment('translations', data.translations);
   const invalid = new Set<string>();
   const pageTypes = new Set(options.pageTypes);
 
@@ -152,6 +152,11 @@ export function declareContentPages(
     });
     const localeUrlCode = locale.urlCode;
     const layout = context.fragment(`layout:${localeUrlCode}`, fragment);
+    // Only this language's strings (and the fallback's): an edit to another language re-renders nothing here.
+    const translations = context.fragment(
+      `translations:${locale.language}`,
+      languageTranslations(data.translations, locale.language),
+    );
 
     for (const [path, page] of pagesByLocale.get(locale.urlCode) ?? []) {
       const href = localizeLink({ href: `/${path}`, localeUrlCode, siteSlug });

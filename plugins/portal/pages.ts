@@ -1,4 +1,5 @@
 import type { Translations } from '../../core/i18n/index.ts';
+import { languageTranslations } from '../../core/i18n/language-translations.ts';
 import type { BreadcrumbView } from '../../core/model/view.ts';
 import type { PageDescriptor, PageRenderer, PagesContext } from '../../core/pipeline/plugin.ts';
 import { createPageLayout, type LayoutFragment, layoutProps } from '../../runtime/ui/page-layout.ts';
@@ -29,7 +30,7 @@ interface PortalViewProps {
  * Declares, in every locale with a navigation, the portal shell at the option `segment` and the login
  * callback page at {@link CALLBACK_PATH} (customer-area §2). Both are in the default layout with the
  * breadcrumbs Home then the portal title, without canonical URL or hreflang alternates (signed-in pages).
- * They reference the fragments `translations` (site), `layout:{locale}` and `portal:{locale}`.
+ * They reference the fragments `translations:{language}` (that language's UI strings), `layout:{locale}` and `portal:{locale}`.
  */
 export function declarePortalPages(
   context: PagesContext<PortalPluginData>,
@@ -37,10 +38,14 @@ export function declarePortalPages(
 ): PageDescriptor[] {
   const { site, data } = context;
   const portalSegment = options.segment;
-  const translations = context.fragment('translations', data.translations);
   return site.locales.flatMap((locale) => {
     const navigation = data.navigationByLanguage.get(locale.language);
     if (!navigation) return [];
+    // Only this language's strings (and the fallback's): an edit to another language re-renders nothing here.
+    const translations = context.fragment(
+      `translations:${locale.language}`,
+      languageTranslations(data.translations, locale.language),
+    );
     const layout = createPageLayout({
       site,
       locale,

@@ -1,3 +1,4 @@
+import { languageTranslations } from '../../core/i18n/language-translations.ts';
 import type { CmsPage } from '../../core/model/content.ts';
 import type { BreadcrumbView } from '../../core/model/view.ts';
 import type {
@@ -113,25 +114,33 @@ export function declareGatePages(
   context: PagesContext<ProtectedPagesData>,
   options: { signInPath: string },
 ): PageDescriptor[] {
-  const translations = context.fragment('translations', context.data.translations);
-  return protectedPageViews(context).map((view) => ({
-    id: view.page.id,
-    locale: view.locale,
-    path: view.path,
-    title: view.page.title,
-    view: 'protected-pages:gate',
-    unlisted: true,
-    props: {
-      siteKey: context.site.key,
+  const languageOf = new Map(context.site.locales.map((locale) => [locale.urlCode, locale.language]));
+  return protectedPageViews(context).map((view) => {
+    const language = languageOf.get(view.locale) ?? view.locale;
+    // Only this language's strings (and the fallback's): an edit to another language re-renders nothing here.
+    const translations = context.fragment(
+      `translations:${language}`,
+      languageTranslations(context.data.translations, language),
+    );
+    return {
+      id: view.page.id,
+      locale: view.locale,
+      path: view.path,
       title: view.page.title,
-      protection: view.page.protection === 'role' ? 'role' : 'password',
-      signInHref: options.signInPath.replaceAll('{locale}', view.locale),
-      breadcrumbs: view.breadcrumbs,
-      head: view.head,
-    } satisfies Omit<GateViewProps, 'layout' | 'translations'>,
-    fragments: { layout: context.fragment(`layout:${view.locale}`, view.layout), translations },
-    sources: [view.page.id],
-  }));
+      view: 'protected-pages:gate',
+      unlisted: true,
+      props: {
+        siteKey: context.site.key,
+        title: view.page.title,
+        protection: view.page.protection === 'role' ? 'role' : 'password',
+        signInHref: options.signInPath.replaceAll('{locale}', view.locale),
+        breadcrumbs: view.breadcrumbs,
+        head: view.head,
+      } satisfies Omit<GateViewProps, 'layout' | 'translations'>,
+      fragments: { layout: context.fragment(`layout:${view.locale}`, view.layout), translations },
+      sources: [view.page.id],
+    };
+  });
 }
 
 /** The plugin's views: the password gate of a protected page (public-site §5), in the default layout. */

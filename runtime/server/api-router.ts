@@ -14,7 +14,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *
  * In front of every route (docs/security.md rules 1 and 6): every state-changing request (any method but GET,
  * HEAD, OPTIONS) counts against `context.rateLimits.api` (default 120 per minute per address; 429 JSON
- * over it) and must carry this site's `Origin` (runtime/server/same-origin.ts; 403 JSON otherwise).
+ * over it) and must carry this site's `Origin` (runtime/server/same-origin.ts; 403 JSON otherwise),
+ * except on the routes marked `serverToServer` (core/pipeline/plugin.ts: a signed CMS webhook), which
+ * are mounted before the Origin guard and check their callers themselves.
  *
  * Mount it behind cookie-parser (runtime/server/app.ts does): routes read cookies from `request.cookies`.
  *
@@ -31,8 +33,17 @@ export function createApiRouter(input: {
   const sameOrigin = requireSameOrigin(
     'This API accepts changes only from a page of this site (same Origin).',
   );
+  const guard: express.RequestHandler = (request, response, next) =>
+    isSafe(request) ? next() : sameOrigin(request, response, next);
   router.use(createRateLimit({ context, which: 'api', name: 'api', skip: isSafe }));
-  router.use((request, response, next) => (isSafe(request) ? next() : sameOrigin(request, response, next)));
-  for (const route of input.routes) router.use(route.path, route.create(context));
+  // Server-to-server routes (a signed webhook) first and without the Origin guard; every other path,
+  // unknown ones included, behind it.
+  for (const route of input.routes.filter((route) => route.serverToServer)) {
+    router.use(route.path, route.create(context));
+  }
+  router.use(guard);
+  for (const route of input.routes.filter((route) => !route.serverToServer)) {
+    router.use(route.path, route.create(context));
+  }
   return router;
 }

@@ -8,12 +8,14 @@ import { createPathFamilies } from '../../core/routing/path-families.ts';
 import type { RuntimeContext } from '../../core/serving/context.ts';
 import { createApiRouter } from './api-router.ts';
 import { createAssetsRouter, createBuildFilesRouter } from './assets.ts';
+import { BUILD_EVENTS_PATH, createBuildEventsHandler } from './build-events.ts';
 import { createContentHandler } from './content-handler.ts';
 import { createRuntimeContext } from './context.ts';
 import { createCookieCachingMiddleware } from './cookie-caching.ts';
 import { createErrorHandler } from './error-handler.ts';
 import { createFaviconRouter } from './favicon.ts';
 import { PageReader } from './html.ts';
+import { BEFORE_CLOSE } from './listen.ts';
 import { createModesMiddleware } from './modes.ts';
 import { collectPluginRoutes } from './plugin-routes.ts';
 import { createRequestLog } from './request-log.ts';
@@ -26,8 +28,9 @@ export interface RuntimeApp {
   /** Re-reads the site trees and the client-assets manifest (RuntimeContext `reload`), if it can. */
   reload(): Promise<void>;
   /**
-   * Disposes of the plugin routes (core/pipeline/plugin.ts `PluginRoute.dispose`), in plugin order;
-   * call it after the server stopped taking requests. Failures are logged. Idempotent.
+   * Closes the context (`RuntimeContext.close`: output-folder watch, build-event streams), then disposes
+   * of the plugin routes (core/pipeline/plugin.ts `PluginRoute.dispose`), in plugin order; call it after
+   * the server stopped taking requests. Failures are logged. Idempotent.
    */
   close(): Promise<void>;
 }
@@ -36,7 +39,8 @@ export interface RuntimeApp {
  * The Express runtime over the built trees (ARCHITECTURE "The runtime"; issue 3), composed in this order:
  * request id and request log → security headers (CSP without inline script; tag hosts only where tags
  * run, images from this origin and the image asset host) → compression → `/health`
- * → `/favicon.svg` → `/_assets` (client bundle) and `/_tags` (stand-in tag scripts) → `/_build/{siteKey}/…` (build files)
+ * → `/favicon.svg` → `/_assets` (client bundle) and `/_tags` (stand-in tag scripts) → `/_build/events` (build
+ * events, runtime/server/build-events.ts) → `/_build/{siteKey}/…` (build files)
  * → answers that set a cookie kept out of shared caches (cookie-caching.ts) → cookies and request modes
  * → `/api` (its guards, then the plugins' API routes) → the plugins' other routes such as `/file` and
  * `/style-guide` (file-based routes before content paths, public-site §2) → the content handler (site
@@ -95,6 +99,7 @@ export function createRuntimeApp(input: {
   app.use(createFaviconRouter());
   app.use('/_assets', createAssetsRouter(context.outDir));
   app.use(TAGS_BASE, createTagsRouter());
+  app.get(BUILD_EVENTS_PATH, createBuildEventsHandler(context));
   app.use('/_build', createBuildFilesRouter(context));
 
   app.use(createCookieCachingMiddleware());
@@ -106,6 +111,8 @@ export function createRuntimeApp(input: {
   const guards = plugins.flatMap((plugin) => (plugin.pageGuards ?? []).map((guard) => guard.create(context)));
   app.use(createContentHandler({ context, tags, pages, families, guards }));
   app.use(createErrorHandler({ context, tags, pages, families }));
+  // listen().close() ends the event streams first: they never finish on their own.
+  app.locals[BEFORE_CLOSE] = () => context.close?.();
   let closing: Promise<void> | null = null;
   return {
     app,
@@ -114,6 +121,7 @@ export function createRuntimeApp(input: {
     },
     close() {
       closing ??= (async () => {
+        await context.close?.();
         for (const route of [...routes.api, ...routes.root]) {
           await route.dispose?.().catch((error: unknown) => {
             context.logger.error({ err: error }, `${route.owner}: closing ${route.path} failed`);

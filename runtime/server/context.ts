@@ -3,18 +3,25 @@ import type { GraphQLEndpoint, ServiceName } from '../../core/graphql/client.ts'
 import type { Logger } from '../../core/logger.ts';
 import type { ClientAssets } from '../../core/pipeline/manifest.ts';
 import type { RuntimeContext, RuntimeRateLimits, ServedSite } from '../../core/serving/context.ts';
+import { createBuildEventHub, diffBuilds } from './build-events.ts';
+import { watchOutDir } from './out-dir-watch.ts';
 import { loadServedSites, readClientAssets } from './site-registry.ts';
 
 /**
  * Creates the runtime context over an output folder: reads the site trees and the client-assets
  * manifest once; `reload()` re-reads both after a rebuild (requests in flight keep what they started
- * with).
+ * with; reloads run one at a time) and sends a build event (`buildEvents`, runtime/server/build-events.ts)
+ * for every site whose tree has a new build id. `close()` stops the watch and ends the event streams.
  *
  * @param input.identityIssuer the identity provider's issuer URL, when the runtime has one.
  * @param input.settings feature settings from the configuration by plugin name (config `portal` →
  *   `settings.portal`); default `{}`.
  * @param input.editor the editor password and secret (config `editor`); unset: no editor access.
  * @param input.rateLimits the APIs' rate limits (config `rateLimits`); unset: core/rate-limits.ts `DEFAULT_RATE_LIMITS`.
+ * @param input.watchOutDir notice trees other processes write (a `sitefleet build` in another terminal,
+ *   `sitefleet dev`'s build child): polls every `<outDir>/<site>/_build/latest.json`
+ *   (runtime/server/out-dir-watch.ts, every 500 ms) and reloads when one names another build than the
+ *   one served, or a site tree appears or goes. Default false (a rebuild in this process reloads itself).
  * @returns the context every router receives.
  */
 export async function createRuntimeContext(input: {
@@ -25,13 +32,35 @@ export async function createRuntimeContext(input: {
   settings?: Record<string, unknown>;
   editor?: EditorKeys;
   rateLimits?: RuntimeRateLimits;
+  watchOutDir?: boolean;
 }): Promise<RuntimeContext> {
   let sites: ServedSite[] = [];
   let assets: ClientAssets = { scripts: [], styles: [] };
-  const reload = async () => {
+  const events = createBuildEventHub();
+  let reloading: Promise<void> = Promise.resolve();
+  const readTrees = async () => {
+    const previous = sites;
     [sites, assets] = await Promise.all([loadServedSites(input.outDir), readClientAssets(input.outDir)]);
+    for (const event of diffBuilds({ previous, next: sites })) {
+      input.logger.debug({ site: event.site, buildId: event.buildId }, 'Serving a new build');
+      events.emit(event);
+    }
+  };
+  const reload = () => {
+    reloading = reloading.catch(() => {}).then(readTrees);
+    return reloading;
   };
   await reload();
+  const watch = input.watchOutDir
+    ? watchOutDir({
+        outDir: input.outDir,
+        served: () => sites,
+        onChange: () =>
+          reload().catch((error: unknown) =>
+            input.logger.warn({ err: error }, 'Re-reading the output folder failed'),
+          ),
+      })
+    : null;
   return {
     outDir: input.outDir,
     logger: input.logger,
@@ -43,5 +72,10 @@ export async function createRuntimeContext(input: {
     sites: () => sites,
     assets: () => assets,
     reload,
+    buildEvents: events,
+    async close() {
+      watch?.close();
+      events.close();
+    },
   };
 }

@@ -5,13 +5,21 @@ import type express from 'express';
 /** How long a graceful close waits for requests in flight before cutting their connections, in ms. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+/**
+ * Key of `app.locals` under which an app may keep a function that `close()` calls first: it ends the
+ * answers that never finish on their own (runtime/server/build-events.ts streams), which would
+ * otherwise hold the graceful close for its whole timeout.
+ */
+export const BEFORE_CLOSE = 'sitefleetBeforeClose';
+
 /** A listening runtime server. */
 export interface ListeningServer {
   server: Server;
   /** Base URL, `http://127.0.0.1:4321`. */
   url: string;
   /**
-   * Closes gracefully: stops accepting connections at once, closes idle keep-alive connections, lets
+   * Closes gracefully: ends the app's long-lived answers ({@link BEFORE_CLOSE}), stops accepting
+   * connections at once, closes idle keep-alive connections, lets
    * requests in flight finish, and cuts whatever is still open after `timeoutMs`
    * (default {@link SHUTDOWN_TIMEOUT_MS}). Resolves once the server is closed.
    */
@@ -40,6 +48,8 @@ export function listen(input: {
         url: `http://${host}:${address.port}`,
         close(options = {}) {
           closing ??= new Promise<void>((done) => {
+            const beforeClose = input.app.locals[BEFORE_CLOSE] as (() => unknown) | undefined;
+            Promise.resolve(beforeClose?.()).catch(() => {});
             const deadline = setTimeout(
               () => server.closeAllConnections(),
               options.timeoutMs ?? SHUTDOWN_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import type { Translations } from '../../core/i18n/index.ts';
+import { languageTranslations } from '../../core/i18n/language-translations.ts';
 import { transformImage } from '../../core/media/image-url.ts';
 import type { CmsNavigation } from '../../core/model/content.ts';
 import type { Locale } from '../../core/model/locale.ts';
@@ -71,8 +72,9 @@ export interface PageFrame {
 
 /**
  * The frame of one locale's pages: builds its default layout (runtime/ui/page-layout.ts
- * `createPageLayout`) and registers the fragments `translations` (the plugin data's UI translations)
- * and `layout:{locale}` (registering again keeps the first value, so each locale may call this).
+ * `createPageLayout`) and registers the fragments `translations:{language}` (the plugin data's UI
+ * translations of the locale's language and the fallback, core/i18n/language-translations.ts) and
+ * `layout:{locale}` (registering again keeps the first value, so each locale may call this).
  *
  * @param input.origin the origin of canonical and hreflang URLs (`https://www.example.com`).
  * @param input.alternatesOf the site's hreflang alternates of a path (core/routing/alternates.ts
@@ -89,7 +91,11 @@ export function createPageFrame(input: {
   alternatesOf: (path: string, locale: Locale) => AlternateView[];
 }): PageFrame {
   const { context, locale, origin } = input;
-  const translations = context.fragment('translations', context.data.translations);
+  // Only this language's strings (and the fallback's): an edit to another language re-renders nothing here.
+  const translations = context.fragment(
+    `translations:${locale.language}`,
+    languageTranslations(context.data.translations, locale.language),
+  );
   const layout = createPageLayout({
     site: context.site,
     locale,

@@ -9,6 +9,7 @@ import type {
   SystemRedirectRecord,
 } from '../dataset/types.ts';
 import { localize, pickLocale } from './locale-chain.ts';
+import type { PageEdits } from './page-edits.ts';
 
 /** Content stage (Hygraph): PUBLISHED hides unpublished pages; DRAFT shows all. */
 export type Stage = 'DRAFT' | 'PUBLISHED';
@@ -21,6 +22,8 @@ export interface DatasetIndex {
   brands: Map<string, Brand>;
   headers: Map<string, HeaderNavigationRecord>;
   footers: Map<string, FooterNavigationRecord>;
+  /** The pages' drafts and published edits (sandbox/content/page-edits.ts); DRAFT reads show the drafts. */
+  edits: PageEdits;
 }
 
 /** What one root field resolves against: the data, the locale chain and the stage. */
@@ -30,8 +33,8 @@ export interface Scope {
   stage: Stage;
 }
 
-/** Indexes a dataset by id. */
-export function indexDataset(dataset: ContentDataset): DatasetIndex {
+/** Indexes a dataset by id, with the page edits that `stage: DRAFT` shows and the mutations write. */
+export function indexDataset(dataset: ContentDataset, edits: PageEdits): DatasetIndex {
   const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
   return {
     dataset,
@@ -40,6 +43,7 @@ export function indexDataset(dataset: ContentDataset): DatasetIndex {
     brands: byId(dataset.brands),
     headers: byId(dataset.headerNavigations),
     footers: byId(dataset.footerNavigations),
+    edits,
   };
 }
 
@@ -50,8 +54,13 @@ export const isVisible = (page: PageRecord, scope: Scope): boolean =>
 // Relations are thunks: graphql-js's default resolver calls a function-valued property, so nested
 // entries are only built when a document asks for them.
 
-/** A page localized for the scope; `parent` and `site` resolve lazily. */
-export function pageNode(page: PageRecord, scope: Scope) {
+/**
+ * A page localized for the scope; `parent` and `site` resolve lazily. In stage DRAFT an edited page
+ * shows its draft's title, body, languages and translation targets (sandbox/content/page-edits.ts).
+ */
+export function pageNode(record: PageRecord, scope: Scope) {
+  const draft = scope.stage === 'DRAFT' ? scope.index.edits.draftOf(record.id) : undefined;
+  const page = draft ? { ...record, ...draft } : record;
   const locale = pickLocale(page.languages, scope.chain);
   const { password: _password, siteId, parentId, title, body, ...fields } = page;
   const markdown = body[locale];

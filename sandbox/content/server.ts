@@ -8,6 +8,8 @@ import { parseLocalesHeader } from './locale-chain.ts';
 import { MEDIA_RELEASES_SDL, mediaReleasesResolvers } from './media-releases.ts';
 import { NEWS_FEED_SDL, newsFeedResolvers } from './news-feed.ts';
 import { indexDataset } from './nodes.ts';
+import { openPageEdits, type PageEdits } from './page-edits.ts';
+import { PAGE_MUTATIONS_SDL, pageMutationResolvers } from './page-mutations.ts';
 import { PAGE_PASSWORD_SDL, pagePasswordResolvers } from './page-password.ts';
 import { PAGE_ROLES_SDL, pageRolesResolvers } from './page-roles.ts';
 import { type ContentContext, contentResolvers } from './resolvers.ts';
@@ -45,12 +47,18 @@ export interface ContentServiceOptions {
    * (sandbox/graphql-limits.ts).
    */
   introspection?: boolean;
+  /**
+   * The page edits the service shows and writes (sandbox/content/page-edits.ts); default fresh
+   * in-memory ones, which the caller never needs to close.
+   */
+  edits?: PageEdits;
 }
 
 /**
  * The sandbox content service as a graphql-yoga instance, without a socket: tests call
  * `yoga.fetch('http://x/graphql', { method: 'POST', … })`. Serves POST and GET at `/graphql`
- * (public-site §7). Reads the `gcms-locales` header (locale preference) and the bearer token per request.
+ * (public-site §7), and the page mutations `updatePage` / `publishPage` (sandbox/content/page-mutations.ts,
+ * with the draft token). Reads the `gcms-locales` header (locale preference) and the bearer token per request.
  * Queries are held to `SANDBOX_QUERY_LIMITS.content` (sandbox/graphql-limits.ts) by graphql-armor; the draft
  * proxy's protection markers are not counted as aliases.
  */
@@ -59,7 +67,7 @@ export function createContentYoga(
   options: ContentServiceOptions = {},
 ): YogaServerInstance<ServerContext, ContentContext> {
   const { draftToken = DEFAULT_DRAFT_TOKEN, introspection = false } = options;
-  const index = indexDataset(dataset);
+  const index = indexDataset(dataset, options.edits ?? openPageEdits({ dataset }));
   const authorized = (request: Request) => request.headers.get('authorization') === `Bearer ${draftToken}`;
   return createYoga<ServerContext, ContentContext>({
     schema: createSchema<ServerContext & ContentContext>({
@@ -71,6 +79,7 @@ export function createContentYoga(
         STORIES_SDL,
         MEDIA_RELEASES_SDL,
         COMPANY_FACTS_SDL,
+        PAGE_MUTATIONS_SDL,
       ],
       resolvers: [
         contentResolvers,
@@ -80,6 +89,7 @@ export function createContentYoga(
         storiesResolvers,
         mediaReleasesResolvers,
         companyFactsResolvers,
+        pageMutationResolvers,
       ],
     }),
     graphqlEndpoint: CONTENT_GRAPHQL_PATH,
@@ -117,21 +127,42 @@ export interface RunningContentService {
  * @param options.host interface to bind; default '127.0.0.1' (loopback only)
  * @param options.draftToken see {@link ContentServiceOptions}
  * @param options.introspection see {@link ContentServiceOptions}
- * @throws the listen error (e.g. EADDRINUSE) when the port cannot be bound
+ * @param options.databaseFile SQLite file the page edits are kept in (`updatePage`, `publishPage`;
+ *   sandbox/content/page-edits.ts): with a file, edits survive a restart and are applied to `dataset`'s
+ *   records at start; default ':memory:' (edits live until `close`).
+ * @throws the listen error (e.g. EADDRINUSE) when the port cannot be bound; the SQLite error when the
+ *   database file cannot be opened
  */
 export async function startContentService(
-  options: { dataset: ContentDataset; port?: number; host?: string } & ContentServiceOptions,
+  options: { dataset: ContentDataset; port?: number; host?: string; databaseFile?: string } & Omit<
+    ContentServiceOptions,
+    'edits'
+  >,
 ): Promise<RunningContentService> {
   const { dataset, port = 0, host = '127.0.0.1', draftToken, introspection } = options;
-  const yoga = createContentYoga(dataset, { draftToken, introspection });
-  const index = indexDataset(dataset);
-  return listenService({
-    handler: (request, response) => {
-      if (request.url?.startsWith(ASSET_PATH_PREFIX)) serveAsset({ index, request, response });
-      else void yoga(request, response);
+  const edits = openPageEdits({ dataset, databaseFile: options.databaseFile });
+  const yoga = createContentYoga(dataset, { draftToken, introspection, edits });
+  const index = indexDataset(dataset, edits);
+  let service: RunningContentService;
+  try {
+    service = await listenService({
+      handler: (request, response) => {
+        if (request.url?.startsWith(ASSET_PATH_PREFIX)) serveAsset({ index, request, response });
+        else void yoga(request, response);
+      },
+      port,
+      host,
+      path: CONTENT_GRAPHQL_PATH,
+    });
+  } catch (error) {
+    edits.close();
+    throw error;
+  }
+  return {
+    url: service.url,
+    async close() {
+      await service.close();
+      edits.close();
     },
-    port,
-    host,
-    path: CONTENT_GRAPHQL_PATH,
-  });
+  };
 }

@@ -1,5 +1,6 @@
 import { createBrands } from './brands.ts';
 import { createCountries } from './countries.ts';
+import { createDraftPages } from './draft-pages.ts';
 import { createFiles } from './files.ts';
 import { createFinancialTables } from './financial-tables.ts';
 import { createFormPages } from './form-pages.ts';
@@ -31,6 +32,7 @@ const MODULES_SEED = 0x6d6f6473;
 /** Mixed into the seed for the form pages' own random source ('form' in ASCII). */
 const FORM_PAGES_SEED = 0x666f726d;
 
+export { DRAFT_PREVIEW_PAGE_ID, DRAFT_PREVIEW_PAGE_KEY } from './draft-pages.ts';
 export { pageId } from './pages.ts';
 export { footerNavigationId, headerNavigationId, SITE_IDS, type SiteId } from './sites.ts';
 export type * from './types.ts';
@@ -38,7 +40,8 @@ export type * from './types.ts';
 /**
  * Builds the demo content the sandbox content service serves (ARCHITECTURE.md "Embedded default and
  * real services"): eleven languages, ~250 countries plus ALL, four brands, nine sites (one without a
- * footer, dropped by the build), their pages (a few with content modules), header and footer navigation,
+ * footer, dropped by the build), their pages (a few with content modules, one draft-only page on the main
+ * site: sandbox/dataset/draft-pages.ts), header and footer navigation,
  * CMS redirects and files,
  * the news feed, stories with their categories and contacts, media releases, the group's locations and
  * contacts, and the investor pages' financial tables.
@@ -61,17 +64,21 @@ export function createContentDataset(
   const brands = createBrands({ assetHost: options.assetHost });
   const files = createFiles();
   // Modules draw from their own random source: they never shift the draws of the pages.
-  const pages = addModules({
-    pages: [
-      ...createPages({ sites, scale, random }),
-      // The form pages draw from their own random source too.
-      ...createFormPages({ sites, files, random: createRandom(seed ^ FORM_PAGES_SEED) }),
-    ],
-    brands,
-    files,
-    random: createRandom(seed ^ MODULES_SEED),
-    assetHost: options.assetHost,
-  });
+  const pages = [
+    ...addModules({
+      pages: [
+        ...createPages({ sites, scale, random }),
+        // The form pages draw from their own random source too.
+        ...createFormPages({ sites, files, random: createRandom(seed ^ FORM_PAGES_SEED) }),
+      ],
+      brands,
+      files,
+      random: createRandom(seed ^ MODULES_SEED),
+      assetHost: options.assetHost,
+    }),
+    // The main site's draft-only page, drawn from no random source.
+    ...createDraftPages(sites),
+  ];
   const pagesOf = (siteId: string) => pages.filter((page) => page.siteId === siteId);
   return {
     seed,

@@ -34,16 +34,34 @@ function generatedPlans(fixed: PagePlan[], scale: number, random: Random): PageP
   });
 }
 
+/**
+ * The default translation states of a page's targets (customer-area §4), a deterministic mix drawn from
+ * its key (no random draw, so the pages' other draws stay as they were): half of the pages are fully
+ * translated, a quarter have their last target in progress, a quarter their last two only marked.
+ */
+function defaultTargetState(
+  key: string,
+  index: number,
+  count: number,
+): TranslationTargetRecord['translationState'] {
+  const mix = [...key].reduce((sum, character) => sum + character.charCodeAt(0), 0) % 4;
+  if (mix === 2 && index === count - 1) return 'InProgress';
+  if (mix === 3 && index >= count - 2) return 'MarkedForTranslation';
+  return 'Translated';
+}
+
 function translationTargets(
   plan: PagePlan,
   source: UiLanguage,
   createdAt: number,
 ): TranslationTargetRecord[] {
+  const languages = (Object.keys(plan.title) as UiLanguage[]).filter((language) => language !== source);
   const targets =
     plan.translationTargets ??
-    (Object.keys(plan.title) as UiLanguage[])
-      .filter((language) => language !== source)
-      .map((language) => ({ language, translationState: 'Translated' as const }));
+    languages.map((language, index) => ({
+      language,
+      translationState: defaultTargetState(plan.key, index, languages.length),
+    }));
   return targets.map((target) => ({
     ...target,
     exportedAt: target.translationState === 'MarkedForTranslation' ? null : iso(createdAt + DAY_MS),

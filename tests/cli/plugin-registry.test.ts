@@ -24,6 +24,7 @@ describe('loadPluginRegistry (a plugin is a folder: plugins/<name>/index.ts)', (
       'news-feed',
       'portal',
       'protected-pages',
+      'rebuilds',
       'search',
       'seo',
       'stories',

@@ -22,6 +22,8 @@ describe('site files', () => {
     // Every site with content pages lists the locations page; only the main site the investor page.
     for (const site of sites.filter((entry) => 'content-pages' in (entry.config.plugins ?? {}))) {
       expect(Object.keys(site.config.plugins ?? {}), site.key).toContain('locations');
+      // Every site's build writes its translation report (plugins/editor).
+      expect(Object.keys(site.config.plugins ?? {}), site.key).toContain('editor');
       expect('investors' in (site.config.plugins ?? {}), site.key).toBe(site.key === 'main');
     }
     const main = sites.find((site) => site.key === 'main');
@@ -41,6 +43,7 @@ describe('site files', () => {
       'sitefleet:editor',
       'sitefleet:style-guide',
       'sitefleet:news-feed',
+      'sitefleet:rebuilds',
       'sitefleet:forms',
       'sitefleet:search',
       'sitefleet:seo',

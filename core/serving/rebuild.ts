@@ -1,0 +1,121 @@
+/**
+ * Site-specific rebuilds while the runtime serves (customer-area §7 editor area, design card "editors
+ * triggering site-specific rebuilds"): the contract between the routes that ask for a rebuild (the CMS
+ * webhook, the editor's "publish and rebuild", `sitefleet dev`'s watcher) and the queue that runs them.
+ * Plain data and functions, free of Express, so plugins and the CLI can both name it. The CLI makes the
+ * queue (it owns the build); the runtime hands it to plugin routes as `RuntimeContext.rebuilds`.
+ */
+
+/** Who asked for a rebuild. */
+export type RebuildTrigger = 'webhook' | 'editor' | 'dev';
+
+/** A request for rebuilds of some sites. */
+export interface RebuildRequest {
+  /** Site ids (`BuildManifest.site.id`, as `ServedSite.site.id`) to rebuild; each gets its own run. */
+  sites: string[];
+  trigger: RebuildTrigger;
+  /** Short human reason shown to editors and in the log: `webhook: Page.PUBLISH page-main-company-history`. */
+  reason: string;
+  /** Service entry ids that changed (`page-main-company-history`, `product:alpha-550`), when known. */
+  entryIds?: string[];
+  /** Render every page (`build --force`); default false: only pages whose inputs changed. */
+  force?: boolean;
+}
+
+/** Where a run stands. */
+export type RebuildState = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/** One rebuild of one site: a request, or several requests coalesced into it. */
+export interface RebuildRun {
+  /** Unique id of the run (`rb-1`, …). */
+  id: string;
+  site: string;
+  state: RebuildState;
+  trigger: RebuildTrigger;
+  /** The first request's reason. */
+  reason: string;
+  /** Requests folded into this run while it waited (0: only the first). */
+  coalesced: number;
+  /** Entry ids of every request folded in (deduplicated). */
+  entryIds: string[];
+  force: boolean;
+  /** Epoch ms. */
+  requestedAt: number;
+  startedAt?: number;
+  finishedAt?: number;
+  /** The build phase while running (`load`, `pages`, `render`, `write`, `emit`). */
+  phase?: string;
+  /** Set when succeeded: pages of the site and pages re-rendered. */
+  pages?: number;
+  pagesRendered?: number;
+  /** Set when succeeded: the new tree's build id. */
+  buildId?: string;
+  /** Set when failed: why (the old tree is still served). */
+  error?: string;
+}
+
+/** A site's rebuilds: at most one running and one queued (later requests join the queued one). */
+export interface SiteRebuildStatus {
+  site: string;
+  running: RebuildRun | null;
+  queued: RebuildRun | null;
+  /** The last finished run, succeeded or failed. */
+  last: RebuildRun | null;
+}
+
+/** What the queue reports to listeners (the editor's progress, the browsers' build events). */
+export interface RebuildEvent {
+  type: 'queued' | 'started' | 'progress' | 'finished';
+  run: RebuildRun;
+}
+
+/**
+ * Runs site rebuilds one site at a time per site: a site never builds twice at once; a request for a
+ * site that already has a queued run joins it (coalesces); a request for a site whose run is running
+ * queues one run after it.
+ */
+export interface RebuildQueue {
+  /**
+   * Queues the request's sites. Site ids the runtime does not serve are ignored.
+   * @returns per site, the run that will cover the request (a queued run it joined, or a new one).
+   */
+  request(request: RebuildRequest): RebuildRun[];
+  /** The rebuild status of every site that ever had a run, or of one site. */
+  status(site?: string): SiteRebuildStatus[];
+  /** Calls `listener` for every event until the returned function is called. */
+  subscribe(listener: (event: RebuildEvent) => void): () => void;
+  /** Resolves once nothing is queued or running. */
+  idle(): Promise<void>;
+  /** Stops taking requests, drops queued runs and waits for running ones. */
+  close(): Promise<void>;
+}
+
+/**
+ * A site tree the runtime swapped in (a rebuild in this process, or a build another process wrote into
+ * the output folder): sent to visitors' pages as Server-Sent Events at `GET /_build/events`
+ * (runtime/server/build-events.ts), so an open page notices a new build within a second or two.
+ */
+export interface BuildEvent {
+  /** The site's key (`BuildManifest.site.key`, the `sf-site` meta tag of its pages). */
+  site: string;
+  /** The new tree's build id. */
+  buildId: string;
+  /** The release its pages name (`BuildManifest.release`, else the build id; the `sf-build` meta tag). */
+  release: string;
+  /**
+   * URL paths of the pages whose output changed, appeared or disappeared (`/en/company`,
+   * `/en/events/company`), sorted; null when there are too many to list (see `BUILD_EVENT_MAX_CHANGED`
+   * in runtime/server/build-events.ts) or the site is new: open pages then reload only when `release`
+   * is not theirs (runtime/client/release-watch.ts `buildEventAction`).
+   */
+  changed: string[] | null;
+}
+
+/** Where build events come from (`RuntimeContext.buildEvents`). */
+export interface BuildEventSource {
+  /**
+   * Calls `listener` for every build event until the returned function is called; `onClose` once when
+   * the source stops (the runtime is closing: long-lived answers end then).
+   */
+  subscribe(listener: (event: BuildEvent) => void, onClose?: () => void): () => void;
+}

@@ -1,0 +1,78 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The header a Hygraph webhook's signature comes in. */
+export const SIGNATURE_HEADER = 'gcms-signature';
+
+/** Oldest (and furthest in the future) a signed timestamp may be, in ms: older deliveries are replays. */
+export const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * The string Hygraph signs (its `@hygraph/utils` `verifyWebhookSignature`): the JSON of
+ * `{ Body: <raw body>, EnvironmentName: <env>, TimeStamp: <t> }`, keys in that order, `t` a number.
+ */
+function signedString(input: { body: string; environment: string; timestamp: number }): string {
+  return JSON.stringify({ Body: input.body, EnvironmentName: input.environment, TimeStamp: input.timestamp });
+}
+
+function digest(input: { body: string; environment: string; timestamp: number; secret: string }): Buffer {
+  return createHmac('sha256', input.secret).update(signedString(input)).digest();
+}
+
+/**
+ * A `gcms-signature` header value as Hygraph sends it: `sign=<base64 HMAC-SHA256>, env=<environment>,
+ * t=<epoch ms>` (for tests, the benchmark and a project's own senders).
+ *
+ * @param input.body the raw request body, exactly as sent.
+ * @param input.environment the CMS environment name; default `master`.
+ * @param input.timestamp epoch ms; default now.
+ */
+export function signWebhook(input: {
+  body: string;
+  secret: string;
+  environment?: string;
+  timestamp?: number;
+}): string {
+  const environment = input.environment ?? 'master';
+  const timestamp = input.timestamp ?? Date.now();
+  const sign = digest({ body: input.body, environment, timestamp, secret: input.secret }).toString('base64');
+  return `sign=${sign}, env=${environment}, t=${timestamp}`;
+}
+
+/** Why a webhook's signature was refused, or null when it verifies. */
+export type SignatureProblem = 'missing' | 'malformed' | 'stale' | 'mismatch';
+
+/**
+ * Checks a Hygraph webhook signature (header {@link SIGNATURE_HEADER}): the HMAC-SHA256 with `secret`
+ * of the signed string over the raw body, the header's `env` and `t`, compared in constant time
+ * (`crypto.timingSafeEqual`); a `t` more than {@link WEBHOOK_MAX_AGE_MS} from `now` is refused (a
+ * replayed delivery), as is a header without `sign`, `env` and an integer `t`.
+ *
+ * @param input.header the header's value; undefined or empty when the request had none.
+ * @param input.body the raw request body (UTF-8), exactly as received.
+ * @param input.now epoch ms; default now.
+ * @returns null when the signature verifies, else why not.
+ */
+export function checkWebhookSignature(input: {
+  header: string | undefined;
+  body: string;
+  secret: string;
+  now?: number;
+}): SignatureProblem | null {
+  if (!input.header) return 'missing';
+  const fields = new Map<string, string>();
+  for (const part of input.header.split(',')) {
+    const at = part.indexOf('=');
+    if (at > 0) fields.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  const sign = fields.get('sign');
+  const environment = fields.get('env');
+  const t = fields.get('t');
+  if (!sign || environment === undefined || !t || !/^\d{1,16}$/.test(t) || !/^[A-Za-z0-9+/]+=*$/.test(sign)) {
+    return 'malformed';
+  }
+  const timestamp = Number(t);
+  if (Math.abs((input.now ?? Date.now()) - timestamp) > WEBHOOK_MAX_AGE_MS) return 'stale';
+  const expected = digest({ body: input.body, environment, timestamp, secret: input.secret });
+  const given = Buffer.from(sign, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? null : 'mismatch';
+}
