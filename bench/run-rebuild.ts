@@ -15,10 +15,12 @@ import { startSandboxProcess } from './sandbox-process.ts';
 /**
  * Child process of the build benchmark: the webhook → updated page path of a serving runtime (issue 14:
  * target ≤ 2 s on two cores at dataset scale 1). Builds the main site, serves it with the rebuild queue
- * of `sitefleet preview` (cli/rebuild.ts) against a sandbox in a process of its own, then twice: edits one
+ * of `sitefleet preview` (cli/rebuild.ts: the builds run in its builder process, cli/builder.ts, started
+ * with the server) against a sandbox in a process of its own, then twice: edits one
  * CMS page's body in the sandbox dataset, POSTs a signed CMS webhook naming it, and polls the page
  * (every 20 ms) until it is served with the new text. Prints JSON: per edit the wall time in ms from the
- * webhook's POST to the first answer with the new text, and the run's build time and pages rendered.
+ * webhook's POST to the first answer with the new text, and the run's build time and pages rendered;
+ * `maxRssMb` is this (serving) process's peak, the builds' memory being the builder process's.
  */
 const scale = Number(process.argv[2] ?? 1);
 const workers = process.argv[3] ? Number(process.argv[3]) : undefined;

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +17,7 @@ import type { BuiltClientAssets } from '../runtime/client/build-client.ts';
 import { buildClientAssetsInChild } from './client-bundle.ts';
 import { cachedClientBundle, clientBundleKey, recordClientBundle } from './client-bundle-cache.ts';
 import { type CommandContext, createCommandContext, type GlobalOptions } from './context.ts';
+import { clearInterruptedBuilds, lockOutDir } from './out-dir-lock.ts';
 import { createProgressPrinter, formatBytes, formatSummary } from './output.ts';
 import { fleetPlugins, loadPluginRegistry } from './plugin-registry.ts';
 import { startServices } from './services.ts';
@@ -62,14 +63,24 @@ export interface BuildCommandOptions extends GlobalOptions {
    * default true. A serving process that builds now and then (cli/rebuild.ts) leaves its heap alone.
    */
   tuneHeap?: boolean;
+  /**
+   * How long to wait for another build's lock on the output folder (cli/out-dir-lock.ts), in ms;
+   * default 10 minutes, then `OutDirLocked`.
+   */
+  lockWaitMs?: number;
+  /** Called when another build holds the output folder and this one starts waiting for it. */
+  onLockWait?: () => void;
 }
 
 /**
  * `sitefleet build`: loads the config and site files, builds the client bundle while it starts sandbox
  * services for unset endpoints, builds the sites (copying the bundle into `<out>/_assets/`), prints
- * live progress and a summary.
+ * live progress and a summary. Holds the output folder's lock (cli/out-dir-lock.ts) throughout: a build
+ * of the same folder elsewhere (another terminal, a preview's or dev session's rebuild) is waited for
+ * (a warning says so), and what an interrupted build left there (`.staging-*`) is removed first.
  * @returns the build result and the context it ran with.
- * @throws whatever the build throws (the CLI prints it and exits with 1).
+ * @throws SitefleetError `OutDirLocked` when another build held the folder for `lockWaitMs`; whatever
+ *   the build throws (the CLI prints it and exits with 1).
  */
 export async function runBuild(
   options: BuildCommandOptions,
@@ -79,7 +90,7 @@ export async function runBuild(
     concurrency: options.concurrency,
     linkCheck: options.linkCheck,
   });
-  const { config, root, logger } = context;
+  const { logger } = context;
   // A build makes much short-lived garbage (page HTML, props); with V8's default heap growth it piles up
   // to several times the live data before a full collection. Slower growth keeps the peak near the live
   // data (a measured 910 → 449 MB at bench scale 2, one thread) for little time; worker threads inherit it.
@@ -92,6 +103,34 @@ export async function runBuild(
       ],
     });
   }
+  // One build per output folder at a time: another one (a second terminal, a serving process's rebuild)
+  // is waited for, then what an interrupted build left behind is cleared.
+  const release = await lockOutDir({
+    outDir: context.outDir,
+    waitMs: options.lockWaitMs,
+    onWait: () => {
+      logger.warn(`Waiting for another build to finish writing ${context.outDir}…`);
+      options.onLockWait?.();
+    },
+    onCompromised: (error) =>
+      logger.warn(`The lock on ${context.outDir} could not be kept fresh: ${error.message}`),
+  });
+  try {
+    const cleared = await clearInterruptedBuilds(context.outDir);
+    if (cleared.length > 0) logger.info(`Removed what interrupted builds left: ${cleared.join(', ')}`);
+    return await buildLocked(options, context);
+  } finally {
+    await release();
+  }
+}
+
+/** {@link runBuild} once the output folder is locked. */
+async function buildLocked(
+  options: BuildCommandOptions,
+  context: CommandContext,
+): Promise<{ result: BuildResult; context: CommandContext }> {
+  const { config, root, logger } = context;
+  const shard = options.shard === undefined ? undefined : parseShard(options.shard);
   const sitesDir = path.resolve(root, config.sitesDir);
   // Configure: every site file validated before anything is fetched.
   const registry = await loadPluginRegistry({ root });
@@ -115,7 +154,13 @@ export async function runBuild(
   try {
     services = options.endpoints
       ? { endpoints: options.endpoints, close: async () => {} }
-      : await startServices({ config, logger, scale: options.scale });
+      : await startServices({
+          config,
+          logger,
+          scale: options.scale,
+          // Pages an editor published in the sandbox CMS (preview, dev) build as published.
+          contentDatabaseFile: await keptContentEdits({ root, scale: options.scale }),
+        });
   } catch (error) {
     await removeClientAssets();
     throw error;
@@ -222,4 +267,17 @@ async function writeBuildArtifacts(input: {
   process.stdout.write(
     `Artifacts: ${entries.length} archive${entries.length === 1 ? '' : 's'} (${formatBytes(bytes)}), SHA256SUMS and artifacts.json → ${path.relative(process.cwd(), input.dir) || '.'} in ${seconds} s\n`,
   );
+}
+
+/**
+ * The sandbox content service's kept page edits (`<root>/.sitefleet/content.sqlite`, written by
+ * `preview`, `dev` and `sandbox` when an editor saves or publishes), when the file exists and the dataset
+ * is the default one (scale 1): a build then shows what the editor published, as the CMS would. A build
+ * never creates the file.
+ * @returns the file, or undefined (an in-memory store: the seed dataset as it is).
+ */
+async function keptContentEdits(input: { root: string; scale?: number }): Promise<string | undefined> {
+  if ((input.scale ?? 1) !== 1) return undefined;
+  const file = path.join(input.root, '.sitefleet', 'content.sqlite');
+  return (await stat(file).catch(() => null))?.isFile() ? file : undefined;
 }

@@ -2,15 +2,19 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import { watch } from 'chokidar';
 import { CONFIG_FILE } from '../config/load-project.ts';
 import { createCommandContext, type GlobalOptions } from './context.ts';
-import type { DevBuildAnswer, DevBuildRequest } from './dev/build-child.ts';
 import { createChangeBatcher } from './dev/change-batcher.ts';
 import { firstMessage, forkTypeScript, stopChild } from './dev/child-process.ts';
 import { type DevAction, planChanges, type WatchedPaths, watchList } from './dev/classify.ts';
-import { describeFiles, formatBuildLine, isProgressLine } from './dev/report.ts';
+import {
+  type DevBuildAnswer,
+  type DevRebuildAnswer,
+  type DevRebuildRequest,
+  devAnswerOf,
+} from './dev/dev-rebuild.ts';
+import { describeFiles, formatBuildLine } from './dev/report.ts';
 import type { DevServeAnswer, DevServeRequest } from './dev/serve-child.ts';
 import { formatFailure } from './format-failure.ts';
 import { SITEFLEET_ROOT } from './renderer-version.ts';
@@ -56,13 +60,14 @@ const DEV_LOG_LEVEL = 'warn';
  *
  * - this one: the chokidar watcher, {@link DEV_DEBOUNCE_MS} debounce, one batch of changes at a time
  *   (cli/dev/change-batcher.ts), classified by cli/dev/classify.ts;
- * - the serving process (cli/dev/serve-child.ts): cli/preview.ts `runPreview` with `watchOutDir` (the
- *   runtime reloads trees other processes write and tells open pages through its build events) and the
- *   sandbox services; restarted, on the same port, when the sandbox dataset, plugin server code (a
- *   plugin's `server/` folder or entry) or the project config changed;
- * - one build process per batch (cli/dev/build-child.ts): cli/build.ts `runBuild` against the serving
- *   process's content and product endpoints (no sandbox of its own), the same sites, locales and output
- *   folder each time.
+ * - the serving process (cli/dev/serve-child.ts): cli/preview.ts `runPreview` with `watchOutDir` and
+ *   the session's locales, and the sandbox services; restarted, on the same port, when the sandbox
+ *   dataset, plugin server code (a plugin's `server/` folder or entry) or the project config changed.
+ *   Its rebuild queue runs every build of the session, the batches' (trigger `dev`, asked over IPC:
+ *   cli/dev/dev-rebuild.ts) as well as the CMS webhook's and the editor's, so a site never builds twice
+ *   at once;
+ * - the serving process's builder process (cli/builder.ts): cli/build.ts `runBuild`, kept warm between
+ *   builds and restarted before a batch's build (the batch changed code or strings it imported).
  *
  * Prints the URL, then a line per batch: the changed file, per site the pages re-rendered of all, and the
  * time; or the error (a site file or config that does not validate, with file and key), after which the
@@ -104,13 +109,9 @@ export async function runDev(
   };
 
   let port = config.preview.port;
-  let serving: {
-    child: ChildProcess;
-    url: string;
-    endpoints: DevBuildRequest['options']['endpoints'];
-  } | null = null;
-  let building: ChildProcess | null = null;
+  let serving: { child: ChildProcess; url: string } | null = null;
   let closing = false;
+  let nextRebuild = 1;
   let needsRestart = false;
   /** The first build; batches of changes wait for it. */
   let first: Promise<void> = Promise.resolve();
@@ -119,14 +120,16 @@ export async function runDev(
   const startServing = async () => {
     const child = forkTypeScript(new URL('./dev/serve-child.ts', import.meta.url));
     const answer = firstMessage<DevServeAnswer>(child, 'runtime');
-    child.send({ options: { ...childOptions, port, host: options.host } } satisfies DevServeRequest);
+    child.send({
+      options: { ...childOptions, port, host: options.host, locale: options.locale },
+    } satisfies DevServeRequest);
     const result = await answer.catch((error: Error) => ({ ok: false as const, error: error.message }));
     if (!result.ok) {
       await stopChild(child);
       throw new Error(result.error);
     }
     port = Number(new URL(result.url).port);
-    serving = { child, url: result.url, endpoints: result.endpoints };
+    serving = { child, url: result.url };
     child.once('exit', (code, signal) => {
       if (serving?.child !== child) return;
       serving = null;
@@ -136,34 +139,50 @@ export async function runDev(
     });
   };
 
-  /** One build in a fresh process; its warnings and errors go to `io.err`, its progress nowhere. */
-  const build = async (): Promise<DevBuildAnswer> => {
-    const child = forkTypeScript(new URL('./dev/build-child.ts', import.meta.url), { stdio: 'pipe' });
-    building = child;
-    for (const stream of [child.stdout, child.stderr]) {
-      if (!stream) continue;
-      createInterface({ input: stream }).on('line', (line) => {
-        if (line.trim() && !isProgressLine(line)) io.err.write(`  ${line}\n`);
-      });
-    }
-    const answer = firstMessage<DevBuildAnswer>(child, 'build');
-    const request: DevBuildRequest = {
-      options: { ...childOptions, site: options.site, locale: options.locale, endpoints: serving?.endpoints },
-    };
-    child.send(request);
-    try {
-      return await answer;
-    } catch (error) {
-      return { ok: false, error: closing ? 'stopped' : (error as Error).message };
-    } finally {
-      building = null;
-    }
+  /**
+   * The session's sites and locales rebuilt through the serving process's rebuild queue (its builder
+   * process: warnings and errors on this terminal, progress nowhere); resolves once every run finished.
+   * @param input.restartBuilder the batch changed code or strings the builder imported (site files,
+   *   plugins, UI kit, locale files: all cached per process): it starts afresh first.
+   */
+  const build = (input: { reason: string; restartBuilder: boolean }): Promise<DevBuildAnswer> => {
+    const child = serving?.child;
+    if (!child) return Promise.resolve({ ok: false, error: 'The runtime is not running' });
+    const id = nextRebuild++;
+    return new Promise<DevBuildAnswer>((resolve) => {
+      const finish = (answer: DevBuildAnswer) => {
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(answer);
+      };
+      const onMessage = (message: DevRebuildAnswer) => {
+        if (message?.rebuilt?.id !== id) return;
+        const { rebuilt } = message;
+        finish('error' in rebuilt ? { ok: false, error: rebuilt.error } : devAnswerOf(rebuilt.runs));
+      };
+      const onExit = () =>
+        finish({ ok: false, error: closing ? 'stopped' : 'The runtime stopped during the build' });
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.send({
+        rebuild: {
+          id,
+          ...(options.site ? { sites: options.site } : {}),
+          ...(options.locale ? { locales: options.locale } : {}),
+          reason: `dev: ${input.reason}`,
+          restartBuilder: input.restartBuilder,
+        },
+      } satisfies DevRebuildRequest);
+    });
   };
 
   /** Handles one batch: restart the runtime if needed, then build; prints the outcome. */
   const step = async (files: string[], action: Exclude<DevAction, 'ignore'>) => {
     const started = performance.now();
     const what = describeFiles(files, [root, SITEFLEET_ROOT]);
+    // A fresh serving process comes with a fresh builder; otherwise a batch's files are code or strings
+    // the builder holds in its modules.
+    let restartBuilder = files.length > 0;
     if (action === 'restart' || needsRestart) {
       try {
         // A config that does not validate is reported; the runtime that runs keeps running.
@@ -179,6 +198,7 @@ export async function runDev(
       try {
         await startServing();
         needsRestart = false;
+        restartBuilder = false;
       } catch (error) {
         needsRestart = true;
         print(
@@ -187,7 +207,9 @@ export async function runDev(
         return;
       }
     }
-    const answer = await build();
+    // Ctrl-C during the restart: no build starts any more.
+    if (closing) return;
+    const answer = await build({ reason: what, restartBuilder });
     if (closing) return;
     print(formatBuildLine({ what, answer, ms: performance.now() - started }));
   };
@@ -223,10 +245,13 @@ export async function runDev(
       closing = true;
       detach();
       await watcher.close();
-      if (building) await stopChild(building, { graceMs: 1000 });
+      // The serving process stops its builder (a running build ends), then itself; the batch waiting
+      // for that build ends with it.
+      if (serving) await stopChild(serving.child);
       await batcher.close();
       await first;
-      if (serving) await stopChild(serving.child);
+      // One that a restart started meanwhile.
+      if (serving) await stopChild((serving as { child: ChildProcess }).child);
     })();
     return closed;
   };

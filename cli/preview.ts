@@ -1,15 +1,16 @@
 import path from 'node:path';
+import { siteFileKeys } from '../config/load-sites.ts';
 import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
-import type { RebuildQueue } from '../core/serving/rebuild.ts';
 import { createRuntimeApp } from '../runtime/server/app.ts';
 import { createRuntimeContext } from '../runtime/server/context.ts';
 import { listen } from '../runtime/server/listen.ts';
 import { closeOnSignals } from '../runtime/server/shutdown.ts';
 import { createCommandContext, type GlobalOptions } from './context.ts';
+import type { KnownSite } from './dev/dev-rebuild.ts';
 import { resolveEditorSecrets } from './editor-secrets.ts';
 import { loadFleetPlugins } from './plugin-registry.ts';
 import { pluginSettings } from './plugin-settings.ts';
-import { createPreviewRebuilds } from './rebuild.ts';
+import { createPreviewRebuilds, type PreviewRebuilds } from './rebuild.ts';
 import { contentDatabaseFile, previewOrigins, sisDatabaseFile, startServices } from './services.ts';
 
 /** Options of `sitefleet preview`. */
@@ -26,6 +27,11 @@ export interface PreviewCommandOptions extends GlobalOptions {
    * then build events to open pages. Default false.
    */
   watchOutDir?: boolean;
+  /**
+   * The locales (URL codes) rebuilds build unless a request names its own (`sitefleet dev --locale`,
+   * whose trees hold only those); default all of each site's.
+   */
+  locale?: string[];
 }
 
 /** A running preview server. */
@@ -36,13 +42,20 @@ export interface RunningPreview {
   /** The services' endpoints the runtime and its rebuilds use (configured, or the sandbox's it started). */
   endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
   /**
-   * The site rebuild queue (cli/rebuild.ts): `request({ sites, trigger, reason })` rebuilds sites in
-   * this process against the running services and swaps them in; also `RuntimeContext.rebuilds`.
+   * The site rebuild queue (cli/rebuild.ts): `request({ sites, trigger, reason })` rebuilds sites in the
+   * builder process against the running services and swaps them in; also `RuntimeContext.rebuilds`.
+   * Every build into the output folder by this server goes through it.
    */
-  rebuilds: RebuildQueue;
+  rebuilds: PreviewRebuilds;
   /**
-   * Stops the rebuild queue (queued runs dropped, a running one finished), the build-event streams, then
-   * the server gracefully (requests in flight finish, at most 10 s), then the sandbox services.
+   * The sites the queue can build: the served ones with their trees' names, then the project's site
+   * ids (its site files, read now) not served yet.
+   */
+  knownSites(): Promise<KnownSite[]>;
+  /**
+   * Stops the rebuild queue (queued runs dropped, the builder process stopped: a running run fails as
+   * stopped), the build-event streams, then the server gracefully (requests in flight finish, at most
+   * 10 s), then the sandbox services.
    */
   close(): Promise<void>;
 }
@@ -60,8 +73,9 @@ export interface RunningPreview {
  * SMTP server: config `forms`, else the sandbox SMTP sink while the sandbox is in use, printed as
  * `Sandbox smtp: {page of received mails}`) reach the runtime as cli/plugin-settings.ts says. The runtime mounts the routes and path
  * families of the plugins the project's `sites/` files use (cli/plugin-registry.ts). Site rebuilds
- * (the CMS webhook, the editor) run in this process through the rebuild queue (cli/rebuild.ts), against
- * the services it started; every tree swapped in reaches open pages as a build event (`/_build/events`).
+ * (the CMS webhook, the editor, `sitefleet dev`) go through the rebuild queue (cli/rebuild.ts) to one
+ * builder process (cli/builder.ts, started with the server and kept warm), against the services it
+ * started; every tree swapped in reaches open pages as a build event (`/_build/events`).
  * @returns the running server (the command keeps running until a signal arrives).
  * @throws SitefleetError `ConfigInvalid` when only one of `editor.password` / `editor.secret` is set;
  *   the listen error (e.g. EADDRINUSE), after stopping the services it started.
@@ -73,9 +87,10 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     outDir: options.out,
   });
   const { config, logger } = context;
+  const sitesDir = path.resolve(context.root, config.sitesDir);
   const plugins = await loadFleetPlugins({
     root: context.root,
-    sitesDir: path.resolve(context.root, config.sitesDir),
+    sitesDir,
   });
   const editor = await resolveEditorSecrets({ root: context.root, config, logger });
   const services = await startServices({
@@ -89,7 +104,9 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
   });
   let server: Awaited<ReturnType<typeof listen>>;
   let runtimeApp: ReturnType<typeof createRuntimeApp> | undefined;
-  let rebuilds: RebuildQueue;
+  let rebuilds: PreviewRebuilds | undefined;
+  let projectSites = await siteFileKeys(sitesDir);
+  let servedSites: () => KnownSite[] = () => [];
   try {
     const runtime = await createRuntimeContext({
       outDir: context.outDir,
@@ -110,8 +127,14 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       endpoints: services.endpoints,
       runtime,
       logger,
+      locale: options.locale,
+      projectSites: () => projectSites,
     });
     runtime.rebuilds = rebuilds;
+    servedSites = () =>
+      runtime
+        .sites()
+        .map(({ site }) => ({ id: site.id, technicalName: site.technicalName, slug: site.slug }));
     runtimeApp = createRuntimeApp({
       context: runtime,
       plugins,
@@ -126,10 +149,12 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       services.registerRuntimeOrigin(origin);
     }
   } catch (error) {
+    await rebuilds?.close();
     await runtimeApp?.close();
     await services.close();
     throw error;
   }
+  const queue = rebuilds;
   for (const { name, url } of services.sandbox) process.stdout.write(`Sandbox ${name}: ${url}\n`);
   if (editor.source === 'sandbox') {
     // The password is printed once, when it is made: later starts' output may end up in log aggregation.
@@ -143,12 +168,26 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
 
   const close = async () => {
     detach();
-    await rebuilds.close();
+    await queue.close();
     await server.close();
     // The plugins' stores and workers (the forms' outbox) close before the services they talk to.
     await runtimeApp?.close();
     await services.close();
   };
   const detach = closeOnSignals({ close, logger });
-  return { url: server.url, outDir: context.outDir, endpoints: services.endpoints, rebuilds, close };
+  return {
+    url: server.url,
+    outDir: context.outDir,
+    endpoints: services.endpoints,
+    rebuilds: queue,
+    async knownSites() {
+      projectSites = await siteFileKeys(sitesDir);
+      const served = servedSites();
+      return [
+        ...served,
+        ...projectSites.filter((id) => !served.some((site) => site.id === id)).map((id) => ({ id })),
+      ];
+    },
+    close,
+  };
 }

@@ -1,47 +1,33 @@
 import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
 import type { Logger } from '../core/logger.ts';
-import type { BuildProgress } from '../core/pipeline/build.ts';
 import { createRebuildQueue, type RebuildRunner } from '../core/pipeline/rebuild-queue.ts';
 import type { RuntimeContext } from '../core/serving/context.ts';
 import type { RebuildQueue } from '../core/serving/rebuild.ts';
-import { runBuild } from './build.ts';
+import { type Builder, createBuilder } from './builder.ts';
 import type { GlobalOptions } from './context.ts';
-
-/** The rebuild phase a build progress event belongs to (core/serving/rebuild.ts `RebuildRun.phase`). */
-function phaseOf(progress: BuildProgress): string {
-  switch (progress.phase) {
-    case 'system-data':
-    case 'load':
-      return 'load';
-    case 'render':
-      return 'render';
-    case 'emit':
-      return 'emit';
-    case 'commit':
-      return 'write';
-  }
-}
 
 /**
  * The rebuild runner of a serving process (`sitefleet preview`, `sitefleet dev`): builds one site in
- * this process with cli/build.ts `runBuild` (`--site <id>`, incremental unless the run says `force`)
- * into the served output folder against the running services, quietly (no summary, no progress lines:
- * the phases go to the run; no V8 heap tuning of the serving process), then re-reads the trees
+ * the builder process (cli/builder.ts: cli/build.ts `runBuild` with `--site <id>`, incremental unless the
+ * run says `force`, holding the output folder's lock) into the served output folder against the running
+ * services, quietly (no summary, no progress lines: the phases go to the run), then re-reads the trees
  * (`runtime.reload()`, which sends the build events). The client bundle comes from the output folder
  * while its sources are unchanged. A failed build rejects with its error and leaves the served tree as
  * it was (the build swaps nothing unless it succeeds).
  *
  * @param input.global the command's global options (root, config file, log format), so the rebuild
  *   reads the project the server was started for.
+ * @param input.builder the builder process the runs go to.
  * @param input.outDir the absolute output folder the runtime serves.
  * @param input.endpoints the running services' endpoints (configured or sandbox).
  * @param input.logLevel the builds' log level; default the config's.
  * @param input.workers render worker threads; default runBuild's (every core).
- * @param input.locale build only these locales (`--locale`), when the served trees were built so;
- *   default all of the site's.
+ * @param input.locale build only these locales (`--locale`) unless the run names its own; default
+ *   all of the site's.
  */
 export function createRebuildRunner(input: {
   global: GlobalOptions;
+  builder: Pick<Builder, 'build'>;
   outDir: string;
   endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
   runtime: Pick<RuntimeContext, 'reload'>;
@@ -50,42 +36,54 @@ export function createRebuildRunner(input: {
   locale?: string[];
 }): RebuildRunner {
   return async (run, report) => {
-    let phase = '';
-    const { result } = await runBuild({
-      root: input.global.root,
-      config: input.global.config,
-      logFormat: input.global.logFormat,
-      logLevel: input.logLevel ?? input.global.logLevel,
-      site: [run.site],
-      locale: input.locale,
-      out: input.outDir,
-      endpoints: input.endpoints,
-      quiet: true,
-      force: run.force,
-      workers: input.workers,
-      tuneHeap: false,
-      onProgress: (progress) => {
-        const next = phaseOf(progress);
-        if (next === phase) return;
-        phase = next;
-        report(next);
+    const locales = run.locales ?? input.locale;
+    const logLevel = input.logLevel ?? input.global.logLevel;
+    const outcome = await input.builder.build(
+      {
+        project: { root: input.global.root, config: input.global.config, logFormat: input.global.logFormat },
+        sites: [run.site],
+        ...(locales ? { locales } : {}),
+        force: run.force,
+        out: input.outDir,
+        endpoints: input.endpoints,
+        ...(logLevel ? { logLevel } : {}),
+        ...(input.workers ? { workers: input.workers } : {}),
       },
-    });
+      report,
+    );
     await input.runtime.reload?.();
-    const site = result.sites.find((candidate) => candidate.key === run.site);
+    const site = outcome.sites.find((candidate) => candidate.key === run.site);
     return {
-      pages: site?.pages ?? result.pages,
-      pagesRendered: site?.rendered ?? result.rendered,
-      buildId: site?.buildId ?? result.buildId,
+      pages: site?.pages ?? outcome.sites.reduce((sum, one) => sum + one.pages, 0),
+      pagesRendered: site?.rendered ?? outcome.sites.reduce((sum, one) => sum + one.rendered, 0),
+      buildId: site?.buildId ?? outcome.buildId,
+      warnings: outcome.warnings,
+      ...(site ? { tree: site.technicalName, pagesRemoved: site.removed, changed: site.changed } : {}),
     };
   };
 }
 
+/** The rebuild queue of a serving process, with its builder process. */
+export interface PreviewRebuilds extends RebuildQueue {
+  /**
+   * The code a build imports changed (`sitefleet dev`): the next run builds in a fresh builder process.
+   * A running run finishes in the old one.
+   */
+  restartBuilder(): void;
+  /** Drops queued runs, stops the builder (the running run fails as `stopped`), then waits for the run. */
+  close(): Promise<void>;
+}
+
 /**
  * The rebuild queue of a serving process (core/pipeline/rebuild-queue.ts) over
- * {@link createRebuildRunner}: the sites it knows are the ones the runtime serves (their ids); every
- * run's start and end is logged, a failure at warn level with its reason. Options as
- * {@link createRebuildRunner}'s.
+ * {@link createRebuildRunner} and one builder process (cli/builder.ts, started now and kept warm:
+ * restarted on the next run when it died, the run it was building failed with the reason): the sites it
+ * knows are the ones the runtime serves and the ones `projectSites` names (site ids); every run's start
+ * and end is logged, a failure at warn level with its reason. Options as {@link createRebuildRunner}'s.
+ *
+ * @param input.projectSites the project's site ids (read on each request), so a site not served yet
+ *   can be built (`sitefleet dev`'s first build into an empty folder); default none.
+ * @param input.eager start the builder process now (default true: the first rebuild starts at once).
  */
 export function createPreviewRebuilds(input: {
   global: GlobalOptions;
@@ -96,10 +94,23 @@ export function createPreviewRebuilds(input: {
   logLevel?: string;
   workers?: number;
   locale?: string[];
-}): RebuildQueue {
+  projectSites?: () => readonly string[];
+  eager?: boolean;
+}): PreviewRebuilds {
+  const builder = createBuilder({
+    project: { root: input.global.root, config: input.global.config, logFormat: input.global.logFormat },
+    eager: input.eager ?? true,
+    onExit: (reason) =>
+      input.logger.warn(`The builder process stopped (${reason}); the next rebuild starts a fresh one`),
+  });
   const queue = createRebuildQueue({
-    run: createRebuildRunner(input),
-    sites: () => input.runtime.sites().map((served) => served.site.id),
+    run: createRebuildRunner({ ...input, builder }),
+    sites: () => [
+      ...new Set([
+        ...input.runtime.sites().map((served) => served.site.id),
+        ...(input.projectSites?.() ?? []),
+      ]),
+    ],
     onError: (error) => input.logger.error({ err: error }, 'A rebuild listener failed'),
   });
   queue.subscribe(({ type, run }) => {
@@ -119,5 +130,18 @@ export function createPreviewRebuilds(input: {
       );
     }
   });
-  return queue;
+  let closed: Promise<void> | null = null;
+  return {
+    ...queue,
+    restartBuilder: () => builder.restart(),
+    close() {
+      closed ??= (async () => {
+        // The queue first (nothing new starts), then the builder (the running run ends now).
+        const drained = queue.close();
+        await builder.close();
+        await drained;
+      })();
+      return closed;
+    },
+  };
 }

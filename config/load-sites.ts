@@ -68,6 +68,18 @@ export async function loadSiteConfigs(sitesDir: string): Promise<LoadedSiteConfi
   return loaded;
 }
 
+/**
+ * The site ids of `sitesDir` (its site files' names without extension), sorted, without importing or
+ * validating the files: what a serving process may build (cli/rebuild.ts). None when the folder is missing.
+ */
+export async function siteFileKeys(sitesDir: string): Promise<string[]> {
+  const names = await readdir(sitesDir).catch(() => [] as string[]);
+  return names
+    .map((name) => SITE_FILE.exec(name)?.[1])
+    .filter((key): key is string => key !== undefined)
+    .sort();
+}
+
 function firstLine(text: string): string {
   return text.split('\n')[0] ?? text;
 }

@@ -112,6 +112,14 @@ export const SandboxIdentityHostRefused = defineError<{ host: string; missing: S
   hint: 'See docs/configuration.md "Real and sandbox services".',
 });
 
+export const OutDirLocked = defineError<{ outDir: string; waitedSeconds: number }>({
+  name: 'OutDirLocked',
+  title: 'Another build is writing the output folder.',
+  message: ({ outDir, waitedSeconds }) =>
+    `The output folder ${outDir} is in use by another build (sitefleet build, or a preview or dev session rebuilding into it): still locked after ${waitedSeconds} s.`,
+  hint: 'Wait for that build to finish, or build into another folder with --out. The lock of a killed process is taken over 30 s after it stopped.',
+});
+
 /** An error of the catalogue: carries `name`, `hint` and the original error as `cause`. */
 export class SitefleetError extends Error {
   readonly hint: string | undefined;

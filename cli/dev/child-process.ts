@@ -6,9 +6,9 @@ const TSX_LOADER = import.meta.resolve('tsx');
 
 /**
  * Forks a TypeScript module of sitefleet in a fresh Node process running tsx's loader, with an IPC
- * channel (`sitefleet dev`'s serve and build processes), in a process group of its own. The child is
+ * channel (`sitefleet dev`'s serving process, a serving process's builder), in a process group of its own. The child is
  * expected to exit when the channel closes (its parent went away).
- * @param url the module, e.g. `new URL('./build-child.ts', import.meta.url)`.
+ * @param url the module, e.g. `new URL('./serve-child.ts', import.meta.url)`.
  * @param input.stdio stdout and stderr: `inherit` (default) or `pipe`.
  */
 export function forkTypeScript(url: URL, input: { stdio?: 'inherit' | 'pipe' } = {}): ChildProcess {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DevBuildAnswer } from './build-child.ts';
+import type { DevBuildAnswer } from './dev-rebuild.ts';
 
 /**
  * How `sitefleet dev` names changed files in its output: relative to the project root when inside it,
@@ -48,13 +48,4 @@ export function formatBuildLine(input: { what: string; answer: DevBuildAnswer; m
   const warnings =
     answer.warnings > 0 ? ` (${answer.warnings} warning${answer.warnings === 1 ? '' : 's'})` : '';
   return `${what} → ${sites.join('; ') || 'no site built'} in ${seconds(input.ms)}${warnings}`;
-}
-
-/** The lines a build process prints on stderr that are live progress (cli/output.ts), not findings. */
-const PROGRESS_LINE =
-  /^(Loading system data…|\[[^\]]+\] (loading content…|rendered \d+\/\d+ pages \(\d+%\)|writing build files…)|Swapping the new output into place…)$/;
-
-/** Whether a line a build process printed is its live progress (left out of `sitefleet dev`'s output). */
-export function isProgressLine(line: string): boolean {
-  return PROGRESS_LINE.test(line.trim());
 }

@@ -14,6 +14,14 @@ export interface RebuildOutcome {
   pagesRendered: number;
   /** The site tree's build id after the build (unchanged when nothing of the site changed). */
   buildId: string;
+  /** The site's folder in the output folder; default unknown. */
+  tree?: string;
+  /** Pages of the previous build that are gone; default unknown. */
+  pagesRemoved?: number;
+  /** False when nothing of the site changed; default unknown. */
+  changed?: boolean;
+  /** Warnings the build logged; default unknown. */
+  warnings?: number;
 }
 
 /**
@@ -28,7 +36,7 @@ export type RebuildRunner = (run: RebuildRun, report: (phase: string) => void) =
  * site-specific rebuilds"), pure: no files, no server, the build is `input.run`.
  *
  * Rules: per site at most one run running and one queued; a request for a site with a queued run joins
- * it (`coalesced` + 1, entry ids merged, `force` ORed), else it queues a new run (behind the site's
+ * it (`coalesced` + 1, entry ids merged, `force` ORed, `locales` merged: all when either says all), else it queues a new run (behind the site's
  * running one, if any). Runs execute one at a time across all sites (a build uses every core), in the
  * order they were queued. A failed run records its `error` and the queue goes on with the next.
  * Listeners get `queued` (new run or a request joined it), `started`, `progress` (phase) and
@@ -96,6 +104,10 @@ export function createRebuildQueue(input: {
       run.pages = outcome.pages;
       run.pagesRendered = outcome.pagesRendered;
       run.buildId = outcome.buildId;
+      if (outcome.tree !== undefined) run.tree = outcome.tree;
+      if (outcome.pagesRemoved !== undefined) run.pagesRemoved = outcome.pagesRemoved;
+      if (outcome.changed !== undefined) run.changed = outcome.changed;
+      if (outcome.warnings !== undefined) run.warnings = outcome.warnings;
     } catch (error) {
       run.state = 'failed';
       run.error = error instanceof Error ? error.message : String(error);
@@ -134,6 +146,11 @@ export function createRebuildQueue(input: {
           queued.coalesced += 1;
           queued.entryIds = [...new Set([...queued.entryIds, ...entryIds])];
           queued.force ||= request.force ?? false;
+          if (queued.locales && request.locales) {
+            queued.locales = [...new Set([...queued.locales, ...request.locales])];
+          } else {
+            delete queued.locales;
+          }
           emit('queued', queued);
           runs.push(copy(queued));
           continue;
@@ -147,6 +164,7 @@ export function createRebuildQueue(input: {
           coalesced: 0,
           entryIds,
           force: request.force ?? false,
+          ...(request.locales ? { locales: [...new Set(request.locales)] } : {}),
           requestedAt: now(),
         };
         status.queued = run;
@@ -190,5 +208,5 @@ export function createRebuildQueue(input: {
 
 /** A snapshot of a run: listeners and callers never hold the queue's own object. */
 function copy(run: RebuildRun): RebuildRun {
-  return { ...run, entryIds: [...run.entryIds] };
+  return { ...run, entryIds: [...run.entryIds], ...(run.locales ? { locales: [...run.locales] } : {}) };
 }

@@ -3,7 +3,9 @@
  * triggering site-specific rebuilds"): the contract between the routes that ask for a rebuild (the CMS
  * webhook, the editor's "publish and rebuild", `sitefleet dev`'s watcher) and the queue that runs them.
  * Plain data and functions, free of Express, so plugins and the CLI can both name it. The CLI makes the
- * queue (it owns the build); the runtime hands it to plugin routes as `RuntimeContext.rebuilds`.
+ * queue (it owns the build, which runs in a builder process of its own: cli/builder.ts); the runtime
+ * hands it to plugin routes as `RuntimeContext.rebuilds`. One queue per output folder: every build of
+ * a serving process goes through it, so a site never builds twice at once.
  */
 
 /** Who asked for a rebuild. */
@@ -20,6 +22,11 @@ export interface RebuildRequest {
   entryIds?: string[];
   /** Render every page (`build --force`); default false: only pages whose inputs changed. */
   force?: boolean;
+  /**
+   * Build only these locales (URL codes, `build --locale`); default the runner's (`sitefleet dev
+   * --locale`, else all of each site's). Requests joining one run: the union, or all when one says all.
+   */
+  locales?: string[];
 }
 
 /** Where a run stands. */
@@ -39,6 +46,8 @@ export interface RebuildRun {
   /** Entry ids of every request folded in (deduplicated). */
   entryIds: string[];
   force: boolean;
+  /** The locales to build; absent: the runner's default (see {@link RebuildRequest.locales}). */
+  locales?: string[];
   /** Epoch ms. */
   requestedAt: number;
   startedAt?: number;
@@ -50,6 +59,14 @@ export interface RebuildRun {
   pagesRendered?: number;
   /** Set when succeeded: the new tree's build id. */
   buildId?: string;
+  /** Set when succeeded: the site's folder in the output folder (`machinery_group`). */
+  tree?: string;
+  /** Set when succeeded: pages of the previous build that are gone. */
+  pagesRemoved?: number;
+  /** Set when succeeded: false when nothing of the site changed (the served tree stayed). */
+  changed?: boolean;
+  /** Set when finished: warnings the build logged. */
+  warnings?: number;
   /** Set when failed: why (the old tree is still served). */
   error?: string;
 }
@@ -86,7 +103,10 @@ export interface RebuildQueue {
   subscribe(listener: (event: RebuildEvent) => void): () => void;
   /** Resolves once nothing is queued or running. */
   idle(): Promise<void>;
-  /** Stops taking requests, drops queued runs and waits for running ones. */
+  /**
+   * Stops taking requests, drops queued runs and waits for the running one (a serving process's queue
+   * stops its builder first: the running run then fails as stopped, its served tree unchanged).
+   */
   close(): Promise<void>;
 }
 

@@ -80,6 +80,48 @@ export function buildEventAction(input: {
   return input.typed ? 'notify' : 'reload';
 }
 
+/**
+ * What an open page does about a stream's `hello` (`{ sites: [{ site, buildId, release }] }`,
+ * runtime/server/build-events.ts `BuildHello`: the builds served when the stream connected), a pure rule
+ * for the builds the page may have missed while it was not listening: its site's release is not the one
+ * the page names → as for a `changed: null` event of a new release (`reload`, or `notify` once the
+ * visitor has typed); else its site's build id is not the last one the page heard of (`known`, from an
+ * earlier hello or build event) → `notify`: a build of the same release came while the stream was
+ * closed (the tab hidden, the runtime restarting) and may have changed this page or not; else `ignore`.
+ * On the first hello (`known` undefined) a same-release build is taken as the page's own: the page
+ * carries its release, not its build id. A reload the page already made for this hello's release
+ * (`reloadedFor`, kept per tab) becomes `notify`, so a page a cache keeps serving old cannot loop.
+ * Malformed hellos, or ones without the page's site, are ignored.
+ */
+export function helloAction(input: {
+  hello: unknown;
+  page: { buildId: string; siteKey: string } | null;
+  known: string | undefined;
+  typed: boolean;
+  reloadedFor?: string | null;
+}): BuildEventAction {
+  const here = helloSites(input.hello).find((entry) => entry.site === input.page?.siteKey);
+  if (!input.page || !here) return 'ignore';
+  if (here.release !== input.page.buildId) {
+    return input.typed || input.reloadedFor === here.release ? 'notify' : 'reload';
+  }
+  return input.known !== undefined && here.buildId !== input.known ? 'notify' : 'ignore';
+}
+
+/** The well-formed entries of a hello's `sites`. */
+export function helloSites(hello: unknown): { site: string; buildId: string; release: string }[] {
+  const sites = (hello as { sites?: unknown } | null)?.sites;
+  if (!Array.isArray(sites)) return [];
+  return sites.filter(
+    (entry): entry is { site: string; buildId: string; release: string } =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof entry.site === 'string' &&
+      typeof entry.buildId === 'string' &&
+      typeof entry.release === 'string',
+  );
+}
+
 function comparablePath(path: string): string {
   let decoded = path;
   try {
@@ -108,7 +150,8 @@ export interface ReleaseWatch {
  * ({@link BUILD_EVENTS_URL}): an event that concerns the page shown ({@link buildEventAction}) is
  * confirmed by the latest-build file, then the page reloads, within a second or two of the swap; once
  * the visitor has typed into the page (an `input` event on this path), it only dispatches
- * {@link RELEASE_EVENT} instead.
+ * {@link RELEASE_EVENT} instead. The stream is open only while the tab is visible; each (re)connect's
+ * hello tells of builds missed meanwhile ({@link helloAction}).
  */
 export function watchRelease(): ReleaseWatch {
   let changed = false;
@@ -153,10 +196,17 @@ export function watchRelease(): ReleaseWatch {
   };
 }
 
+/** Per tab: the release a hello last reloaded the page for ({@link helloAction} `reloadedFor`). */
+const HELLO_RELOAD_KEY = 'sitefleet:hello-reload';
+
 /**
- * Opens the build-event stream (when the browser has `EventSource`) and acts on each event by
- * {@link buildEventAction}: before reloading or notifying it reads the site's latest-build file, so a
- * page reloads only once the new tree is what the runtime serves. The stream reconnects by itself.
+ * Listens to the build events (when the browser has `EventSource`) while the tab is visible: the stream
+ * is closed when the tab is hidden (a background tab would hold one of the browser's six HTTP/1.1
+ * connections to the origin) and opened again when it is shown; a tab loaded hidden opens it for the
+ * first hello only. Each event is acted on by {@link buildEventAction}, each hello by
+ * {@link helloAction}; before reloading or notifying it reads the site's latest-build file, so a page
+ * reloads only once the new tree is what the runtime serves. A refused stream (429, 503) stays closed
+ * until the tab is next shown; the browser reconnects a dropped one by itself.
  */
 function listenToBuildEvents(input: {
   readLatest: (siteKey: string) => Promise<unknown>;
@@ -167,21 +217,10 @@ function listenToBuildEvents(input: {
   document.addEventListener('input', () => {
     typedOn = location.pathname;
   });
-  const source = new EventSource(BUILD_EVENTS_URL);
-  source.addEventListener('build', (message) => {
-    let event: unknown;
-    try {
-      event = JSON.parse((message as MessageEvent<string>).data);
-    } catch {
-      return;
-    }
-    const page = pageBuild(document);
-    const action = buildEventAction({
-      event,
-      page,
-      pathname: location.pathname,
-      typed: typedOn === location.pathname,
-    });
+  /** Site key → the build id last heard of (hello or build event). */
+  const known = new Map<string, string>();
+  let source: EventSource | null = null;
+  const act = (action: BuildEventAction, page: { buildId: string; siteKey: string } | null) => {
     if (action === 'ignore' || !page) return;
     input.readLatest(page.siteKey).then(
       (latest) => {
@@ -190,5 +229,69 @@ function listenToBuildEvents(input: {
       },
       (error: unknown) => console.debug('The latest-build file could not be read:', error),
     );
+  };
+  const parse = (message: Event): unknown => {
+    try {
+      return JSON.parse((message as MessageEvent<string>).data);
+    } catch {
+      return null;
+    }
+  };
+  const close = () => {
+    source?.close();
+    source = null;
+  };
+  const open = () => {
+    if (source) return;
+    source = new EventSource(BUILD_EVENTS_URL);
+    source.addEventListener('hello', (message) => {
+      const hello = parse(message);
+      const page = pageBuild(document);
+      const reloadedFor = readSession(HELLO_RELOAD_KEY);
+      const action = helloAction({
+        hello,
+        page,
+        known: page ? known.get(page.siteKey) : undefined,
+        typed: typedOn === location.pathname,
+        reloadedFor,
+      });
+      for (const entry of helloSites(hello)) known.set(entry.site, entry.buildId);
+      const release = helloSites(hello).find((entry) => entry.site === page?.siteKey)?.release;
+      if (action === 'reload' && release) writeSession(HELLO_RELOAD_KEY, release);
+      act(action, page);
+      if (document.hidden) close();
+    });
+    source.addEventListener('build', (message) => {
+      const event = parse(message) as { site?: unknown; buildId?: unknown } | null;
+      if (typeof event?.site === 'string' && typeof event.buildId === 'string') {
+        known.set(event.site, event.buildId);
+      }
+      const page = pageBuild(document);
+      act(
+        buildEventAction({ event, page, pathname: location.pathname, typed: typedOn === location.pathname }),
+        page,
+      );
+    });
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.hidden) close();
+    else open();
   });
+  open();
+}
+
+function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // Storage denied: the guard against reload loops is off, a hello reloads at most per page load.
+  }
 }

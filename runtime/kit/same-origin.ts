@@ -21,18 +21,23 @@ export function isSameOrigin(request: Request): boolean {
   }
 }
 
-/** `Sec-Fetch-Site` values of a request a page of this site (or the user, typing the URL) made. */
-const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+/**
+ * `Sec-Fetch-Site` of a request a page of this site made. `none` (the user typed the URL, opened a
+ * bookmark, or followed a link from an e-mail or chat application) is not one: such a navigation carries
+ * the `SameSite=Lax` editor cookie, and a link someone sent must not change state.
+ */
+const OWN_FETCH_SITE = 'same-origin';
 
 /**
  * Guard of a GET that changes state (docs/security.md rule 1; e.g. customer-area §7
  * `GET /api/translation/start/{pageId}`, whose method the spec fixes): the `/api` router checks the
  * `Origin` of state-changing methods only, so such a route refuses cross-site requests itself. Refused
  * with 403 JSON `{ error: message }` and `Cache-Control: no-store`: a request whose `Sec-Fetch-Site`
- * header is present and neither `same-origin` nor `none`, or whose `Origin` header is present and not
- * the request's own origin ({@link isSameOrigin}). A request with neither header (a server-side client,
- * an old browser) passes: the routes it guards also need the editor cookie, which is `SameSite=Lax` and
- * so never rides on a cross-site subrequest.
+ * header is present and not `same-origin` (so also `none`: a URL opened from outside the site, such as a
+ * link in an e-mail, whose top-level navigation carries the `SameSite=Lax` editor cookie), or whose
+ * `Origin` header is present and not the request's own origin ({@link isSameOrigin}). A request with
+ * neither header passes: a server-side client, which holds no editor's cookie; every browser that
+ * supports `SameSite` cookies sends `Sec-Fetch-Site` (Chromium 76, Firefox 90, Safari 16.4).
  *
  * @param message the error text of the 403 answer.
  * @returns an Express middleware.
@@ -41,7 +46,7 @@ export function refuseCrossSiteGet(message: string): RequestHandler {
   return (request, response, next) => {
     const fetchSite = request.get('sec-fetch-site');
     const crossSite =
-      (fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite.toLowerCase())) ||
+      (fetchSite !== undefined && fetchSite.toLowerCase() !== OWN_FETCH_SITE) ||
       (request.headers.origin !== undefined && !isSameOrigin(request));
     if (!crossSite) {
       next();

@@ -99,6 +99,7 @@ export function createRuntimeApp(input: {
   app.use(createFaviconRouter());
   app.use('/_assets', createAssetsRouter(context.outDir));
   app.use(TAGS_BASE, createTagsRouter());
+  // Exactly this path (a trailing slash allowed): `/_build/events/latest.json` is the `events` site's file.
   app.get(BUILD_EVENTS_PATH, createBuildEventsHandler(context));
   app.use('/_build', createBuildFilesRouter(context));
 

@@ -93,6 +93,9 @@ export function createContentYoga(
       ],
     }),
     graphqlEndpoint: CONTENT_GRAPHQL_PATH,
+    // Only servers call the content service (the build, the runtime's proxies): no browser page may, so
+    // no CORS answer lets a web page a developer visits read it or send `updatePage`/`publishPage`.
+    cors: false,
     landingPage: false,
     logging: false,
     plugins: queryLimitPlugins({

@@ -30,7 +30,8 @@ type Shown =
   | { state: 'requesting' }
   | { state: 'progress'; progress: RebuildProgress | null }
   | { state: 'requestFailed'; message: string }
-  | { state: 'lost' };
+  | { state: 'lost' }
+  | { state: 'nothingToRebuild' };
 
 /**
  * "Publish and rebuild this site" (issue 14 "site-specific rebuilds"): publishes the previewed page's
@@ -91,7 +92,8 @@ export function RebuildPanel({
         : (await requestRebuild(siteId)).run;
       if (!mounted.current) return;
       if (!run) {
-        setShown({ state: 'lost' });
+        // Published, but no site this runtime serves shows the page: there is nothing to follow.
+        setShown({ state: 'nothingToRebuild' });
         return;
       }
       setShown({ state: 'progress', progress: { state: 'queued', run } });
@@ -137,6 +139,8 @@ function statusText(input: { shown: Shown; labels: EditorLabels; localeUrlCode: 
       return labelText({ labels, key: 'rebuild.requestFailed', values: { error: shown.message } });
     case 'lost':
       return labels['rebuild.lost'];
+    case 'nothingToRebuild':
+      return labels['rebuild.nothingToRebuild'];
     case 'progress':
       break;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { labelText } from '../../../core/i18n/labels.ts';
 import { Button } from '../../../runtime/ui/Button.tsx';
 import { type PageTranslation, SignedOut, translationCall } from './editor-api.ts';
@@ -28,11 +28,17 @@ export function TranslationPanel({ pageId, localeUrlCode, labels, onSignedOut }:
   const [problem, setProblem] = useState<string | null>(null);
   const [announced, setAnnounced] = useState<string | null>(null);
 
+  /** The page whose answers are shown: an answer for a page the editor has left is dropped. */
+  const shownPage = useRef(pageId);
+  shownPage.current = pageId;
+
   const call = (action: Action) => {
     setBusy(action);
     setProblem(null);
+    const asked = pageId;
     return translationCall({ action, pageId }).then(
       (answer) => {
+        if (shownPage.current !== asked) return;
         setTranslation(answer);
         setBusy(null);
         if (action !== 'state') {
@@ -46,6 +52,7 @@ export function TranslationPanel({ pageId, localeUrlCode, labels, onSignedOut }:
         }
       },
       (error: unknown) => {
+        if (shownPage.current !== asked && !(error instanceof SignedOut)) return;
         setBusy(null);
         if (error instanceof SignedOut) onSignedOut();
         else

@@ -84,6 +84,7 @@ export const EDITOR_LABEL_KEYS = [
   'rebuild.previousOnline',
   'rebuild.requestFailed',
   'rebuild.lost',
+  'rebuild.nothingToRebuild',
 ] as const;
 
 /** A key of {@link EDITOR_LABEL_KEYS}. */

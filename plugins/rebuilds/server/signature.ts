@@ -39,7 +39,49 @@ export function signWebhook(input: {
 }
 
 /** Why a webhook's signature was refused, or null when it verifies. */
-export type SignatureProblem = 'missing' | 'malformed' | 'stale' | 'mismatch';
+export type SignatureProblem = 'missing' | 'malformed' | 'stale' | 'mismatch' | 'replayed';
+
+/**
+ * Remembers the signatures of accepted deliveries while their timestamp is inside the
+ * {@link WEBHOOK_MAX_AGE_MS} window, so that a captured delivery (a proxy log, the CMS's delivery log)
+ * cannot be sent again within it: together with the window, no delivery is accepted twice by one
+ * runtime instance. At most `capacity` signatures are kept (default 10,000); past it the oldest go first.
+ */
+export interface ReplayGuard {
+  /**
+   * Records a verified delivery's signature.
+   * @returns false when the signature was already recorded (a replay), true the first time.
+   */
+  accept(input: { header: string; now?: number }): boolean;
+}
+
+/** Creates a {@link ReplayGuard}. */
+export function createReplayGuard(capacity = 10_000): ReplayGuard {
+  /** Signature → the epoch ms after which it may be forgotten (its timestamp left the window). */
+  const seen = new Map<string, number>();
+  return {
+    accept({ header, now = Date.now() }) {
+      for (const [sign, expires] of seen) {
+        if (expires >= now && seen.size < capacity) break;
+        seen.delete(sign);
+      }
+      const fields = parseSignatureHeader(header);
+      const sign = fields.get('sign') ?? header;
+      if (seen.has(sign)) return false;
+      seen.set(sign, Number(fields.get('t') ?? now) + WEBHOOK_MAX_AGE_MS);
+      return true;
+    },
+  };
+}
+
+function parseSignatureHeader(header: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const part of header.split(',')) {
+    const at = part.indexOf('=');
+    if (at > 0) fields.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return fields;
+}
 
 /**
  * Checks a Hygraph webhook signature (header {@link SIGNATURE_HEADER}): the HMAC-SHA256 with `secret`
@@ -59,11 +101,7 @@ export function checkWebhookSignature(input: {
   now?: number;
 }): SignatureProblem | null {
   if (!input.header) return 'missing';
-  const fields = new Map<string, string>();
-  for (const part of input.header.split(',')) {
-    const at = part.indexOf('=');
-    if (at > 0) fields.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
+  const fields = parseSignatureHeader(input.header);
   const sign = fields.get('sign');
   const environment = fields.get('env');
   const t = fields.get('t');

@@ -1,7 +1,12 @@
-import express, { type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { RuntimeContext } from '../../../core/serving/context.ts';
 import { webhookSecretOf } from '../settings.ts';
-import { checkWebhookSignature, SIGNATURE_HEADER, type SignatureProblem } from './signature.ts';
+import {
+  checkWebhookSignature,
+  createReplayGuard,
+  SIGNATURE_HEADER,
+  type SignatureProblem,
+} from './signature.ts';
 import { affectedSites, webhookChange, webhookPayloadSchema } from './webhook-payload.ts';
 
 /** Largest webhook body read, in bytes (Hygraph's payloads of a few entries are a few kB). */
@@ -12,6 +17,7 @@ const PROBLEMS: Record<SignatureProblem, string> = {
   malformed: `Malformed ${SIGNATURE_HEADER} header: expected 'sign=<base64>, env=<environment>, t=<epoch ms>'.`,
   stale: `Stale ${SIGNATURE_HEADER} timestamp: a delivery older than 5 minutes is refused as a replay.`,
   mismatch: `Invalid ${SIGNATURE_HEADER} signature: it does not match the body and the configured secret.`,
+  replayed: `Replayed ${SIGNATURE_HEADER} signature: this delivery was already accepted.`,
 };
 
 /**
@@ -25,10 +31,12 @@ const PROBLEMS: Record<SignatureProblem, string> = {
  *
  * Refusals, JSON `{ error }`, `no-store`, nothing queued: 503 without a configured secret (naming the
  * setting) or without a rebuild queue (`RuntimeContext.rebuilds`); 401 for a missing, malformed, stale or
- * wrong signature; 400 for a body that is not such JSON; 413 past {@link WEBHOOK_BODY_LIMIT}.
+ * wrong signature, and for a delivery this instance already accepted (./signature.ts `ReplayGuard`); 400 for
+ * a body that is not such JSON; 413 past {@link WEBHOOK_BODY_LIMIT}.
  */
 export function createWebhookRouter(context: RuntimeContext): express.Router {
   const router = express.Router();
+  const replays = createReplayGuard();
   router.post(
     '/',
     express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
@@ -44,7 +52,9 @@ export function createWebhookRouter(context: RuntimeContext): express.Router {
       }
       const body = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
       const header = request.get(SIGNATURE_HEADER);
-      const problem = checkWebhookSignature({ header, body, secret });
+      let problem = checkWebhookSignature({ header, body, secret });
+      // Only a verified delivery is remembered: unsigned noise cannot fill the guard.
+      if (!problem && !replays.accept({ header: header ?? '' })) problem = 'replayed';
       if (problem) {
         context.logger.warn({ problem }, 'Rebuild webhook refused: bad signature');
         response.status(401).json({ error: PROBLEMS[problem] });
@@ -84,5 +94,20 @@ export function createWebhookRouter(context: RuntimeContext): express.Router {
       response.status(202).json({ runs });
     },
   );
+  // A body the raw parser refuses (over the limit, a bad encoding) is answered in the route's JSON shape.
+  router.use((error: unknown, _request: Request, response: Response, next: NextFunction) => {
+    const status = (error as { status?: unknown }).status;
+    if (response.headersSent || typeof status !== 'number' || status < 400 || status >= 500) {
+      next(error);
+      return;
+    }
+    response.setHeader('cache-control', 'no-store');
+    response.status(status).json({
+      error:
+        status === 413
+          ? `The webhook body is over ${WEBHOOK_BODY_LIMIT} bytes.`
+          : 'The webhook body could not be read.',
+    });
+  });
   return router;
 }

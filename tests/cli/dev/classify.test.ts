@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyChange, planChanges, type WatchedPaths } from '../../../cli/dev/classify.ts';
-import { describeFiles, formatBuildLine, isProgressLine } from '../../../cli/dev/report.ts';
+import { describeFiles, formatBuildLine } from '../../../cli/dev/report.ts';
 
 const fleet = '/srv/sitefleet';
 const project = '/home/dev/.work/shop';
@@ -81,7 +81,6 @@ describe("sitefleet dev's output lines", () => {
       ms: 3449,
       answer: {
         ok: true,
-        durationMs: 2100,
         warnings: 0,
         sites: [
           { technicalName: 'machinery_group', pages: 221, rendered: 109, removed: 0, changed: true },
@@ -105,11 +104,5 @@ describe("sitefleet dev's output lines", () => {
     });
     expect(line).toContain('sites/main.ts → build failed in 1.2 s; the previous pages are still served:');
     expect(line).toContain('  caused by: sites/main.ts: plugins.seo.exclude: expected array');
-  });
-
-  it('tells live progress from findings', () => {
-    expect(isProgressLine('[main] rendered 111/221 pages (50%)')).toBe(true);
-    expect(isProgressLine('Swapping the new output into place…')).toBe(true);
-    expect(isProgressLine("WARN: Site 'legacy-microsite' has no header")).toBe(false);
   });
 });

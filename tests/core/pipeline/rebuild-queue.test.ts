@@ -87,6 +87,30 @@ describe('rebuild queue (site-specific rebuilds)', () => {
     });
   });
 
+  it('merges the locales of requests joining one run: the union, or all when one asks for all', async () => {
+    const builds = fakeBuilds();
+    const queue = createRebuildQueue({ run: builds.run, sites });
+    queue.request({ sites: ['main'], trigger: 'dev', reason: 'a' });
+    const running = await builds.started(1);
+    const [some] = queue.request({ sites: ['main'], trigger: 'dev', reason: 'b', locales: ['en'] });
+    expect(some).toMatchObject({ locales: ['en'] });
+    const [more] = queue.request({ sites: ['main'], trigger: 'dev', reason: 'c', locales: ['de-ch', 'en'] });
+    expect(more).toMatchObject({ id: some!.id, locales: ['en', 'de-ch'] });
+    const [events] = queue.request({ sites: ['events'], trigger: 'dev', reason: 'd', locales: ['en'] });
+    const [all] = queue.request({ sites: ['events'], trigger: 'webhook', reason: 'e' });
+    expect(all!.id).toBe(events!.id);
+    expect(all!.locales).toBeUndefined();
+    running.finish();
+    const main = await builds.started(2);
+    expect(main.run).toMatchObject({ site: 'main', locales: ['en', 'de-ch'] });
+    main.finish();
+    const eventsRun = await builds.started(3);
+    expect(eventsRun.run.site).toBe('events');
+    expect(eventsRun.run.locales).toBeUndefined();
+    eventsRun.finish();
+    await queue.idle();
+  });
+
   it('runs one build at a time across sites, in request order', async () => {
     const builds = fakeBuilds();
     const queue = createRebuildQueue({ run: builds.run, sites });

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   checkWebhookSignature,
+  createReplayGuard,
   signWebhook,
   WEBHOOK_MAX_AGE_MS,
 } from '../../../plugins/rebuilds/server/signature.ts';
@@ -63,5 +64,27 @@ describe('rebuild webhook signature (Hygraph gcms-signature)', () => {
     expect(checkWebhookSignature({ header: ahead, body, secret, now })).toBe('stale');
     const edge = signWebhook({ body, secret, timestamp: now - WEBHOOK_MAX_AGE_MS });
     expect(checkWebhookSignature({ header: edge, body, secret, now })).toBeNull();
+  });
+
+  it('accepts a delivery once: the same signature again inside the window is a replay', () => {
+    const replays = createReplayGuard();
+    const header = signWebhook({ body, secret, timestamp: now });
+    expect(replays.accept({ header, now })).toBe(true);
+    expect(replays.accept({ header, now: now + 1_000 })).toBe(false);
+    // Another delivery (another timestamp, so another signature) is accepted.
+    expect(replays.accept({ header: signWebhook({ body, secret, timestamp: now + 1 }), now })).toBe(true);
+  });
+
+  it('forgets a signature once its timestamp left the window, and keeps at most its capacity', () => {
+    const replays = createReplayGuard(2);
+    const first = signWebhook({ body, secret, timestamp: now });
+    replays.accept({ header: first, now });
+    replays.accept({ header: signWebhook({ body, secret, timestamp: now + 1 }), now });
+    replays.accept({ header: signWebhook({ body, secret, timestamp: now + 2 }), now });
+    // Past its capacity the oldest went first (the window check still refuses it as stale later).
+    expect(replays.accept({ header: first, now })).toBe(true);
+    const late = createReplayGuard();
+    late.accept({ header: first, now });
+    expect(late.accept({ header: first, now: now + WEBHOOK_MAX_AGE_MS + 1 })).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildEventAction,
+  helloAction,
   isNewRelease,
   latestBuildUrl,
   RELEASE_POLL_INTERVAL_MS,
@@ -78,6 +79,55 @@ describe('build events on an open page (site-specific rebuilds)', () => {
 
   it('ignores events on a page without build meta tags', () => {
     expect(buildEventAction({ event: event(['/en']), page: null, pathname: '/en', typed: false })).toBe(
+      'ignore',
+    );
+  });
+});
+
+describe("a stream's hello on an open page (builds missed while not listening)", () => {
+  const page = { buildId: 'r1', siteKey: 'main' };
+  const hello = (buildId: string, release: string) => ({
+    sites: [
+      { site: 'events', buildId: 'e9', release: 'e9' },
+      { site: 'main', buildId, release },
+    ],
+  });
+
+  it.each([
+    ['first hello, same release', hello('b1', 'r1'), undefined, 'ignore'],
+    [
+      'first hello, another release (swapped between load and connect)',
+      hello('b2', 'r2'),
+      undefined,
+      'reload',
+    ],
+    ['reconnect, same build', hello('b1', 'r1'), 'b1', 'ignore'],
+    ['reconnect, another build of the same release', hello('b2', 'r1'), 'b1', 'notify'],
+    ['reconnect, another release', hello('b2', 'r2'), 'b1', 'reload'],
+    [
+      'a hello without the page site',
+      { sites: [{ site: 'events', buildId: 'e1', release: 'e1' }] },
+      'b1',
+      'ignore',
+    ],
+    ['a malformed hello', { sites: [{ site: 'main', buildId: 2, release: 'r2' }] }, 'b1', 'ignore'],
+    ['no hello', null, 'b1', 'ignore'],
+  ])('%s: %s', (_name, received, known, action) => {
+    expect(helloAction({ hello: received, page, known, typed: false })).toBe(action);
+  });
+
+  it('only notifies of a new release once the visitor has typed, or when it already reloaded for it', () => {
+    expect(helloAction({ hello: hello('b2', 'r2'), page, known: undefined, typed: true })).toBe('notify');
+    expect(
+      helloAction({ hello: hello('b2', 'r2'), page, known: undefined, typed: false, reloadedFor: 'r2' }),
+    ).toBe('notify');
+    expect(
+      helloAction({ hello: hello('b3', 'r3'), page, known: undefined, typed: false, reloadedFor: 'r2' }),
+    ).toBe('reload');
+  });
+
+  it('ignores hellos on a page without build meta tags', () => {
+    expect(helloAction({ hello: hello('b2', 'r2'), page: null, known: undefined, typed: false })).toBe(
       'ignore',
     );
   });

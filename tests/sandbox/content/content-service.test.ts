@@ -170,3 +170,18 @@ describe('sandbox content service: filters', () => {
     ]);
   });
 });
+
+describe('content service CORS', () => {
+  it('gives a web page no CORS answer: a site a developer visits cannot call it, mutations included', async () => {
+    const preflight = await yoga.fetch('http://sandbox.test/graphql', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://attacker.test',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+  });
+});

@@ -1,11 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPreviewRebuilds } from '../../../../cli/rebuild.ts';
+import { runBuild } from '../../../../cli/build.ts';
+import { createPreviewRebuilds, type PreviewRebuilds } from '../../../../cli/rebuild.ts';
 import { mintEditorHash } from '../../../../core/editor/editor-hash.ts';
 import { silentLogger } from '../../../../core/logger.ts';
 import type { RuntimeContext } from '../../../../core/serving/context.ts';
-import type { BuildEvent, RebuildQueue, SiteRebuildStatus } from '../../../../core/serving/rebuild.ts';
+import type { BuildEvent, SiteRebuildStatus } from '../../../../core/serving/rebuild.ts';
 import rebuildsPlugin from '../../../../plugins/rebuilds/index.ts';
 import { signWebhook } from '../../../../plugins/rebuilds/server/signature.ts';
 import { EDITOR_COOKIE } from '../../../../runtime/kit/cookies.ts';
@@ -17,8 +18,9 @@ import { type EditableSandbox, startEditableSandbox } from '../../../helpers/edi
 
 /*
  * Site-specific rebuilds while serving (issue 14 point 3): the runtime over a built main site (English
- * only, for speed) with the real rebuild runner (cli/rebuild.ts) against a sandbox whose dataset the
- * test edits, as the CMS would before calling its webhook.
+ * only, for speed) with the real rebuild runner (cli/rebuild.ts, its builds in a builder process of
+ * their own: cli/builder.ts) against a sandbox whose dataset the test edits, as the CMS would before
+ * calling its webhook.
  */
 
 const SECRET = 'webhook-secret-for-the-tests-0123';
@@ -29,7 +31,7 @@ const SITE_DIR = 'machinery_group';
 let sandbox: EditableSandbox;
 let out: string;
 let context: RuntimeContext;
-let queue: RebuildQueue;
+let queue: PreviewRebuilds;
 let server: ListeningServer;
 let close: () => Promise<void>;
 
@@ -159,6 +161,13 @@ describe('CMS webhook → site rebuild → page served anew', () => {
     expect((await webhook(payload)).status).toBe(401);
     const stale = signWebhook({ body: payload, secret: SECRET, timestamp: Date.now() - 10 * 60_000 });
     expect((await webhook(payload, stale)).status).toBe(401);
+    const huge = JSON.stringify({
+      operation: 'publish',
+      data: { __typename: 'Page', id: 'x'.repeat(1_100_000) },
+    });
+    const tooLarge = await webhook(huge, signWebhook({ body: huge, secret: SECRET }));
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { error: string }).error).toMatch(/over 1048576 bytes/);
     expect(await editorStatus()).toEqual([{ site: 'main', running: null, queued: null, last: null }]);
   });
 
@@ -179,8 +188,13 @@ describe('CMS webhook → site rebuild → page served anew', () => {
 
     const record = sandbox.content.pages.find((page) => page.id === EDITED_PAGE)!;
     record.body.en = `${record.body.en}\n\nRebuilt after the webhook.`;
-    const answer = await webhook(payload, signWebhook({ body: payload, secret: SECRET }));
+    const signature = signWebhook({ body: payload, secret: SECRET });
+    const answer = await webhook(payload, signature);
     expect(answer.status).toBe(202);
+    // The same delivery sent again (captured from a log) is refused and queues nothing.
+    const replayed = await webhook(payload, signature);
+    expect(replayed.status).toBe(401);
+    expect(((await replayed.json()) as { error: string }).error).toMatch(/already accepted/);
     const { runs } = (await answer.json()) as {
       runs: { site: string; trigger: string; entryIds: string[] }[];
     };
@@ -232,6 +246,71 @@ describe('CMS webhook → site rebuild → page served anew', () => {
     await queue.idle();
     const [status] = await editorStatus();
     expect(status!.last).toMatchObject({ id: run.id, state: 'succeeded', pagesRendered: 0 });
+  });
+
+  it('builds in a process of its own: the server answers at once while a rebuild runs, and a `sitefleet build` of the same folder waits for it', async () => {
+    const phases: { phase: string; at: number }[] = [];
+    const stop = queue.subscribe(({ type, run }) => {
+      if (type === 'progress' && run.phase) phases.push({ phase: run.phase, at: performance.now() });
+    });
+    try {
+      // A rebuild's load, pages, plan and finish phases run for seconds without a pause: not here.
+      queue.request({
+        sites: ['main'],
+        trigger: 'editor',
+        reason: 'test: health while building',
+        force: true,
+      });
+      for (let i = 0; i < 400 && phases.length === 0; i += 1) await new Promise((r) => setTimeout(r, 25));
+      let running = true;
+      const idle = queue.idle().then(() => {
+        running = false;
+      });
+      const latencies: number[] = [];
+      while (running) {
+        const started = performance.now();
+        const health = await fetch(`${server.url}/health`);
+        expect(health.status).toBe(200);
+        latencies.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await idle;
+      expect(latencies.length, latencies.join()).toBeGreaterThan(10);
+      expect(Math.max(...latencies), latencies.join()).toBeLessThan(200);
+
+      // A second build of the folder (another terminal) waits for the lock the running rebuild holds.
+      phases.length = 0;
+      const [run] = queue.request({ sites: ['main'], trigger: 'editor', reason: 'test: lock' });
+      for (let i = 0; i < 400 && phases.length === 0; i += 1) await new Promise((r) => setTimeout(r, 25));
+      let waited = false;
+      let firstProgress = 0;
+      const { result } = await runBuild({
+        out,
+        site: ['main'],
+        locale: ['en'],
+        endpoints: sandbox.endpoints,
+        logLevel: 'error',
+        quiet: true,
+        tuneHeap: false,
+        onLockWait: () => {
+          waited = true;
+        },
+        onProgress: () => {
+          firstProgress ||= performance.now();
+        },
+      });
+      await queue.idle();
+      expect(waited).toBe(true);
+      const [status] = await editorStatus();
+      expect(status!.last).toMatchObject({ id: run!.id, state: 'succeeded' });
+      // It loaded nothing until the rebuild was swapping its trees in (and had let go of the folder).
+      const swapping = phases.find((entry) => entry.phase === 'write');
+      expect(swapping).toBeDefined();
+      expect(firstProgress).toBeGreaterThan(swapping!.at);
+      expect(result.sites.map((site) => site.key)).toEqual(['main']);
+    } finally {
+      stop();
+    }
   });
 
   it('a graceful close ends the open event streams at once instead of waiting for them', async () => {

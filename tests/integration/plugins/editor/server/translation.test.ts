@@ -172,6 +172,11 @@ describe('GET /api/translation/state|start|reset/{pageId} (customer-area §4, §
       headers: { origin: 'https://attacker.test' },
     });
     expect(foreignOrigin.status).toBe(403);
+    // A link opened from outside the site (an e-mail, a chat) navigates with the Lax cookie: refused.
+    const openedFromOutside = await call(`/api/translation/reset/${id}`, {
+      headers: { 'sec-fetch-site': 'none' },
+    });
+    expect(openedFromOutside.status).toBe(403);
     expect((await call(`/api/translation/state/${id}`)).body).toEqual(before);
     // The page's own origin passes.
     expect((await call(`/api/translation/state/${id}`, { headers: { origin: baseUrl } })).status).toBe(200);

@@ -1,0 +1,123 @@
+/**
+ * The builder process of a serving process (cli/builder.ts; docs/architecture.md "Site rebuilds and
+ * build events"): runs the rebuilds of `sitefleet preview` and `sitefleet dev` with cli/build.ts
+ * `runBuild`, so that their synchronous phases (load, pages, plan, finish: seconds each) and their memory
+ * never touch the serving process's event loop and heap. Long-lived: the modules it imported stay
+ * loaded between builds, so the next build starts at once (a serving process starts a fresh one when
+ * the code changed). Forked with an IPC channel (cli/builder-protocol.ts): `warm` → `ready`; `build`
+ * (one at a time) → `progress`…, then `result` or `error`. Exits when the channel closes; SIGTERM
+ * exits at once, except while a build swaps trees into place (it exits once that is done).
+ */
+import {
+  type BuilderOutcome,
+  type BuilderReply,
+  type BuilderRequest,
+  parseBuilderCommand,
+  rebuildPhaseOf,
+} from './builder-protocol.ts';
+
+// Production React (no development checks), as cli/main.ts sets it, before React is first imported.
+process.env.NODE_ENV ??= 'production';
+
+/**
+ * The builder's one build entry: builds `request.sites` into `request.out` against `request.endpoints`
+ * (incremental unless `force`; no summary, no progress lines: the phases go to `report`). State that
+ * should outlive one build (a cache of service answers, say) belongs beside this function.
+ * @throws whatever `runBuild` throws (the caller turns it into an `error` reply).
+ */
+export async function build(
+  request: BuilderRequest,
+  report: (phase: string) => void,
+): Promise<BuilderOutcome> {
+  const { runBuild } = await import('./build.ts');
+  let phase = '';
+  const { result, context } = await runBuild({
+    ...request.project,
+    logLevel: request.logLevel,
+    site: request.sites,
+    locale: request.locales,
+    out: request.out,
+    endpoints: request.endpoints,
+    force: request.force,
+    workers: request.workers,
+    quiet: true,
+    onProgress: (progress) => {
+      const next = rebuildPhaseOf(progress.phase);
+      if (next === phase) return;
+      phase = next;
+      report(next);
+    },
+  });
+  return {
+    buildId: result.buildId,
+    warnings: context.counter.warnings,
+    durationMs: Math.round(result.durationMs),
+    sites: result.sites.map((site) => ({
+      key: site.key,
+      technicalName: site.technicalName,
+      pages: site.pages,
+      rendered: site.rendered,
+      removed: site.removed,
+      changed: site.changed,
+      buildId: site.buildId,
+    })),
+  };
+}
+
+/** Imports what a build imports (the pipeline, the plugins the site files use), so the first build starts at once. */
+async function warm(project: BuilderRequest['project']): Promise<void> {
+  const [{ createCommandContext }, { loadFleetPlugins }, path] = await Promise.all([
+    import('./context.ts'),
+    import('./plugin-registry.ts'),
+    import('node:path'),
+    import('./build.ts'),
+  ]);
+  const { root, config } = await createCommandContext({ ...project, logLevel: 'error' }, {});
+  await loadFleetPlugins({ root, sitesDir: path.resolve(root, config.sitesDir) });
+}
+
+if (process.send) {
+  const send = (reply: BuilderReply) => process.send?.(reply);
+  let swapping = false;
+  let stopRequested = false;
+  // The serving process went away: nothing waits for a build any more.
+  process.once('disconnect', () => process.exit(1));
+  process.on('SIGTERM', () => {
+    // Cut short while trees are swapped, a site could be left without a live tree: finish that first.
+    if (swapping) stopRequested = true;
+    else process.exit(143);
+  });
+  process.on('message', (message: unknown) => {
+    let command: ReturnType<typeof parseBuilderCommand>;
+    try {
+      command = parseBuilderCommand(message);
+    } catch (error) {
+      const id = (message as { id?: unknown } | null)?.id;
+      send({ type: 'error', id: typeof id === 'number' ? id : -1, message: (error as Error).message });
+      return;
+    }
+    if (command.type === 'warm') {
+      // A failure here shows again, with its reason, in the first build.
+      void warm(command.project)
+        .catch(() => {})
+        .then(() => send({ type: 'ready' }));
+      return;
+    }
+    const { id, request } = command;
+    void build(request, (phase) => {
+      swapping = phase === 'write';
+      send({ type: 'progress', id, phase });
+    })
+      .then(
+        (outcome) => send({ type: 'result', id, outcome }),
+        async (error: unknown) => {
+          const { formatFailure } = await import('./format-failure.ts');
+          send({ type: 'error', id, message: formatFailure(error).replace(/^✖ /, '') });
+        },
+      )
+      .finally(() => {
+        swapping = false;
+        if (stopRequested) process.exit(143);
+      });
+  });
+}
