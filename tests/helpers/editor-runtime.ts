@@ -37,7 +37,7 @@ export interface EditorRuntime {
 /**
  * Builds the main site and productronica in English against an editable sandbox and serves it through the runtime with
  * every demo plugin, the editor keys {@link EDITOR_TEST_KEYS} and the real rebuild queue (cli/rebuild.ts),
- * so that publishing from the editor area rebuilds the site in this process and swaps it in.
+ * so that publishing from the editor area rebuilds the site in the warm builder process (cli/builder.ts) and swaps it in.
  */
 export async function startEditorRuntime(): Promise<EditorRuntime> {
   const sandbox = await startEditableSandbox();
