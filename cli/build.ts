@@ -8,9 +8,11 @@ import { resolveSiteConfigs } from '../config/resolve-sites.ts';
 import { ConfigInvalid, createError } from '../core/errors.ts';
 import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
 import type { Logger } from '../core/logger.ts';
+import type { ServiceAnswerCache } from '../core/pipeline/answer-cache.ts';
 import { writeArtifacts } from '../core/pipeline/artifacts.ts';
 import { type BuildProgress, type BuildResult, buildSites } from '../core/pipeline/build.ts';
 import { type LinkCheckSeverity, runtimeRoutesOf } from '../core/pipeline/link-check.ts';
+import type { PagesMemo } from '../core/pipeline/pages-memo.ts';
 import type { Plugin } from '../core/pipeline/plugin.ts';
 import { parseShard } from '../core/pipeline/shard.ts';
 import type { BuiltClientAssets } from '../runtime/client/build-client.ts';
@@ -70,6 +72,13 @@ export interface BuildCommandOptions extends GlobalOptions {
   lockWaitMs?: number;
   /** Called when another build holds the output folder and this one starts waiting for it. */
   onLockWait?: () => void;
+  /**
+   * Service answers kept from earlier builds of this process (the warm builder's,
+   * core/pipeline/answer-cache.ts), told what changed before the build; default none.
+   */
+  answers?: ServiceAnswerCache;
+  /** The plugins' declarations of earlier builds of this process (core/pipeline/pages-memo.ts); default none. */
+  declared?: PagesMemo;
 }
 
 /**
@@ -176,6 +185,8 @@ async function buildLocked(
       sites,
       endpoints: services.endpoints,
       concurrency: config.concurrency,
+      answers: options.answers,
+      declared: options.declared,
       siteFilter: options.site,
       localeFilter: options.locale,
       logger,

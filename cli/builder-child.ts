@@ -8,6 +8,8 @@
  * (one at a time) → `progress`…, then `result` or `error`. Exits when the channel closes; SIGTERM
  * exits at once, except while a build swaps trees into place (it exits once that is done).
  */
+import { createServiceAnswerCache } from '../core/pipeline/answer-cache.ts';
+import { createPagesMemo } from '../core/pipeline/pages-memo.ts';
 import {
   type BuilderOutcome,
   type BuilderReply,
@@ -20,9 +22,22 @@ import {
 process.env.NODE_ENV ??= 'production';
 
 /**
+ * The service answers of the builder's last build (core/pipeline/answer-cache.ts): a rebuild that names
+ * the entries that changed asks the services again only for the answers naming them.
+ */
+const answers = createServiceAnswerCache();
+
+/**
+ * What each site's plugins declared in the builder's last build (core/pipeline/pages-memo.ts): a
+ * plugin whose inputs are unchanged is not asked to declare its pages again.
+ */
+const declared = createPagesMemo();
+
+/**
  * The builder's one build entry: builds `request.sites` into `request.out` against `request.endpoints`
- * (incremental unless `force`; no summary, no progress lines: the phases go to `report`). State that
- * should outlive one build (a cache of service answers, say) belongs beside this function.
+ * (incremental unless `force`; no summary, no progress lines: the phases go to `report`), reusing the
+ * last build's service answers that name none of `request.entryIds` (none without ids). State that
+ * should outlive one build belongs beside this function.
  * @throws whatever `runBuild` throws (the caller turns it into an `error` reply).
  */
 export async function build(
@@ -31,7 +46,10 @@ export async function build(
 ): Promise<BuilderOutcome> {
   const { runBuild } = await import('./build.ts');
   let phase = '';
+  answers.startBuild({ entryIds: request.entryIds, force: request.force });
   const { result, context } = await runBuild({
+    answers,
+    declared,
     ...request.project,
     logLevel: request.logLevel,
     site: request.sites,
@@ -48,6 +66,8 @@ export async function build(
       report(next);
     },
   });
+  answers.finishBuild();
+  declared.finishBuild();
   return {
     buildId: result.buildId,
     warnings: context.counter.warnings,

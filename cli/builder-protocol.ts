@@ -33,6 +33,12 @@ export const builderRequestSchema = z.object({
   logLevel: z.string().optional(),
   /** Render worker threads; absent: one per core. */
   workers: z.number().int().min(1).optional(),
+  /**
+   * The service entries that changed since the builder's last build (core/serving/rebuild.ts
+   * `RebuildRun.entryIds`): the builder asks again only for its kept answers naming them
+   * (core/pipeline/answer-cache.ts); absent or empty: for every answer.
+   */
+  entryIds: z.array(z.string().min(1)).optional(),
 });
 
 /** A build request (see {@link builderRequestSchema}). */

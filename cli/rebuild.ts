@@ -48,6 +48,8 @@ export function createRebuildRunner(input: {
         endpoints: input.endpoints,
         ...(logLevel ? { logLevel } : {}),
         ...(input.workers ? { workers: input.workers } : {}),
+        // What changed since the builder's last build, so that it asks the services only for that.
+        ...(run.entryIds.length > 0 ? { entryIds: run.entryIds } : {}),
       },
       report,
     );

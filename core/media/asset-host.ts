@@ -69,13 +69,22 @@ export function imageAssetHost(): string {
   return DEFAULT_IMAGE_ASSET_HOST;
 }
 
+/** {@link assetHostPattern}'s patterns by host (a process sees one or two hosts). */
+const hostPatterns = new Map<string, RegExp>();
+
 /**
  * The pattern of an asset host: URLs starting with it (same scheme, host, port and path prefix).
  * Case-insensitive in the scheme and host only as far as the URL parser lower-cases them.
  */
 export function assetHostPattern(host: string = imageAssetHost()): RegExp {
-  const prefix = normalizeAssetHost(host);
-  return new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
+  // Made once per host: image URLs are checked for every image of every page a build declares.
+  let pattern = hostPatterns.get(host);
+  if (pattern === undefined) {
+    const prefix = normalizeAssetHost(host);
+    pattern = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
+    hostPatterns.set(host, pattern);
+  }
+  return pattern;
 }
 
 /** The origin of an asset host (`https://assets.example.com`), as the CSP's `img-src` names it. */

@@ -15,6 +15,7 @@ import { declarePages } from './declare-pages.ts';
 import type { ServiceFetcher } from './fetch-queue.ts';
 import {
   builtAtOf,
+  hashText,
   hashValue,
   manifestPage,
   type PreviousBuild,
@@ -27,6 +28,7 @@ import { localeLinks, localeRoutes, localesInTree, writtenLocalePages } from './
 import type { BuildManifest, ClientAssets, LatestBuild, ManifestPage } from './manifest.ts';
 import { payloadFile } from './page-file.ts';
 import type { CollectedLinks, LocalePages } from './page-links.ts';
+import type { PagesMemo } from './pages-memo.ts';
 import type { EmitContext, Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import {
   collectRenderers,
@@ -35,7 +37,7 @@ import {
   type RenderedBatch,
   renderPages,
 } from './render-pages.ts';
-import { batchCount, type RenderPool, splitBatches } from './render-pool.ts';
+import { type RenderPool, renderBatchCount, splitBatches } from './render-pool.ts';
 import { type HookTimings, runHook } from './run-hook.ts';
 import type { StagingTree } from './writer.ts';
 
@@ -190,6 +192,10 @@ export async function renderSite(
     writesSite?: boolean;
     /** The worker pool, started on first use; absent when rendering stays in this thread. */
     pool?: () => RenderPool;
+    /** Whether the pool runs already (a few pages of an incremental build do not start it); default false. */
+    poolRunning?: () => boolean;
+    /** The last build's declarations, kept by a long-lived builder (core/pipeline/pages-memo.ts); default none. */
+    declared?: PagesMemo;
     threads: number;
     onRender?: (done: number, total: number) => void;
     onEmit?: () => void;
@@ -204,13 +210,14 @@ export async function renderSite(
   const base = siteContextOf(context, release);
 
   // Nothing the site is built from changed: no `pages`, no render, no emit.
-  const inputs = siteInputs({ context, release });
+  const { site: inputs, plugins: pluginInputs } = siteInputs({ context, release });
   if (
     previous &&
     !context.force &&
     previous.manifest.inputs === inputs &&
     (await writesSameLocales({ previous, liveDir, locales: own }))
   ) {
+    context.declared?.keepSite(site.key);
     return unchangedSite({ context, previous, liveDir, locales: own, written });
   }
 
@@ -234,7 +241,15 @@ export async function renderSite(
   };
   if (!site.cms.redirectHost) {
     const tick = phaseClock(context.logger);
-    const declared = await declarePages({ ...base, ...context, release, plugins: configured.plugins });
+    const declared = await declarePages({
+      ...base,
+      ...context,
+      release,
+      plugins: configured.plugins,
+      memo: context.declared
+        ? { declared: context.declared, inputsOf: (plugin) => pluginInputs.get(plugin) ?? '' }
+        : undefined,
+    });
     tick('pages');
     const fragmentHashes = hashFragments(declared.fragments);
     const versionOf = viewVersions(configured, context.renderers);
@@ -266,6 +281,7 @@ export async function renderSite(
         plan: toRender,
         fragments: declared.fragments,
         replaceFiles: recycled !== null,
+        incremental: previous !== null && !context.force,
       })),
     );
     tick('render');
@@ -410,14 +426,16 @@ export async function materialize(built: BuiltSite, staging: StagingTree): Promi
   // A page's route payload goes with it where its renderer gave one (not every renderer does).
   const payloads = new Set(reuse.map((page) => payloadFile(page.file)).filter((file) => file !== null));
   const missing: string[] = [];
-  await forEachFile([...files, ...payloads], async (file) => {
-    const from = path.join(liveDir, file);
-    const linked = await staging.reuse({ technicalName: site.technicalName, file, from });
-    if (linked) return;
+  const gone = await staging.reuseMany({
+    technicalName: site.technicalName,
+    files: [...files, ...payloads],
+    fromDir: liveDir,
+  });
+  for (const file of gone) {
     if (!payloads.has(file)) missing.push(file);
     // The adopted tree's payload of an earlier render is not this page's.
     else if (kept) await staging.remove({ technicalName: site.technicalName, file });
-  });
+  }
   if (missing.length > 0) {
     throw new Error(
       `${missing.length} unchanged page(s) of ${site.key} are missing from ${liveDir} (e.g. ${missing[0]}); build again with --force`,
@@ -487,16 +505,26 @@ async function renderPlanned(
     fragments: ReadonlyMap<string, unknown>;
     collectLinks: boolean;
     pool?: () => RenderPool;
+    poolRunning?: () => boolean;
     threads: number;
     onRender?: (done: number, total: number) => void;
     /** See {@link RenderBatch.replaceFiles}. */
     replaceFiles: boolean;
+    /** Whether pages are compared with a previous build (see render-pool.ts `renderBatchCount`). */
+    incremental: boolean;
   },
 ): Promise<RenderedBatch[]> {
   const { site, configured, plan, staging } = context;
   const total = plan.render.length;
   if (total === 0) return [];
-  const batches = context.pool ? batchCount({ pages: total, threads: context.threads }) : 1;
+  const batches = context.pool
+    ? renderBatchCount({
+        pages: total,
+        threads: context.threads,
+        incremental: context.incremental,
+        poolRunning: context.poolRunning?.() ?? false,
+      })
+    : 1;
   if (batches === 1) {
     const batch = await renderPages({
       site,
@@ -538,20 +566,26 @@ async function renderPlanned(
   return settled.map((result) => (result as PromiseFulfilledResult<RenderedBatch>).value);
 }
 
-/** Every fragment's hash, by key; an object registered under several keys is hashed once. */
+/**
+ * Every fragment's hash, by key; an object registered under several keys, or declared again as the same
+ * object by a later build of this process (core/pipeline/pages-memo.ts), is hashed once.
+ */
 function hashFragments(fragments: ReadonlyMap<string, unknown>): Map<string, string> {
   const hashes = new Map<string, string>();
-  const byObject = new Map<unknown, string>();
   for (const [key, value] of fragments) {
-    let hash = byObject.get(value);
+    const isObject = typeof value === 'object' && value !== null;
+    let hash = isObject ? fragmentHashes.get(value) : undefined;
     if (hash === undefined) {
       hash = hashValue(value);
-      if (typeof value === 'object' && value !== null) byObject.set(value, hash);
+      if (isObject) fragmentHashes.set(value, hash);
     }
     hashes.set(key, hash);
   }
   return hashes;
 }
+
+/** Hashes of fragment objects, which no phase changes after `pages`. */
+const fragmentHashes = new WeakMap<object, string>();
 
 /** The files of `pages` that are not in the live tree `dir`. */
 async function missingFiles(dir: string, pages: readonly ManifestPage[]): Promise<Set<string>> {
@@ -676,31 +710,36 @@ function phaseClock(logger: Logger): (name: string) => void {
  * The hash of everything a site is built from besides the code: its resolved record and locales, each
  * plugin's options and `load` data (structured-serialised: Maps and Sets included), the renderer versions
  * and the release. Equal to the previous build's {@link BuildManifest.inputs}: the site is unchanged.
+ * Also, per plugin, the hash of what its `pages` hook reads: the same site part and its own `load` data
+ * (core/pipeline/pages-memo.ts).
  */
 function siteInputs(input: {
   context: SiteBuildContext & { data: Map<Plugin<unknown>, unknown> };
   release: string;
-}): string {
+}): { site: string; plugins: Map<Plugin<unknown>, string> } {
   const { context } = input;
   const hash = createHash('sha256');
-  hash.update(
-    JSON.stringify({
-      site: context.site,
-      renderers: context.renderers,
-      release: input.release,
-      // Pages read the whole fleet's system data (other sites' domains, brands, languages) and the year.
-      system: context.system.raw,
-      year: new Date().getFullYear(),
-    }),
-  );
+  const shared = JSON.stringify({
+    site: context.site,
+    renderers: context.renderers,
+    release: input.release,
+    // Pages read the whole fleet's system data (other sites' domains, brands, languages) and the year.
+    system: context.system.raw,
+    year: new Date().getFullYear(),
+  });
+  hash.update(shared);
+  const sharedHash = hashText(shared);
+  const plugins = new Map<Plugin<unknown>, string>();
   for (const plugin of context.configured.plugins) {
     hash.update(`\u0000${plugin.name}\u0000`);
     // JSON, not a structured serialisation: that one writes an object met twice as a back-reference,
     // so the same data answered once for two requests (the fetch queue de-duplicates requests in flight)
     // would hash apart from the same data answered twice.
-    hash.update(JSON.stringify(context.data.get(plugin) ?? null, plainCollections) ?? 'undefined');
+    const data = JSON.stringify(context.data.get(plugin) ?? null, plainCollections) ?? 'undefined';
+    hash.update(data);
+    plugins.set(plugin, hashText(`${sharedHash}\u0000${plugin.name}\u0000${hashText(data)}`));
   }
-  return hash.digest('base64url').slice(0, 22);
+  return { site: hash.digest('base64url').slice(0, 22), plugins };
 }
 
 /** JSON replacer writing a Map as its entries and a Set as its values (JSON drops both otherwise). */

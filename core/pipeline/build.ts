@@ -7,6 +7,7 @@ import type { GraphQLEndpoint, ServiceName } from '../graphql/client.ts';
 import { deriveLocales } from '../locales/derive-locales.ts';
 import type { Logger, LogLevelName } from '../logger.ts';
 import { siteTechnicalName } from '../routing/site-name.ts';
+import type { ServiceAnswerCache } from './answer-cache.ts';
 import { linkCheckFile } from './build-files.ts';
 import {
   type BuiltSite,
@@ -22,6 +23,7 @@ import type { LinkCheckSeverity, RuntimeRoutes } from './link-check.ts';
 import { checkBuildLinks, judgeLinkReport, type LinkCheckResult } from './link-check-build.ts';
 import { linkCheckKey, readLinkCheckCache, writeLinkCheckCache } from './link-check-cache.ts';
 import type { ClientAssets } from './manifest.ts';
+import type { PagesMemo } from './pages-memo.ts';
 import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import { createRenderPool, type RenderPool, type RenderWorkers } from './render-pool.ts';
 import type { HookTimings } from './run-hook.ts';
@@ -52,6 +54,17 @@ export interface BuildOptions {
   endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
   /** Shared fetch-queue concurrency; default 5. */
   concurrency?: number;
+  /**
+   * Service answers kept from earlier builds of this process, already told what changed
+   * (core/pipeline/answer-cache.ts; the warm builder's); default none: every request is sent.
+   */
+  answers?: ServiceAnswerCache;
+  /**
+   * The declarations of each site's plugins in earlier builds of this process
+   * (core/pipeline/pages-memo.ts; the warm builder's): a plugin whose inputs hash the same is not asked
+   * to declare its pages again. Default none.
+   */
+  declared?: PagesMemo;
   /** Build only these sites (key, technical name or slug); default all. */
   siteFilter?: readonly string[];
   /** Build only these locales (URL codes such as `en`, `de-ch`); default all of each site. */
@@ -153,6 +166,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
     endpoints: options.endpoints,
     concurrency: options.concurrency,
     logger,
+    answers: options.answers,
   });
   options.onProgress?.({ phase: 'system-data' });
   const system = await loadSystemIndex({ fetch, logger });
@@ -180,6 +194,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       timings,
       options,
       pool: getPool,
+      poolRunning: () => pool !== null,
       collectLinks: linkSeverity !== 'ignore',
     });
     const linkCheck =
@@ -253,6 +268,7 @@ async function sitesPhase(input: {
   timings: HookTimings;
   options: BuildOptions;
   pool?: () => RenderPool;
+  poolRunning: () => boolean;
   collectLinks: boolean;
 }): Promise<BuiltSite[]> {
   const { options } = input;
@@ -311,6 +327,8 @@ async function sitesPhase(input: {
         force: options.force ?? false,
         collectLinks: input.collectLinks,
         pool: input.pool,
+        poolRunning: input.poolRunning,
+        declared: options.force ? undefined : options.declared,
         threads: options.workers?.threads ?? 1,
         onRender: (done, total) => options.onProgress?.({ phase: 'render', site: site.key, done, total }),
         onEmit: () => options.onProgress?.({ phase: 'emit', site: site.key }),

@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.ts';
 import type { ClientAssets } from './manifest.ts';
+import { type LoggedCall, type PagesMemo, recordingLogger, replayLog } from './pages-memo.ts';
 import type { PageDescriptor, Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import { type HookTimings, runHook } from './run-hook.ts';
 
@@ -29,35 +30,65 @@ export async function declarePages(input: {
   data: ReadonlyMap<Plugin<unknown>, unknown>;
   logger: Logger;
   timings?: HookTimings;
+  /**
+   * The last build's declarations (core/pipeline/pages-memo.ts) and the hash of what each plugin's hook
+   * reads: a plugin whose hash is the memo's is not asked again. Default none.
+   */
+  memo?: { declared: PagesMemo; inputsOf: (plugin: Plugin<unknown>) => string };
 }): Promise<DeclaredPages> {
-  const { site } = input;
+  const { site, memo } = input;
   const pages: PageDescriptor[] = [];
   const fragments = new Map<string, unknown>();
   for (const plugin of input.plugins) {
     if (!plugin.pages) continue;
-    const fragment = (key: string, value: unknown): string => {
+    const register = (key: string, value: unknown): string => {
       const siteKey = `${plugin.name}/${key}`;
       if (!fragments.has(siteKey)) fragments.set(siteKey, value);
       return siteKey;
     };
+    const inputs = memo?.inputsOf(plugin);
+    const before = inputs === undefined ? undefined : memo?.declared.get(site.key, plugin.name, inputs);
+    if (before) {
+      for (const [key, value] of before.fragments) register(key, value);
+      replayLog(input.logger.child({ plugin: plugin.name }), before.logged);
+      pages.push(...before.pages);
+      continue;
+    }
+    const registered: [string, unknown][] = [];
+    let logged: LoggedCall[] = [];
     const declared = await runHook<'pages', PageDescriptor[]>({
       plugin,
       hook: 'pages',
       siteKey: site.key,
       logger: input.logger,
       timings: input.timings,
-      makeArgument: (logger) => ({
-        site,
-        system: input.system,
-        buildId: input.buildId,
-        release: input.release,
-        assets: input.assets,
-        logger,
-        data: input.data.get(plugin),
-        fragment,
-      }),
+      makeArgument: (hookLogger) => {
+        const recording = memo ? recordingLogger(hookLogger) : null;
+        if (recording) logged = recording.calls;
+        return {
+          site,
+          system: input.system,
+          buildId: input.buildId,
+          release: input.release,
+          assets: input.assets,
+          logger: recording?.logger ?? hookLogger,
+          data: input.data.get(plugin),
+          fragment: (key: string, value: unknown) => {
+            registered.push([key, value]);
+            return register(key, value);
+          },
+        };
+      },
     });
     pages.push(...(declared ?? []));
+    if (memo && inputs !== undefined) {
+      memo.declared.set(site.key, plugin.name, {
+        inputs,
+        pages: declared ?? [],
+        fragments: registered,
+        logged,
+      });
+    }
   }
   return { pages, fragments };
 }

@@ -1,7 +1,8 @@
 import PQueue from 'p-queue';
 import pRetry, { AbortError } from 'p-retry';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { createError, ServiceAnswerInvalid, ServiceUnreachable, SitefleetError } from '../errors.ts';
+import { parseAnswer } from '../graphql/answer-schema.ts';
 import { type GraphQLEndpoint, GraphQLRequestError, type ServiceName } from '../graphql/client.ts';
 import {
   missingEndpoint,
@@ -10,6 +11,7 @@ import {
   type ServiceTransport,
 } from '../graphql/service-request.ts';
 import type { Logger } from '../logger.ts';
+import type { ServiceAnswerCache } from './answer-cache.ts';
 
 /**
  * The ONE fetch queue of a build (ARCHITECTURE.md "The build, as data flows", step 3): every network call
@@ -39,6 +41,8 @@ export interface FetchStats {
   /** Requests answered from an identical earlier request. */
   deduplicated: number;
   retries: number;
+  /** Requests answered from the answers kept by an earlier build ({@link FetchQueueOptions.answers}). */
+  reused: number;
 }
 
 export interface FetchQueueOptions {
@@ -50,13 +54,22 @@ export interface FetchQueueOptions {
   /** Delay before the first retry in ms, doubled each time; default 250. */
   minBackoffMs?: number;
   logger: Logger;
+  /**
+   * Answers kept from earlier builds of this process (core/pipeline/answer-cache.ts; the warm builder's):
+   * a request whose answer is kept is validated from it without being sent, and every answer received is
+   * kept. Default none: every request is sent.
+   */
+  answers?: ServiceAnswerCache;
 }
+
+/** Passes an answer's data through unvalidated, so that it can be kept before its schema is applied. */
+const RAW_ANSWER = z.unknown();
 
 /** Creates the shared fetcher of one build. */
 export function createServiceFetcher(options: FetchQueueOptions): ServiceFetcher {
   const queue = new PQueue({ concurrency: options.concurrency ?? 5 });
   const inFlight = new Map<string, Promise<unknown>>();
-  const stats: FetchStats = { requests: 0, deduplicated: 0, retries: 0 };
+  const stats: FetchStats = { requests: 0, deduplicated: 0, retries: 0, reused: 0 };
 
   async function send(request: ServiceRequest<z.ZodType>): Promise<unknown> {
     const endpoint = options.endpoints[request.service];
@@ -108,6 +121,28 @@ export function createServiceFetcher(options: FetchQueueOptions): ServiceFetcher
     });
   }
 
+  /** Validates the answer's data as `requestService` does, with the schema of the request. */
+  function validated(request: ServiceRequest<z.ZodType>, data: unknown): unknown {
+    const service = options.endpoints[request.service]?.service ?? request.service;
+    return parseAnswer({ service, operationName: request.operationName, schema: request.schema, data });
+  }
+
+  /** Sends the request, or validates the kept answer; keeps what was received. */
+  async function answer(request: ServiceRequest<z.ZodType>, key: string): Promise<unknown> {
+    const { answers } = options;
+    if (!answers) return send(request);
+    const cacheKey = `${options.endpoints[request.service]?.url ?? ''}\u0000${key}`;
+    const kept = answers.get(cacheKey);
+    if (kept !== undefined) {
+      stats.reused += 1;
+      return validated(request, JSON.parse(kept));
+    }
+    const data = await send({ ...request, schema: RAW_ANSWER });
+    const result = validated(request, data);
+    answers.set(cacheKey, JSON.stringify(data));
+    return result;
+  }
+
   return {
     request<Schema extends z.ZodType>(request: ServiceRequest<Schema>): Promise<z.output<Schema>> {
       const key = [
@@ -121,7 +156,7 @@ export function createServiceFetcher(options: FetchQueueOptions): ServiceFetcher
         stats.deduplicated += 1;
         return existing as Promise<z.output<Schema>>;
       }
-      const promise = send(request);
+      const promise = answer(request, key);
       inFlight.set(key, promise);
       return promise as Promise<z.output<Schema>>;
     },

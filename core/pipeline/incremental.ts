@@ -50,9 +50,7 @@ export function pageInputHash(input: {
   rendererVersion: string;
 }): string {
   const { page } = input;
-  const hash = createHash('sha256');
-  hash.update(`${pageFile(page)}\u0000${page.view}\u0000${input.rendererVersion}\u0000`);
-  hash.update(JSON.stringify(page.props) ?? 'undefined');
+  let uses = '';
   for (const name of Object.keys(page.fragments ?? {}).sort()) {
     const key = page.fragments![name]!;
     const fragment = input.fragmentHashes.get(key);
@@ -61,10 +59,27 @@ export function pageInputHash(input: {
         `Page ${pageFile(page)} uses fragment '${key}' (prop ${name}), which no plugin registered`,
       );
     }
-    hash.update(`\u0000${name}=${fragment}`);
+    uses += `\u0000${name}=${fragment}`;
   }
-  return hash.digest('base64url').slice(0, 22);
+  // A descriptor declared again as the same object (core/pipeline/pages-memo.ts) has the same file, view
+  // and props: only its renderer version and fragments can differ.
+  const others = `${input.rendererVersion}${uses}`;
+  const known = pageHashes.get(page);
+  if (known?.others === others) return known.hash;
+  const hash = createHash('sha256');
+  hash.update(`${pageFile(page)}\u0000${page.view}\u0000${input.rendererVersion}\u0000`);
+  hash.update(JSON.stringify(page.props) ?? 'undefined');
+  hash.update(uses);
+  const digest = hash.digest('base64url').slice(0, 22);
+  pageHashes.set(page, { others, hash: digest });
+  return digest;
 }
+
+/**
+ * Input hashes of descriptors already hashed in this process, with the renderer version and fragment
+ * hashes they were hashed with. Descriptors are plain data no phase changes after `pages`.
+ */
+const pageHashes = new WeakMap<PageDescriptor, { others: string; hash: string }>();
 
 /** Key of the image asset host among {@link rendererVersions}: a new host re-renders every page. */
 export const IMAGES_RENDERER = '@images';

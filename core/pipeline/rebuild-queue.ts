@@ -144,7 +144,12 @@ export function createRebuildQueue(input: {
         const queued = status.queued;
         if (queued) {
           queued.coalesced += 1;
-          queued.entryIds = [...new Set([...queued.entryIds, ...entryIds])];
+          // A request naming no entries may have changed anything: the run then names none either, so
+          // that its build takes no service answer from the last build (cli/builder-child.ts).
+          queued.entryIds =
+            queued.entryIds.length === 0 || entryIds.length === 0
+              ? []
+              : [...new Set([...queued.entryIds, ...entryIds])];
           queued.force ||= request.force ?? false;
           if (queued.locales && request.locales) {
             queued.locales = [...new Set([...queued.locales, ...request.locales])];

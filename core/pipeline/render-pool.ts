@@ -71,6 +71,30 @@ export function batchCount(input: { pages: number; threads: number }): number {
 }
 
 /**
+ * Pages an incremental build renders in the main thread rather than start the worker pool for them:
+ * starting the threads (each imports the pipeline, React and the site's plugins under tsx) costs about
+ * 2 s of both cores, the time this thread takes to render some 800 pages; one edited page in every
+ * English locale of the main site is 237.
+ */
+export const POOL_START_MIN_PAGES = 1_000;
+
+/**
+ * How many batches the pages to render go into ({@link batchCount}), except that an incremental build
+ * (one with a previous build to compare with) whose pool is not running yet renders fewer than
+ * {@link POOL_START_MIN_PAGES} pages in the main thread (1): starting the pool would cost more than it
+ * saves. A full build keeps {@link batchCount}'s rule, so its output and thread count do not depend on it.
+ */
+export function renderBatchCount(input: {
+  pages: number;
+  threads: number;
+  incremental: boolean;
+  poolRunning: boolean;
+}): number {
+  if (input.incremental && !input.poolRunning && input.pages < POOL_START_MIN_PAGES) return 1;
+  return batchCount(input);
+}
+
+/**
  * Splits the pages to render into `count` batches of nearly equal size (at most
  * ceil(pages / count), so at most {@link MAX_PAGES_PER_BATCH} when `count` comes from
  * {@link batchCount}): the pages in locale order (a locale's pages together, in declaration order), cut

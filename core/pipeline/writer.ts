@@ -1,17 +1,16 @@
-import { constants as fsConstants } from 'node:fs';
 import {
-  copyFile,
-  link,
-  lstat,
-  mkdir,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  rmdir,
-  writeFile,
-} from 'node:fs/promises';
+  copyFileSync,
+  constants as fsConstants,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  rmdirSync,
+  rmSync,
+  unlinkSync,
+} from 'node:fs';
+import { copyFile, link, lstat, mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import PQueue from 'p-queue';
 
 /**
@@ -40,6 +39,14 @@ export interface StagingTree {
    * @returns false when `from` is gone (render the page instead).
    */
   reuse(input: { technicalName: string; file: string; from: string }): Promise<boolean>;
+  /**
+   * {@link StagingTree.reuse} of many files of one site's live tree `fromDir` (site-relative names),
+   * with synchronous system calls in slices of {@link LINKS_PER_SLICE}, the event loop served between
+   * slices: tens of thousands of links (a site's first incremental build) take a fraction of the time
+   * they take through the thread pool.
+   * @returns the files whose live copy is gone.
+   */
+  reuseMany(input: { technicalName: string; files: readonly string[]; fromDir: string }): Promise<string[]>;
   /**
    * Writes a build file (`emit` output, tables) of the site, or takes the live tree's file over when its
    * contents are the same (as {@link StagingTree.reuse}), so that an unchanged file keeps its mtime.
@@ -105,6 +112,8 @@ export async function createStagingTree(input: {
   /** Per adopted site, the files (site-relative) written or linked through this instance. */
   const touched = new Map<string, Set<string>>();
   const touch = (technicalName: string, file: string) => touched.get(technicalName)?.add(file);
+  /** Per adopted site, its files (site-relative) as listed when it was adopted; null: list them again. */
+  const listings = new Map<string, Promise<string[] | null>>();
   let failure: unknown = null;
 
   async function ensureFolder(target: string): Promise<void> {
@@ -118,7 +127,7 @@ export async function createStagingTree(input: {
   async function writeOne(target: string, contents: string | Uint8Array, replace = false): Promise<void> {
     await ensureFolder(target);
     // In an adopted tree the path may be a hard link to a live file: never write through it.
-    if (replace) await rm(target, { force: true });
+    if (replace) await unlinkIfThere(target);
     await writeFile(target, contents);
   }
 
@@ -130,17 +139,27 @@ export async function createStagingTree(input: {
     return target;
   }
 
-  /** Links `from` as `target` (replacing whatever is there); copies where hard links are refused. */
-  async function linkOne(from: string, target: string): Promise<boolean> {
+  /**
+   * Links `from` as `target` (replacing whatever is there); copies where hard links are refused.
+   * `occupied`: the path likely holds a file already (an adopted tree), so it is unlinked first rather
+   * than after a failed link.
+   */
+  async function linkOne(from: string, target: string, occupied = false): Promise<boolean> {
     await ensureFolder(target);
-    await rm(target, { force: true });
     try {
-      await link(from, target);
+      if (occupied) await unlinkIfThere(target);
+      await link(from, target).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+        await unlinkIfThere(target);
+        await link(from, target);
+      });
       return true;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') return false;
       if (code !== 'EXDEV' && code !== 'EPERM') throw error;
+      // Never copy through a link that may share the live file's inode.
+      await unlinkIfThere(target);
       await copyFile(from, target, fsConstants.COPYFILE_FICLONE);
       return true;
     }
@@ -171,7 +190,27 @@ export async function createStagingTree(input: {
       const target = targetOf(technicalName, file);
       touch(technicalName, file);
       if (queue.size > WRITE_CONCURRENCY * 4) await queue.onSizeLessThan(WRITE_CONCURRENCY * 2);
-      return (await queue.add(() => linkOne(from, target))) ?? false;
+      const occupied = adopted.has(technicalName);
+      return (await queue.add(() => linkOne(from, target, occupied))) ?? false;
+    },
+    async reuseMany({ technicalName, files, fromDir }) {
+      await tree.flush();
+      const occupied = adopted.has(technicalName);
+      const missing: string[] = [];
+      for (let start = 0; start < files.length; start += LINKS_PER_SLICE) {
+        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+        for (const file of files.slice(start, start + LINKS_PER_SLICE)) {
+          const target = targetOf(technicalName, file);
+          touch(technicalName, file);
+          const folder = path.dirname(target);
+          if (!folders.has(folder)) {
+            mkdirSync(folder, { recursive: true });
+            folders.add(folder);
+          }
+          if (!linkOneSync(path.join(fromDir, file), target, occupied)) missing.push(file);
+        }
+      }
+      return missing;
     },
     async writeBuildFile({ technicalName, file, contents, liveDir }) {
       const target = targetOf(technicalName, file);
@@ -240,6 +279,10 @@ export async function createStagingTree(input: {
       }
       adopted.add(technicalName);
       touched.set(technicalName, new Set());
+      // `prune` needs the adopted tree's files; listing a site's tens of thousands of folders takes a
+      // second of system calls, which a thread of its own does while this one renders and emits.
+      const listing = listFilesInThread(target).catch(() => null);
+      listings.set(technicalName, listing);
       return target;
     },
     async prune(technicalName, { keep }) {
@@ -247,23 +290,23 @@ export async function createStagingTree(input: {
       const site = path.join(root, technicalName);
       const written = touched.get(technicalName) ?? new Set<string>();
       const emptied = new Set<string>();
-      const entries = await readdir(site, { recursive: true, withFileTypes: true });
-      for (const entry of entries) {
-        if (entry.isDirectory()) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const relative = path.relative(site, file).split(path.sep).join('/');
+      // Listed while the build rendered and emitted (see `adopt`); what the build added since is in
+      // `keep` or `written`, what it removed since is gone already (rmSync's force).
+      const files = (await listings.get(technicalName)) ?? listFiles(site);
+      for (const relative of files) {
         if (keep.has(relative) || written.has(relative)) continue;
-        await rm(file, { force: true });
+        const file = path.join(site, relative);
+        rmSync(file, { force: true });
         emptied.add(path.dirname(file));
       }
       // Folders left empty go too, deepest first; a folder still holding files stays.
       for (const folder of [...emptied].sort((a, b) => b.length - a.length)) {
         for (let current = folder; current.startsWith(site + path.sep); current = path.dirname(current)) {
-          const removed = await rmdir(current).then(
-            () => true,
-            () => false,
-          );
-          if (!removed) break;
+          try {
+            rmdirSync(current);
+          } catch {
+            break;
+          }
         }
       }
     },
@@ -273,6 +316,83 @@ export async function createStagingTree(input: {
     },
   };
   return tree;
+}
+
+/** Links {@link StagingTree.reuseMany} makes between two turns of the event loop. */
+const LINKS_PER_SLICE = 2_000;
+
+/** The synchronous `linkOne` of {@link StagingTree.reuseMany}: false when `from` is gone. */
+function linkOneSync(from: string, target: string, occupied: boolean): boolean {
+  const unlinkThere = () => {
+    try {
+      unlinkSync(target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  };
+  try {
+    if (occupied) unlinkThere();
+    try {
+      linkSync(from, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      unlinkThere();
+      linkSync(from, target);
+    }
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return false;
+    if (code !== 'EXDEV' && code !== 'EPERM') throw error;
+    // Never copy through a link that may share the live file's inode.
+    unlinkThere();
+    copyFileSync(from, target, fsConstants.COPYFILE_FICLONE);
+    return true;
+  }
+}
+
+/** Every file below `dir`, relative to it with `/` separators. */
+function listFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue;
+    files.push(path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  }
+  return files;
+}
+
+/**
+ * {@link listFiles} in a worker thread: synchronous system calls there (Node's asynchronous recursive
+ * readdir makes one thread-pool round trip per folder, several times slower), this thread free.
+ */
+function listFilesInThread(dir: string): Promise<string[]> {
+  const source = `
+    const { readdirSync } = require('node:fs');
+    const path = require('node:path');
+    const { workerData, parentPort } = require('node:worker_threads');
+    const files = [];
+    for (const entry of readdirSync(workerData, { recursive: true, withFileTypes: true })) {
+      if (entry.isDirectory()) continue;
+      files.push(path.relative(workerData, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    }
+    parentPort.postMessage(files);
+  `;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(source, { eval: true, workerData: dir, execArgv: [] });
+    worker.once('message', (files: string[]) => {
+      resolve(files);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The file listing thread exited (${code})`)));
+  });
+}
+
+/** Unlinks a file; a path with nothing there is fine (a folder there is an error). */
+async function unlinkIfThere(target: string): Promise<void> {
+  await unlink(target).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
 }
 
 async function exists(target: string): Promise<boolean> {

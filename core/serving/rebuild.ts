@@ -43,7 +43,10 @@ export interface RebuildRun {
   reason: string;
   /** Requests folded into this run while it waited (0: only the first). */
   coalesced: number;
-  /** Entry ids of every request folded in (deduplicated). */
+  /**
+   * Entry ids of every request folded in (deduplicated); empty when one of them named none (what
+   * changed is not known).
+   */
   entryIds: string[];
   force: boolean;
   /** The locales to build; absent: the runner's default (see {@link RebuildRequest.locales}). */

@@ -49,13 +49,23 @@ function rounded(bytes: number): number {
 function localUnit(input: { unit: string; locale: string }): string {
   const name = UNITS[input.unit];
   if (!name || name === 'byte') return input.unit;
-  const parts = new Intl.NumberFormat(input.locale, {
-    style: 'unit',
-    unit: name,
-    unitDisplay: 'short',
-  }).formatToParts(1);
-  return parts.find((part) => part.type === 'unit')?.value ?? input.unit;
+  // Made once per locale and unit: an Intl formatter is slow to make, and a build formats many sizes.
+  const key = `${input.locale}\u0000${name}`;
+  let symbol = unitSymbols.get(key);
+  if (symbol === undefined) {
+    const parts = new Intl.NumberFormat(input.locale, {
+      style: 'unit',
+      unit: name,
+      unitDisplay: 'short',
+    }).formatToParts(1);
+    symbol = parts.find((part) => part.type === 'unit')?.value ?? input.unit;
+    unitSymbols.set(key, symbol);
+  }
+  return symbol;
 }
+
+/** {@link localUnit}'s symbols by locale and unit. */
+const unitSymbols = new Map<string, string>();
 
 function bytesLocale(locale: string): string {
   const language = locale.toLowerCase().split('-')[0] ?? '';

@@ -189,6 +189,22 @@ function specificationsBySystem(specifications: readonly Specification[]): Speci
   return { Metric: inSystem('Metric'), Imperial: inSystem('Imperial') };
 }
 
+/** Sizes already formatted, by bytes and locale: documents repeat across a site's many product pages. */
+const sizes = new Map<string, string>();
+const SIZES_KEPT = 10_000;
+
+/** {@link formatBytes} of a document's size, remembered (Intl formatting is slow and sizes repeat). */
+function documentSize(bytes: number, locale: string): string {
+  const key = `${bytes}\u0000${locale}`;
+  let size = sizes.get(key);
+  if (size === undefined) {
+    size = formatBytes({ bytes, locale });
+    if (sizes.size >= SIZES_KEPT) sizes.clear();
+    sizes.set(key, size);
+  }
+  return size;
+}
+
 function documentView(
   document: ProductDocument,
   context: Pick<ProductViewContext, 'locale' | 'onImageError'>,
@@ -197,7 +213,7 @@ function documentView(
     name: document.name,
     language: languageName({ language: document.content_language, localeCode: context.locale.language }),
     type: document.type,
-    size: formatBytes({ bytes: document.size_bytes, locale: context.locale.code }),
+    size: documentSize(document.size_bytes, context.locale.code),
     href: document.url,
     thumbnail: imageSource({ url: document.thumbnail_url, onError: context.onImageError }),
   };

@@ -31,6 +31,25 @@ import type { ResolvedOptions } from './options.ts';
 import { renderModularContentPage } from './render.tsx';
 
 /** What the plugin's `load` returns: the CMS content plus the UI translations. */
+/**
+ * Summaries by language and body, kept from one build to the next in a long-lived builder process (whose
+ * next build declares mostly the same bodies again); at most {@link SUMMARIES_KEPT}, the oldest dropped.
+ */
+const summariesKept = new Map<string, ReturnType<typeof summarizeRichText>>();
+const SUMMARIES_KEPT = 5_000;
+
+/** {@link summarizeRichText} of a body in a language, remembered (parsing Markdown is the slow part). */
+function keptSummary(markdown: string | null, language: string): ReturnType<typeof summarizeRichText> {
+  const key = `${language}\u0000${markdown ?? ''}`;
+  let summary = summariesKept.get(key);
+  if (!summary) {
+    summary = summarizeRichText(markdown, { language });
+    if (summariesKept.size >= SUMMARIES_KEPT) summariesKept.delete(summariesKept.keys().next().value!);
+    summariesKept.set(key, summary);
+  }
+  return summary;
+}
+
 export interface ContentPluginData extends ContentData {
   translations: Translations;
 }
@@ -133,7 +152,7 @@ export function declareContentPages(
     const key = `${page.id}:${page.locale}`;
     let summary = summaries.get(key);
     if (!summary) {
-      summary = summarizeRichText(page.body?.markdown ?? null, { language: page.locale });
+      summary = keptSummary(page.body?.markdown ?? null, page.locale);
       summaries.set(key, summary);
     }
     return summary;

@@ -27,6 +27,33 @@ const parser = unified().use(remarkParse).freeze();
  */
 export function markdownText(markdown: string | null | undefined): string {
   if (!markdown) return '';
+  return kept(`text\u0000${markdown}`, () => plainText(markdown));
+}
+
+/**
+ * Texts and summaries by body, kept from one build to the next in a long-lived builder process (whose
+ * next build indexes mostly the same bodies again); at most {@link TEXTS_KEPT}, the oldest dropped.
+ */
+const texts = new Map<string, unknown>();
+const TEXTS_KEPT = 5_000;
+
+/** The value under `key`, made by `make` the first time. */
+function kept<Value>(key: string, make: () => Value): Value {
+  if (texts.has(key)) return texts.get(key) as Value;
+  const value = make();
+  if (texts.size >= TEXTS_KEPT) texts.delete(texts.keys().next().value!);
+  texts.set(key, value);
+  return value;
+}
+
+/** {@link summarizeRichText}, remembered by body and language. */
+function summaryOf(markdown: string | null, language: string): ReturnType<typeof summarizeRichText> {
+  return kept(`summary\u0000${language}\u0000${markdown ?? ''}`, () =>
+    summarizeRichText(markdown, { language }),
+  );
+}
+
+function plainText(markdown: string): string {
   const parts: string[] = [];
   const visit = (node: Nodes) => {
     if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') parts.push(node.value);
@@ -112,7 +139,7 @@ export function createDocumentResolver(input: {
         return {
           key: `page:${cms.id}`,
           make: () => {
-            const summary = summarizeRichText(cms.body?.markdown ?? null, { language });
+            const summary = summaryOf(cms.body?.markdown ?? null, language);
             return document({
               type: 'page',
               title: cms.title,

@@ -74,6 +74,21 @@ describe('the render plan (core/pipeline/incremental.ts)', () => {
     expect(plan.duplicates).toEqual(['en/a/index.html']);
   });
 
+  it('hashes a descriptor declared again as the same object as it hashes a new one', () => {
+    // A warm builder hands the same descriptor objects to the next build (core/pipeline/pages-memo.ts).
+    const same = page('a');
+    const hash = (declared: PageDescriptor, rendererVersion: string, layout = 'L1') =>
+      pageInputHash({
+        page: declared,
+        fragmentHashes: new Map([['test/layout:en', layout]]),
+        rendererVersion,
+      });
+    expect(hash(same, 'v1')).toBe(hash(page('a'), 'v1'));
+    expect(hash(same, 'v2')).toBe(hash(page('a'), 'v2'));
+    expect(hash(same, 'v2', 'L2')).toBe(hash(page('a'), 'v2', 'L2'));
+    expect(hash(same, 'v2', 'L2')).not.toBe(hash(same, 'v2'));
+  });
+
   it('refuses a page that uses a fragment nobody registered', () => {
     expect(() =>
       planRender({ pages: [page('a')], previous: null, fragmentHashes: new Map(), versionOf }),

@@ -87,6 +87,23 @@ describe('rebuild queue (site-specific rebuilds)', () => {
     });
   });
 
+  it('names no entries for a run that a request naming none joined (what changed is not known)', async () => {
+    const builds = fakeBuilds();
+    const queue = createRebuildQueue({ run: builds.run, sites });
+    queue.request({ sites: ['main'], trigger: 'webhook', reason: 'a', entryIds: ['p1'] });
+    const running = await builds.started(1);
+    queue.request({ sites: ['main'], trigger: 'webhook', reason: 'b', entryIds: ['p2'] });
+    const [joined] = queue.request({ sites: ['main'], trigger: 'dev', reason: 'c' });
+    expect(joined!.entryIds).toEqual([]);
+    const [later] = queue.request({ sites: ['main'], trigger: 'editor', reason: 'd', entryIds: ['p3'] });
+    expect(later!.entryIds).toEqual([]);
+    running.finish();
+    const next = await builds.started(2);
+    expect(next.run.entryIds).toEqual([]);
+    next.finish();
+    await queue.idle();
+  });
+
   it('merges the locales of requests joining one run: the union, or all when one asks for all', async () => {
     const builds = fakeBuilds();
     const queue = createRebuildQueue({ run: builds.run, sites });

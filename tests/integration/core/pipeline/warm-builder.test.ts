@@ -1,0 +1,112 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServiceAnswerCache } from '../../../../core/pipeline/answer-cache.ts';
+import { LATEST_BUILD_FILE, manifestFile } from '../../../../core/pipeline/build-files.ts';
+import type { BuildManifest, LatestBuild } from '../../../../core/pipeline/manifest.ts';
+import { createPagesMemo } from '../../../../core/pipeline/pages-memo.ts';
+import { buildDemo } from '../../../helpers/build-demo.ts';
+import { type EditableSandbox, startEditableSandbox } from '../../../helpers/editable-sandbox.ts';
+
+/*
+ * Rebuilds as the warm builder process runs them (cli/builder-child.ts): the service answers and the
+ * plugins' declarations of the last build are kept, and each rebuild names the CMS entries that changed.
+ * What they write must equal a fresh build of the same data.
+ */
+
+const SITE = 'machinery_group';
+const SELECTION = { site: ['main'], locale: ['en', 'en-us', 'de-ch', 'de-de'] };
+const EDITED_PAGE = 'page-main-company-history';
+
+let sandbox: EditableSandbox;
+let out: string;
+const answers = createServiceAnswerCache();
+const declared = createPagesMemo();
+
+/** One rebuild of the builder: told which entries changed, keeping answers and declarations. */
+async function rebuild(entryIds?: string[]) {
+  const reuse = answers.startBuild({ entryIds });
+  const { result } = await buildDemo({ ...SELECTION, out, endpoints: sandbox.endpoints, answers, declared });
+  answers.finishBuild();
+  declared.finishBuild();
+  return { result, reuse };
+}
+
+/** Every file of the site's tree but those named by build id, the release made neutral. */
+async function contents(dir: string): Promise<Map<string, string>> {
+  const site = path.join(dir, SITE);
+  const latest = JSON.parse(await readFile(path.join(site, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;
+  const manifest = JSON.parse(
+    await readFile(path.join(site, manifestFile(latest.buildId)), 'utf8'),
+  ) as BuildManifest;
+  const release = manifest.release ?? manifest.buildId;
+  const files = new Map<string, string>();
+  for (const entry of await readdir(site, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.relative(site, path.join(entry.parentPath, entry.name));
+    if (/^_build\/\d{8}T/.test(file) || file === LATEST_BUILD_FILE) continue;
+    files.set(file, (await readFile(path.join(site, file), 'utf8')).replaceAll(release, 'RELEASE'));
+  }
+  return files;
+}
+
+async function expectFreshBuild(): Promise<void> {
+  const fresh = await buildDemo({ ...SELECTION, endpoints: sandbox.endpoints });
+  const built = await contents(out);
+  const expected = await contents(fresh.out);
+  expect([...built.keys()].sort()).toEqual([...expected.keys()].sort());
+  for (const [file, text] of expected) expect(built.get(file), file).toBe(text);
+}
+
+beforeAll(async () => {
+  sandbox = await startEditableSandbox();
+  ({ out } = await buildDemo({ ...SELECTION, endpoints: sandbox.endpoints }));
+  await rebuild(); // the builder's first build: nothing kept yet
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+describe('rebuilds in the warm builder (kept answers and declarations)', () => {
+  it('asks the services again only for what names the edited page, and writes what a fresh build writes', async () => {
+    const record = sandbox.content.pages.find((page) => page.id === EDITED_PAGE)!;
+    const body = record.body.en!;
+    try {
+      record.body.en = `${body}\n\nEdited in the warm builder.`;
+      const edited = await rebuild([EDITED_PAGE]);
+      expect(edited.reuse.kept).toBeGreaterThan(0);
+      expect(edited.reuse.dropped).toBeGreaterThan(0);
+      expect(edited.result.fetch.reused).toBe(edited.reuse.kept);
+      expect(edited.result.rendered).toBe(2); // en and en-us show the English body
+      await expectFreshBuild();
+
+      // The next edit: plugins whose load data stayed the same are not asked to declare their pages again.
+      record.body.en = `${body}\n\nEdited again.`;
+      const again = await rebuild([EDITED_PAGE]);
+      expect(again.result.rendered).toBe(2);
+      expect(again.result.timings.has('sitefleet:catalogue:pages')).toBe(false);
+      expect(again.result.timings.has('sitefleet:content-pages:pages')).toBe(true);
+      await expectFreshBuild();
+
+      // Unpublished, then back: the page's files go and come again.
+      record.isPublished = false;
+      expect((await rebuild([EDITED_PAGE])).result.rendered).toBeGreaterThan(0);
+      await expectFreshBuild();
+      record.isPublished = true;
+      record.body.en = body;
+      await rebuild([EDITED_PAGE]);
+      await expectFreshBuild();
+    } finally {
+      record.isPublished = true;
+      record.body.en = body;
+    }
+  });
+
+  it('reuses no answer for a change it is not told about', async () => {
+    const { reuse, result } = await rebuild();
+    expect(reuse).toMatchObject({ kept: 0, reason: 'no entry ids' });
+    expect(result.fetch.reused).toBe(0);
+    expect(result.rendered).toBe(0);
+  });
+});
