@@ -7,12 +7,21 @@ export function fieldMessageId(fieldId: string): string {
 
 /**
  * A field's error message (public-site §5), `<p class="sf-field__error" id="{fieldId}-message">`;
- * nothing when `message` is null.
+ * nothing when `message` is null. `alert`: announced at once (`role="alert"`), for a message that
+ * appears after a submit rather than while typing; default false.
  */
-export function FieldError({ fieldId, message }: { fieldId: string; message: string | null }) {
+export function FieldError({
+  fieldId,
+  message,
+  alert = false,
+}: {
+  fieldId: string;
+  message: string | null;
+  alert?: boolean;
+}) {
   if (message === null) return null;
   return (
-    <p className="sf-field__error" id={fieldMessageId(fieldId)}>
+    <p className="sf-field__error" id={fieldMessageId(fieldId)} role={alert ? 'alert' : undefined}>
       {message}
     </p>
   );
@@ -31,12 +40,14 @@ export function fieldAria(fieldId: string, message: string | null) {
  * `<div class="sf-field [modifier] [sf-field--invalid]">`, the label, the control, the message.
  *
  * @param props.modifier an extra class such as `sf-field--select`.
+ * @param props.alert the message is announced at once ({@link FieldError}); default false.
  */
 export function LabelledField(props: {
   id: string;
   label: string;
   message: string | null;
   modifier?: string;
+  alert?: boolean;
   children: ReactNode;
 }) {
   const classes = ['sf-field', props.modifier, props.message && 'sf-field--invalid'];
@@ -46,7 +57,7 @@ export function LabelledField(props: {
         {props.label}
       </label>
       {props.children}
-      <FieldError fieldId={props.id} message={props.message} />
+      <FieldError fieldId={props.id} message={props.message} alert={props.alert} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../runtime/ui/Button.tsx';
+import { fieldAria, LabelledField } from '../../../runtime/ui/FieldError.tsx';
 import { checkAccess } from './editor-api.ts';
 import type { EditorLabels } from './labels.ts';
 
@@ -13,6 +14,8 @@ export interface SignInFormProps {
 }
 
 type Problem = 'required' | 'wrongPassword' | 'tooMany' | 'failed' | null;
+
+const PASSWORD_FIELD = 'sf-editor-password';
 
 /**
  * The editor password form (customer-area §6 "Editor area requires an editor password", §8 "A wrong
@@ -52,30 +55,21 @@ export function SignInForm({ labels, notice, onSignedIn }: SignInFormProps) {
           {notice}
         </p>
       ) : null}
-      <div className={problem ? 'sf-field sf-field--invalid' : 'sf-field'}>
-        <label className="sf-field__label" htmlFor="sf-editor-password">
-          {labels['signIn.password']}
-        </label>
+      <LabelledField id={PASSWORD_FIELD} label={labels['signIn.password']} message={message || null} alert>
         <input
-          id="sf-editor-password"
+          id={PASSWORD_FIELD}
           className="sf-field__input"
           type="password"
           name="password"
           autoComplete="current-password"
           value={password}
-          aria-invalid={problem === 'required' || problem === 'wrongPassword' ? true : undefined}
-          aria-describedby={problem ? 'sf-editor-password-problem' : undefined}
+          {...fieldAria(PASSWORD_FIELD, message || null)}
           onChange={(event) => {
             setPassword(event.target.value);
             setProblem(null);
           }}
         />
-        {message ? (
-          <p id="sf-editor-password-problem" className="sf-field__error" role="alert">
-            {message}
-          </p>
-        ) : null}
-      </div>
+      </LabelledField>
       <Button type="submit" loading={busy}>
         {labels['signIn.submit']}
       </Button>
