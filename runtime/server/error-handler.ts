@@ -7,6 +7,7 @@ import { runtimeLocals } from '../kit/locals.ts';
 import { sendFallbackErrorPage } from './fallback-error-page.ts';
 import { fleetOf } from './fleet.ts';
 import { type PageReader, sendHtml } from './html.ts';
+import { requestLogger } from './request-log.ts';
 import { parseRequestTarget, resolveRequest } from './site-resolution.ts';
 import type { TagConfig } from './tags.ts';
 
@@ -36,7 +37,7 @@ export function createErrorHandler(input: {
         .send(status === 404 ? 'Not found' : 'Bad request');
       return;
     }
-    request.log.error({ err: error }, 'request failed');
+    requestLogger(response, input.context.logger).error({ err: error }, 'request failed');
     response.setHeader('cache-control', 'no-store');
     try {
       const html = await errorPage({
@@ -57,7 +58,7 @@ export function createErrorHandler(input: {
         return;
       }
     } catch (pageError) {
-      request.log.error({ err: pageError }, 'the error page failed too');
+      requestLogger(response, input.context.logger).error({ err: pageError }, 'the error page failed too');
     }
     await sendFallbackErrorPage({ response, status: 500 });
   };

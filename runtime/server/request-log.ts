@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
-import { pinoHttp } from 'pino-http';
+import type { RequestHandler, Response } from 'express';
 import type { Logger } from '../../core/logger.ts';
 import { segmentsAfterLocale } from '../../core/routing/path-segments.ts';
 import { safeDecode } from '../../core/routing/url.ts';
@@ -14,53 +12,64 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const INCOMING_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
- * The request log (ARCHITECTURE "The runtime": request ids in logs), pino-http on the shared logger:
- * each request gets an id (the incoming `x-request-id` when it is plain, else a UUID), answered in the
- * `x-request-id` header and stored in `response.locals.requestId`; every line logged through
- * `request.log`, and the completion line (`GET /en 200 3 ms`, with method, url, host and status; no
- * headers, which carry cookies and tokens), carry it as `requestId`. Completion lines are at info level
- * (error level for 5xx answers, warn for 4xx). URLs are logged through {@link redactUrl}: no
- * authorization code, state or token reaches the log.
+ * The request log (ARCHITECTURE "The runtime": request ids in logs) on the shared pino logger: each
+ * request gets an id (the incoming `x-request-id` when it is plain, else a UUID), answered in the
+ * `x-request-id` header and stored in `response.locals.requestId`; the completion line (`GET /en 200
+ * 3 ms`, with `requestId`, `req` {method, url, host}, `res` {statusCode} and `responseTime` in ms; no
+ * headers, which carry cookies and tokens) is at info level, warn for 4xx answers, error for 5xx and
+ * for requests the client aborted before the answer was complete (`GET /en 200 aborted`). URLs are
+ * logged through {@link redactUrl}: no authorization code, state or token reaches the log. Handlers log
+ * with the request id through {@link requestLogger}.
+ *
+ * Why not pino-http: it builds two child loggers per request (one of them serialising the request)
+ * even when no line gets written; that was a fifth of the runtime's CPU time per search API answer in
+ * `bench/search.bench.ts`. Here the completion line is built only when its level is enabled, and the
+ * request's child logger only when a handler asks for it.
  */
-export function createRequestLog(logger: Logger): RequestHandler[] {
-  const log = pinoHttp({
-    logger,
-    quietReqLogger: true,
-    customAttributeKeys: { reqId: 'requestId' },
-    genReqId(request, response) {
-      const incoming = request.headers[REQUEST_ID_HEADER];
-      const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-      response.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    // Lean lines: no headers (they carry cookies and tokens).
-    serializers: {
-      req: (request: { method?: string; url?: string; headers?: Record<string, unknown> }) => ({
-        method: request.method,
-        url: request.url === undefined ? undefined : redactUrl(request.url),
-        host: request.headers?.host,
-      }),
-      res: (response: { statusCode?: number }) => ({ statusCode: response.statusCode }),
-    },
-    customSuccessMessage: (request, response, responseTime) =>
-      `${request.method} ${loggedTarget(request)} ${response.statusCode} ${Math.round(responseTime)} ms`,
-    customErrorMessage: (request, response) =>
-      `${request.method} ${loggedTarget(request)} ${response.statusCode} failed`,
-    customLogLevel(_request, response, error) {
-      if (error || response.statusCode >= 500) return 'error';
-      return response.statusCode >= 400 ? 'warn' : 'info';
-    },
-  });
-  const expose: RequestHandler = (request, response, next) => {
-    runtimeLocals(response).requestId = String(request.id);
+export function createRequestLog(logger: Logger): RequestHandler {
+  return (request, response, next) => {
+    const started = performance.now();
+    const url = request.url;
+    const incoming = request.headers[REQUEST_ID_HEADER];
+    const requestId = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    response.setHeader(REQUEST_ID_HEADER, requestId);
+    runtimeLocals(response).requestId = requestId;
+    REQUEST_LOGS.set(response, { logger, requestId, child: null });
+    // 'close' follows 'finish' on a completed answer and comes alone when the client went away.
+    response.once('close', () => {
+      const aborted = !response.writableFinished;
+      const status = response.statusCode;
+      const level = aborted || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      const responseTime = Math.round(performance.now() - started);
+      logger[level](
+        {
+          requestId,
+          req: { method: request.method, url: redactUrl(url), host: request.headers.host },
+          res: { statusCode: status },
+          responseTime,
+        },
+        `${request.method} ${redactUrl(url)} ${status} ${aborted ? 'aborted' : `${responseTime} ms`}`,
+      );
+    });
     next();
   };
-  return [log, expose];
 }
 
-/** The request target as sent (Express's `originalUrl`: mounted routers shorten `url`), redacted. */
-function loggedTarget(request: IncomingMessage & { originalUrl?: string }): string {
-  return redactUrl(request.originalUrl ?? request.url ?? '/');
+/** Each answer's logger and request id (set by {@link createRequestLog}). */
+const REQUEST_LOGS = new WeakMap<Response, { logger: Logger; requestId: string; child: Logger | null }>();
+
+/**
+ * A logger whose lines carry the request's id (`requestId`), made on first use per request.
+ *
+ * @param response the answer of a request that went through {@link createRequestLog}.
+ * @param fallback the logger to use when it did not (lines then carry no id).
+ */
+export function requestLogger(response: Response, fallback: Logger): Logger {
+  const entry = REQUEST_LOGS.get(response);
+  if (!entry) return fallback;
+  entry.child ??= entry.logger.child({ requestId: entry.requestId });
+  return entry.child;
 }
 
 /** First segments (after an optional locale) of the sign-in callback pages, whose query is all secret. */

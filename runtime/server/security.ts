@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { PathFamilies } from '../../core/routing/path-families.ts';
@@ -70,37 +69,32 @@ export function createSecurityHeaders(input: {
 }): RequestHandler {
   const identityOrigin =
     input.identityIssuer && URL.canParse(input.identityIssuer) ? new URL(input.identityIssuer).origin : null;
-  // Helmet asks once per directive: decide once per request.
-  const decided = new WeakMap<IncomingMessage, PageSources>();
-  const sources = (request: IncomingMessage): PageSources => {
-    let page = decided.get(request);
-    if (!page) {
-      page = pageSources({
-        url: request.url,
-        families: input.families,
-        tagOrigins: input.tagOrigins,
-        imageOrigins: input.imageOrigins ?? [],
-        identityOrigin,
+  // One helmet middleware per distinct set of sources (a handful: tags or not, identity provider or
+  // not), made on first use: helmet then builds the header once instead of asking once per directive and
+  // validating every answer on every request.
+  const byVariant = new Map<string, RequestHandler>();
+  return (request, response, next) => {
+    const sources = pageSources({
+      url: request.url,
+      families: input.families,
+      tagOrigins: input.tagOrigins,
+      imageOrigins: input.imageOrigins ?? [],
+      identityOrigin,
+    });
+    const key = Object.values(sources)
+      .map((list: string[]) => list.join(' '))
+      .join(';');
+    let middleware = byVariant.get(key);
+    if (!middleware) {
+      middleware = helmet({
+        contentSecurityPolicy: {
+          directives: { ...sources, 'upgrade-insecure-requests': null },
+        },
       });
-      decided.set(request, page);
+      byVariant.set(key, middleware);
     }
-    return page;
+    middleware(request, response, next);
   };
-  const directive =
-    (name: keyof PageSources) =>
-    (request: IncomingMessage): string =>
-      sources(request)[name].join(' ');
-  return helmet({
-    contentSecurityPolicy: {
-      directives: {
-        'script-src': [directive('script-src')],
-        'connect-src': [directive('connect-src')],
-        'img-src': [directive('img-src')],
-        'frame-src': [directive('frame-src')],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
 }
 
 function pathOf(url: string | undefined): string {

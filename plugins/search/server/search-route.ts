@@ -131,7 +131,9 @@ export function createSearchRouter(input: {
       text = JSON.stringify(await answer());
       if (adapter.answersFollowBuild) answers.set(key, text);
     }
-    response.type('application/json').send(text);
+    // Sent as is: Express's `send` would hash it for an ETag, and a POST answer is never revalidated.
+    response.setHeader('content-type', 'application/json; charset=utf-8');
+    response.end(text);
   };
   const keyOf = (scope: { site: ServedSite; locale: string; query: string }, ...rest: unknown[]) =>
     JSON.stringify([scope.site.dir, scope.site.manifest.buildId, scope.locale, scope.query, ...rest]);

@@ -53,3 +53,14 @@ describe('no secret in the request log (docs/security.md rule 8)', () => {
     expect((line.req as { url: string }).url).toBe('/en/company?q=crimp%20center');
   });
 });
+
+describe('the completion line', () => {
+  it('is at info level for an answered page and at warn level for a page not found, with the status', async () => {
+    const found = await logged('/en/company');
+    const missing = await logged('/en/no-such-page-anywhere');
+    expect(found).toMatchObject({ level: 30, res: { statusCode: 200 } });
+    expect(missing).toMatchObject({ level: 40, res: { statusCode: 404 } });
+    expect(String(missing.msg)).toMatch(/^GET \/en\/no-such-page-anywhere 404 \d+ ms$/);
+    expect(missing.responseTime).toEqual(expect.any(Number));
+  });
+});
