@@ -77,6 +77,7 @@ const single = best(mainThread);
 const b = best(baseline);
 const c = incremental.reduce((x, y) => (y.noChange.ms < x.noChange.ms ? y : x));
 const r = rebuilds.reduce((x, y) => (y.first.ms < x.first.ms ? y : x));
+if (a.pages !== b.pages) console.warn(`baseline pages differ from sitefleet's: ${a.pages} vs ${b.pages}`);
 const rate = (figures: Figures) => (figures.pages / figures.ms) * 1000;
 const row = (name: string, figures: Figures) =>
   `${name.padEnd(26)} ${String(figures.pages).padStart(7)} pages ${String(Math.round(figures.ms)).padStart(7)} ms ${Math.round(rate(figures)).toString().padStart(7)} pages/s ${String(Math.round(figures.maxRssMb)).padStart(5)} MB peak`;

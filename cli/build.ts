@@ -79,6 +79,11 @@ export interface BuildCommandOptions extends GlobalOptions {
   answers?: ServiceAnswerCache;
   /** The plugins' declarations of earlier builds of this process (core/pipeline/pages-memo.ts); default none. */
   declared?: PagesMemo;
+  /**
+   * Prepare the next builds instead of building (core/pipeline/build.ts `BuildOptions.prime`: a warm
+   * builder while idle); no summary, no artifacts. Default: build.
+   */
+  prime?: { signal?: AbortSignal };
 }
 
 /**
@@ -187,6 +192,7 @@ async function buildLocked(
       concurrency: config.concurrency,
       answers: options.answers,
       declared: options.declared,
+      prime: options.prime,
       siteFilter: options.site,
       localeFilter: options.locale,
       logger,
@@ -204,6 +210,7 @@ async function buildLocked(
       },
     });
     progress.done();
+    if (options.prime) return { result, context };
     if (!options.quiet) {
       process.stdout.write(
         `${formatSummary(result, context.counter.warnings, path.relative(process.cwd(), context.outDir) || '.')}\n`,

@@ -48,16 +48,8 @@ export async function build(
   let phase = '';
   answers.startBuild({ entryIds: request.entryIds, force: request.force });
   const { result, context } = await runBuild({
-    answers,
-    declared,
-    ...request.project,
-    logLevel: request.logLevel,
-    site: request.sites,
-    locale: request.locales,
-    out: request.out,
-    endpoints: request.endpoints,
+    ...buildOptionsOf(request),
     force: request.force,
-    workers: request.workers,
     quiet: true,
     onProgress: (progress) => {
       const next = rebuildPhaseOf(progress.phase);
@@ -84,6 +76,43 @@ export async function build(
   };
 }
 
+/** `runBuild`'s options for a request, with the builder's kept answers and declarations. */
+function buildOptionsOf(request: BuilderRequest) {
+  return {
+    answers,
+    declared,
+    ...request.project,
+    logLevel: request.logLevel,
+    site: request.sites,
+    locale: request.locales,
+    out: request.out,
+    endpoints: request.endpoints,
+    workers: request.workers,
+  };
+}
+
+/**
+ * Prepares the next builds of `request.sites` while the builder is idle (core/pipeline/build.ts
+ * `prime`): their service answers, page declarations and input hashes are kept as after a build, and
+ * each gets a recycled tree, so the first rebuild after the serving process starts is as fast as the
+ * ones after it. `signal` stops it after the site it is at.
+ * @returns the keys of the sites prepared.
+ * @throws whatever `runBuild` throws (the caller reports it; the next build shows it again).
+ */
+export async function prime(request: BuilderRequest, signal: AbortSignal): Promise<string[]> {
+  const { runBuild } = await import('./build.ts');
+  answers.startBuild({});
+  const { result } = await runBuild({
+    ...buildOptionsOf(request),
+    quiet: true,
+    onProgress: () => {},
+    prime: { signal },
+  });
+  answers.finishBuild();
+  declared.finishBuild();
+  return result.primed ?? [];
+}
+
 /** Imports what a build imports (the pipeline, the plugins the site files use), so the first build starts at once. */
 async function warm(project: BuilderRequest['project']): Promise<void> {
   const [{ createCommandContext }, { loadFleetPlugins }, path] = await Promise.all([
@@ -100,6 +129,9 @@ if (process.send) {
   const send = (reply: BuilderReply) => process.send?.(reply);
   let swapping = false;
   let stopRequested = false;
+  let building = 0;
+  /** The prime under way, stopped by the next build (which waits for the site it is at). */
+  let priming: { controller: AbortController; done: Promise<void> } | null = null;
   // The serving process went away: nothing waits for a build any more.
   process.once('disconnect', () => process.exit(1));
   process.on('SIGTERM', () => {
@@ -123,11 +155,44 @@ if (process.send) {
         .then(() => send({ type: 'ready' }));
       return;
     }
+    if (command.type === 'prime') {
+      // A build under way or asked for fills the caches itself.
+      if (building > 0 || priming) return;
+      const controller = new AbortController();
+      const started = performance.now();
+      const durationMs = () => Math.round(performance.now() - started);
+      const done = prime(command.request, controller.signal).then(
+        (sites) => {
+          send({ type: 'primed', sites, durationMs: durationMs() });
+        },
+        async (error: unknown) => {
+          const { formatFailure } = await import('./format-failure.ts');
+          const message = formatFailure(error).replace(/^✖ /, '');
+          send({ type: 'primed', sites: [], durationMs: durationMs(), error: message });
+        },
+      );
+      priming = {
+        controller,
+        done: done.finally(() => {
+          priming = null;
+        }),
+      };
+      return;
+    }
     const { id, request } = command;
-    void build(request, (phase) => {
-      swapping = phase === 'write';
-      send({ type: 'progress', id, phase });
-    })
+    building += 1;
+    const stopPriming = async () => {
+      if (!priming) return;
+      priming.controller.abort();
+      await priming.done;
+    };
+    void stopPriming()
+      .then(() =>
+        build(request, (phase) => {
+          swapping = phase === 'write';
+          send({ type: 'progress', id, phase });
+        }),
+      )
       .then(
         (outcome) => send({ type: 'result', id, outcome }),
         async (error: unknown) => {
@@ -136,6 +201,7 @@ if (process.send) {
         },
       )
       .finally(() => {
+        building -= 1;
         swapping = false;
         if (stopRequested) process.exit(143);
       });

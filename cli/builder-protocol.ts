@@ -77,12 +77,18 @@ export const builderCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('warm'), project: builderRequestSchema.shape.project }),
   /** Build; answered by `progress` messages, then `result` or `error` with the same id. */
   z.object({ type: z.literal('build'), id: z.number().int(), request: builderRequestSchema }),
+  /**
+   * While idle, prepare the next builds of `request.sites` (core/pipeline/build.ts `prime`); a `build`
+   * arriving meanwhile stops it after the site it is at. Answered by `primed`.
+   */
+  z.object({ type: z.literal('prime'), request: builderRequestSchema }),
 ]);
 
 /** A message to the builder process. */
 export type BuilderCommand =
   | { type: 'warm'; project: BuilderRequest['project'] }
-  | { type: 'build'; id: number; request: BuilderRequest };
+  | { type: 'build'; id: number; request: BuilderRequest }
+  | { type: 'prime'; request: BuilderRequest };
 
 /** Builder process → serving process. */
 export const builderReplySchema = z.discriminatedUnion('type', [
@@ -92,6 +98,16 @@ export const builderReplySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('result'), id: z.number().int(), outcome: builderOutcomeSchema }),
   /** The build failed: `message` is cli/format-failure.ts's text (no stack). */
   z.object({ type: z.literal('error'), id: z.number().int(), message: z.string() }),
+  /**
+   * A `prime` ended: the keys of the sites prepared (fewer than asked when a build stopped it), how
+   * long it took in ms, and why it failed, if it did (the next build shows the failure again).
+   */
+  z.object({
+    type: z.literal('primed'),
+    sites: z.array(z.string()),
+    durationMs: z.number().min(0),
+    error: z.string().optional(),
+  }),
 ]);
 
 /** A message from the builder process. */

@@ -47,11 +47,17 @@ export interface Builder {
  *   on the first build.
  * @param input.onExit told when the process exits unexpectedly (not closed nor restarted), with the
  *   reason; default nothing. The next build starts a fresh one either way.
+ * @param input.prime asked each time a process starts: the sites (as a build request) whose next
+ *   builds it prepares while idle (cli/builder-child.ts `prime`: their answers, declarations and a
+ *   recycled tree, so that the first rebuild is as fast as the later ones); null or absent: none.
+ * @param input.onPrimed told when a prime ended: the sites prepared, in how many ms, the failure if any.
  */
 export function createBuilder(input: {
   project: BuilderRequest['project'];
   eager?: boolean;
   onExit?: (reason: string) => void;
+  prime?: () => BuilderRequest | null;
+  onPrimed?: (primed: { sites: string[]; durationMs: number; error?: string | undefined }) => void;
 }): Builder {
   let child: ChildProcess | null = null;
   let current: {
@@ -75,6 +81,10 @@ export function createBuilder(input: {
       } catch (error) {
         current?.reject(error as Error);
         current = null;
+        return;
+      }
+      if (reply.type === 'primed') {
+        input.onPrimed?.({ sites: reply.sites, durationMs: reply.durationMs, error: reply.error });
         return;
       }
       if (reply.type === 'ready' || !current || (reply.id !== current.id && reply.id !== -1)) return;
@@ -103,6 +113,8 @@ export function createBuilder(input: {
       if (unexpected) input.onExit?.(reason);
     });
     started.send({ type: 'warm', project: input.project } satisfies BuilderCommand);
+    const request = input.prime?.();
+    if (request) started.send({ type: 'prime', request } satisfies BuilderCommand);
     return started;
   };
 

@@ -4,6 +4,7 @@ import { createRebuildQueue, type RebuildRunner } from '../core/pipeline/rebuild
 import type { RuntimeContext } from '../core/serving/context.ts';
 import type { RebuildQueue } from '../core/serving/rebuild.ts';
 import { type Builder, createBuilder } from './builder.ts';
+import type { BuilderRequest } from './builder-protocol.ts';
 import type { GlobalOptions } from './context.ts';
 
 /**
@@ -36,18 +37,9 @@ export function createRebuildRunner(input: {
   locale?: string[];
 }): RebuildRunner {
   return async (run, report) => {
-    const locales = run.locales ?? input.locale;
-    const logLevel = input.logLevel ?? input.global.logLevel;
     const outcome = await input.builder.build(
       {
-        project: { root: input.global.root, config: input.global.config, logFormat: input.global.logFormat },
-        sites: [run.site],
-        ...(locales ? { locales } : {}),
-        force: run.force,
-        out: input.outDir,
-        endpoints: input.endpoints,
-        ...(logLevel ? { logLevel } : {}),
-        ...(input.workers ? { workers: input.workers } : {}),
+        ...builderRequest(input, { sites: [run.site], locales: run.locales, force: run.force }),
         // What changed since the builder's last build, so that it asks the services only for that.
         ...(run.entryIds.length > 0 ? { entryIds: run.entryIds } : {}),
       },
@@ -62,6 +54,32 @@ export function createRebuildRunner(input: {
       warnings: outcome.warnings,
       ...(site ? { tree: site.technicalName, pagesRemoved: site.removed, changed: site.changed } : {}),
     };
+  };
+}
+
+/** A build request of a serving process's builder for `sites` (locales: the run's, else `input.locale`). */
+function builderRequest(
+  input: {
+    global: GlobalOptions;
+    outDir: string;
+    endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
+    logLevel?: string;
+    workers?: number;
+    locale?: string[];
+  },
+  build: { sites: string[]; locales?: string[] | undefined; force: boolean },
+): BuilderRequest {
+  const locales = build.locales ?? input.locale;
+  const logLevel = input.logLevel ?? input.global.logLevel;
+  return {
+    project: { root: input.global.root, config: input.global.config, logFormat: input.global.logFormat },
+    sites: build.sites,
+    ...(locales ? { locales } : {}),
+    force: build.force,
+    out: input.outDir,
+    endpoints: input.endpoints,
+    ...(logLevel ? { logLevel } : {}),
+    ...(input.workers ? { workers: input.workers } : {}),
   };
 }
 
@@ -86,6 +104,9 @@ export interface PreviewRebuilds extends RebuildQueue {
  * @param input.projectSites the project's site ids (read on each request), so a site not served yet
  *   can be built (`sitefleet dev`'s first build into an empty folder); default none.
  * @param input.eager start the builder process now (default true: the first rebuild starts at once).
+ *   An eager builder then prepares the next rebuild of every site served when it starts, while idle
+ *   (cli/builder-child.ts `prime`: a rebuild arriving meanwhile stops it), so that the first rebuild
+ *   is as fast as the later ones; `onPrimed` is told when that ended.
  */
 export function createPreviewRebuilds(input: {
   global: GlobalOptions;
@@ -98,12 +119,27 @@ export function createPreviewRebuilds(input: {
   locale?: string[];
   projectSites?: () => readonly string[];
   eager?: boolean;
+  onPrimed?: (primed: { sites: string[]; durationMs: number; error?: string | undefined }) => void;
 }): PreviewRebuilds {
   const builder = createBuilder({
     project: { root: input.global.root, config: input.global.config, logFormat: input.global.logFormat },
     eager: input.eager ?? true,
     onExit: (reason) =>
       input.logger.warn(`The builder process stopped (${reason}); the next rebuild starts a fresh one`),
+    prime: () => {
+      const sites = input.runtime.sites().map((served) => served.site.id);
+      return sites.length > 0 ? builderRequest(input, { sites, force: false }) : null;
+    },
+    onPrimed: (primed) => {
+      if (primed.error) {
+        input.logger.warn(`Preparing the next rebuilds failed (they start from scratch): ${primed.error}`);
+      } else {
+        input.logger.debug(
+          `Prepared the next rebuild of ${primed.sites.join(', ') || 'no site'} in ${primed.durationMs} ms`,
+        );
+      }
+      input.onPrimed?.(primed);
+    },
   });
   const queue = createRebuildQueue({
     run: createRebuildRunner({ ...input, builder }),

@@ -175,6 +175,40 @@ export async function loadSite(
 }
 
 /**
+ * Prepares a loaded site's next incremental build without building it (core/pipeline/build.ts
+ * `BuildOptions.prime`): declares its pages (kept in `declared` when given) and plans them against its
+ * live tree, which computes and keeps their input hashes (core/pipeline/incremental.ts). Writes nothing.
+ * @returns false when there is nothing to prepare: the site redirects elsewhere or has no live tree.
+ */
+export async function primeSite(
+  context: SiteBuildContext & { data: Map<Plugin<unknown>, unknown>; declared?: PagesMemo },
+): Promise<boolean> {
+  const { site, configured } = context;
+  if (site.cms.redirectHost) return false;
+  const previous = await readPreviousBuild(path.join(context.outDir, site.technicalName));
+  if (!previous) return false;
+  const release = releaseFor({ previous, renderers: context.renderers, buildId: context.buildId });
+  const { plugins: pluginInputs } = siteInputs({ context, release });
+  const declared = await declarePages({
+    ...siteContextOf(context, release),
+    ...context,
+    release,
+    plugins: configured.plugins,
+    memo: context.declared
+      ? { declared: context.declared, inputsOf: (plugin) => pluginInputs.get(plugin) ?? '' }
+      : undefined,
+  });
+  planRender({
+    pages: declared.pages,
+    previous,
+    fragmentHashes: hashFragments(declared.fragments),
+    versionOf: viewVersions(configured, context.renderers),
+    force: false,
+  });
+  return true;
+}
+
+/**
  * `pages` → plan → render → `emit` for one loaded site: declares its pages, renders those whose inputs
  * changed since the live tree's build (all with `force`) in this thread or on the pool, and lets the
  * plugins write their build files. With `locales` (a shard), only those locales' pages are rendered and

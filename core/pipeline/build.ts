@@ -14,6 +14,7 @@ import {
   type ConfiguredSite,
   finishSite,
   loadSite,
+  primeSite,
   renderSite,
   type SiteBuildContext,
 } from './build-site.ts';
@@ -83,6 +84,15 @@ export interface BuildOptions {
   logLevel?: LogLevelName;
   /** Renders every page, whatever the previous build in `outDir` (core/pipeline/incremental.ts); default false. */
   force?: boolean;
+  /**
+   * Prepares the next incremental builds of the selected sites instead of building them (a warm
+   * builder while idle, cli/builder-child.ts): loads each site that has a live tree (filling `answers`),
+   * declares and plans its pages (filling `declared` and the input-hash memo), and gives it a recycled
+   * tree when it has none (core/pipeline/writer.ts `keepRecycledCopy`: hard links to its live tree).
+   * Renders, emits, checks and swaps nothing; the live trees stay as they are. `signal` stops it between
+   * sites. Default false.
+   */
+  prime?: { signal?: AbortSignal };
   /** What broken internal links do (core/pipeline/link-check.ts); default `warn`; `ignore` skips the check. */
   linkCheck?: LinkCheckSeverity;
   /**
@@ -135,6 +145,8 @@ export interface BuildResult {
   threads: number;
   /** The link check's findings; absent when `linkCheck` is `ignore`. */
   linkCheck?: LinkCheckResult;
+  /** With {@link BuildOptions.prime}: the keys of the sites prepared (`sites` is then empty). */
+  primed?: string[];
 }
 
 /**
@@ -184,6 +196,25 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const workers = options.workers;
   const getPool = workers && workers.threads > 1 ? () => (pool ??= createRenderPool(workers)) : undefined;
   const linkSeverity = options.linkCheck ?? 'warn';
+  if (options.prime) {
+    try {
+      const primed = await primePhase({ resolved, system, fetch, staging, buildId, timings, options });
+      return {
+        buildId,
+        sites: [],
+        pages: 0,
+        bytes: 0,
+        rendered: 0,
+        durationMs: performance.now() - started,
+        fetch: fetch.stats(),
+        timings,
+        threads: 1,
+        primed,
+      };
+    } finally {
+      await staging.discard();
+    }
+  }
   try {
     const built = await sitesPhase({
       resolved,
@@ -249,6 +280,47 @@ function resolvePhase(input: { system: SystemIndex; options: BuildOptions }) {
   return resolved;
 }
 
+/** What the phases over the selected sites start from. */
+interface SitesInput {
+  resolved: { site: ResolvedSite; configured: ConfiguredSite }[];
+  system: SystemIndex;
+  fetch: ServiceFetcher;
+  staging: StagingTree;
+  buildId: string;
+  timings: HookTimings;
+  options: BuildOptions;
+}
+
+/** What every phase of one site's build shares (core/pipeline/build-site.ts `SiteBuildContext`). */
+function siteContextFor(input: {
+  site: ResolvedSite;
+  configured: ConfiguredSite;
+  system: SystemIndex;
+  buildId: string;
+  staging: StagingTree;
+  timings: HookTimings;
+  options: BuildOptions;
+}): SiteBuildContext {
+  const { site, configured, options } = input;
+  const assets = options.assets?.manifest ?? { scripts: [], styles: [] };
+  return {
+    site,
+    configured,
+    system: input.system,
+    buildId: input.buildId,
+    assets,
+    renderers: rendererVersions({
+      plugins: configured.plugins.map((plugin) => plugin.name),
+      versions: configured.rendererVersions ?? {},
+      assets,
+    }),
+    outDir: options.outDir,
+    staging: input.staging,
+    logger: options.logger.child({ site: site.key }),
+    timings: input.timings,
+  };
+}
+
 /**
  * Sites whose load runs while an earlier one renders: loads wait on the network and the services, renders
  * on the CPU, so overlapping them keeps both busy; more would only hold more load data in memory.
@@ -259,36 +331,16 @@ export const SITES_LOADED_AHEAD = 2;
  * Loads, renders and emits the sites one after another, loading up to {@link SITES_LOADED_AHEAD} sites
  * ahead while one renders, so that the load data alive at once is bounded whatever the fleet's size.
  */
-async function sitesPhase(input: {
-  resolved: { site: ResolvedSite; configured: ConfiguredSite }[];
-  system: SystemIndex;
-  fetch: ServiceFetcher;
-  staging: StagingTree;
-  buildId: string;
-  timings: HookTimings;
-  options: BuildOptions;
-  pool?: () => RenderPool;
-  poolRunning: () => boolean;
-  collectLinks: boolean;
-}): Promise<BuiltSite[]> {
+async function sitesPhase(
+  input: SitesInput & {
+    pool?: () => RenderPool;
+    poolRunning: () => boolean;
+    collectLinks: boolean;
+  },
+): Promise<BuiltSite[]> {
   const { options } = input;
-  const contexts = input.resolved.map(
-    ({ site, configured }): SiteBuildContext => ({
-      site,
-      configured,
-      system: input.system,
-      buildId: input.buildId,
-      assets: options.assets?.manifest ?? { scripts: [], styles: [] },
-      renderers: rendererVersions({
-        plugins: configured.plugins.map((plugin) => plugin.name),
-        versions: configured.rendererVersions ?? {},
-        assets: options.assets?.manifest ?? { scripts: [], styles: [] },
-      }),
-      outDir: options.outDir,
-      staging: input.staging,
-      logger: options.logger.child({ site: site.key }),
-      timings: input.timings,
-    }),
+  const contexts = input.resolved.map(({ site, configured }) =>
+    siteContextFor({ ...input, site, configured }),
   );
   const load = (context: SiteBuildContext) => {
     options.onProgress?.({ phase: 'load', site: context.site.key });
@@ -345,6 +397,27 @@ async function sitesPhase(input: {
     await Promise.allSettled(loads.filter(Boolean));
   }
   return built;
+}
+
+/**
+ * {@link BuildOptions.prime}: per site in turn (until `signal` aborts), load, declare and plan its pages
+ * (core/pipeline/build-site.ts `primeSite`), then give it a recycled tree when it has none.
+ * @returns the keys of the sites prepared.
+ */
+async function primePhase(input: SitesInput): Promise<string[]> {
+  const { options } = input;
+  const signal = options.prime?.signal;
+  const primed: string[] = [];
+  for (const { site, configured } of input.resolved) {
+    if (signal?.aborted) break;
+    const context = siteContextFor({ ...input, site, configured });
+    const data = await loadSite({ ...context, fetch: input.fetch });
+    if (signal?.aborted) break;
+    if (!(await primeSite({ ...context, data, declared: options.declared }))) continue;
+    await input.staging.keepRecycledCopy(site.technicalName);
+    primed.push(site.key);
+  }
+  return primed;
 }
 
 /** The link check over the built sites; each site's report goes into its staging tree. */

@@ -80,6 +80,17 @@ export interface StagingTree {
    * written or linked through this instance, and the folders that leaves empty.
    */
   prune(technicalName: string, input: { keep: ReadonlySet<string> }): Promise<void>;
+  /**
+   * Gives the site a recycled tree when it has none: a copy of its live tree (`<outDir>/<technicalName>`)
+   * made of hard links, so that the site's next build adopts it ({@link StagingTree.adopt}) instead of
+   * linking every page anew (a warm builder prepares this while idle, core/pipeline/build.ts `prime`).
+   * The copy is made in the staging tree and moved into `.recycle/` whole: an interrupted copy is never
+   * adopted (it goes with the staging tree, cli/out-dir-lock.ts `clearInterruptedBuilds`). Holds the
+   * output folder's lock like any write.
+   * @returns whether a copy was made: false when the site has a recycled tree already, has no live tree,
+   *   or this staging tree keeps none (created without `recycle`).
+   */
+  keepRecycledCopy(technicalName: string): Promise<boolean>;
   /** Removes the staging tree (after a failure). */
   discard(): Promise<void>;
 }
@@ -284,6 +295,24 @@ export async function createStagingTree(input: {
       const listing = listFilesInThread(target).catch(() => null);
       listings.set(technicalName, listing);
       return target;
+    },
+    async keepRecycledCopy(technicalName) {
+      if (!input.recycle || (await exists(path.join(recycled, technicalName)))) return false;
+      const live = path.join(input.outDir, technicalName);
+      const files = await listFilesInThread(live).catch(() => null);
+      if (!files) return false;
+      const copy = path.join(root, technicalName);
+      const missing = await tree.reuseMany({ technicalName, files, fromDir: live });
+      if (missing.length > 0) {
+        // The live tree changed while it was copied (nothing else holds the lock, so nothing should).
+        await rm(copy, { recursive: true, force: true });
+        return false;
+      }
+      await mkdir(recycled, { recursive: true });
+      await rename(copy, path.join(recycled, technicalName));
+      for (const folder of folders)
+        if (folder === copy || folder.startsWith(copy + path.sep)) folders.delete(folder);
+      return true;
     },
     async prune(technicalName, { keep }) {
       await tree.flush();

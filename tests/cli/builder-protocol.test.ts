@@ -59,6 +59,18 @@ describe('builder process messages', () => {
     );
   });
 
+  it('accepts a prime request and its end, and refuses an end without the sites prepared', () => {
+    expect(parseBuilderCommand({ type: 'prime', request })).toEqual({ type: 'prime', request });
+    expect(parseBuilderReply({ type: 'primed', sites: ['main'], durationMs: 8200 })).toEqual({
+      type: 'primed',
+      sites: ['main'],
+      durationMs: 8200,
+    });
+    expect(() => parseBuilderReply({ type: 'primed', durationMs: 10 })).toThrow(
+      /^Invalid builder message: sites: /,
+    );
+  });
+
   it('names the build’s progress by the rebuild phases', () => {
     expect(
       (['system-data', 'load', 'render', 'emit', 'commit'] as const).map((phase) => rebuildPhaseOf(phase)),
