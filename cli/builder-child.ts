@@ -101,6 +101,7 @@ function buildOptionsOf(request: BuilderRequest) {
  */
 export async function prime(request: BuilderRequest, signal: AbortSignal): Promise<string[]> {
   const { runBuild } = await import('./build.ts');
+  if (signal.aborted) return [];
   answers.startBuild({});
   const { result } = await runBuild({
     ...buildOptionsOf(request),

@@ -47,7 +47,7 @@ export interface Builder {
  *   on the first build.
  * @param input.onExit told when the process exits unexpectedly (not closed nor restarted), with the
  *   reason; default nothing. The next build starts a fresh one either way.
- * @param input.prime asked each time a process starts: the sites (as a build request) whose next
+ * @param input.prime asked when the first process starts: the sites (as a build request) whose next
  *   builds it prepares while idle (cli/builder-child.ts `prime`: their answers, declarations and a
  *   recycled tree, so that the first rebuild is as fast as the later ones); null or absent: none.
  * @param input.onPrimed told when a prime ended: the sites prepared, in how many ms, the failure if any.
@@ -69,6 +69,7 @@ export function createBuilder(input: {
   let nextId = 1;
   let stale = false;
   let closed = false;
+  let primeAsked = false;
   /** Stopping a replaced process: the next start waits for it (its lock, its files). */
   let stopping: Promise<void> = Promise.resolve();
 
@@ -113,8 +114,13 @@ export function createBuilder(input: {
       if (unexpected) input.onExit?.(reason);
     });
     started.send({ type: 'warm', project: input.project } satisfies BuilderCommand);
-    const request = input.prime?.();
-    if (request) started.send({ type: 'prime', request } satisfies BuilderCommand);
+    // Only the first process: a later one starts because a build is due (a restart for changed code, a
+    // crash), which fills the caches itself and would only wait for a prime.
+    if (!primeAsked) {
+      primeAsked = true;
+      const request = input.prime?.();
+      if (request) started.send({ type: 'prime', request } satisfies BuilderCommand);
+    }
     return started;
   };
 

@@ -28,6 +28,11 @@ export interface PreviewCommandOptions extends GlobalOptions {
    */
   watchOutDir?: boolean;
   /**
+   * Let the builder prepare the next rebuilds of the served sites while idle after the start
+   * (cli/rebuild.ts `prime`); default true. `sitefleet dev`, whose first build follows at once, turns it off.
+   */
+  primeBuilder?: boolean;
+  /**
    * The locales (URL codes) rebuilds build unless a request names its own (`sitefleet dev --locale`,
    * whose trees hold only those); default all of each site's.
    */
@@ -129,6 +134,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       logger,
       locale: options.locale,
       projectSites: () => projectSites,
+      prime: options.primeBuilder ?? true,
     });
     runtime.rebuilds = rebuilds;
     servedSites = () =>

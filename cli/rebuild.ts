@@ -104,9 +104,10 @@ export interface PreviewRebuilds extends RebuildQueue {
  * @param input.projectSites the project's site ids (read on each request), so a site not served yet
  *   can be built (`sitefleet dev`'s first build into an empty folder); default none.
  * @param input.eager start the builder process now (default true: the first rebuild starts at once).
- *   An eager builder then prepares the next rebuild of every site served when it starts, while idle
- *   (cli/builder-child.ts `prime`: a rebuild arriving meanwhile stops it), so that the first rebuild
- *   is as fast as the later ones; `onPrimed` is told when that ended.
+ * @param input.prime whether an eager builder prepares, while idle after it starts, the next rebuild
+ *   of the sites served (and, with `projectSites`, still in the project): cli/builder-child.ts `prime`,
+ *   stopped by a rebuild arriving meanwhile; default true. Off where a build follows the start at once
+ *   (`sitefleet dev`). `onPrimed` is told when it ended.
  */
 export function createPreviewRebuilds(input: {
   global: GlobalOptions;
@@ -119,6 +120,7 @@ export function createPreviewRebuilds(input: {
   locale?: string[];
   projectSites?: () => readonly string[];
   eager?: boolean;
+  prime?: boolean;
   onPrimed?: (primed: { sites: string[]; durationMs: number; error?: string | undefined }) => void;
 }): PreviewRebuilds {
   const builder = createBuilder({
@@ -127,7 +129,13 @@ export function createPreviewRebuilds(input: {
     onExit: (reason) =>
       input.logger.warn(`The builder process stopped (${reason}); the next rebuild starts a fresh one`),
     prime: () => {
-      const sites = input.runtime.sites().map((served) => served.site.id);
+      if (input.prime === false) return null;
+      // Trees of sites the project no longer has would fail the prime's site selection.
+      const known = input.projectSites ? new Set(input.projectSites()) : null;
+      const sites = input.runtime
+        .sites()
+        .map((served) => served.site.id)
+        .filter((id) => !known || known.has(id));
       return sites.length > 0 ? builderRequest(input, { sites, force: false }) : null;
     },
     onPrimed: (primed) => {

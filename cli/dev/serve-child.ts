@@ -36,7 +36,7 @@ async function serve(
   const { runPreview } = await import('../preview.ts');
   const { formatFailure } = await import('../format-failure.ts');
   try {
-    const preview = await runPreview({ ...request.options, watchOutDir: true });
+    const preview = await runPreview({ ...request.options, watchOutDir: true, primeBuilder: false });
     const { content, products } = preview.endpoints;
     return { answer: { ok: true, url: preview.url, endpoints: { content, products } }, preview };
   } catch (error) {

@@ -303,6 +303,10 @@ export async function createStagingTree(input: {
       if (!files) return false;
       const copy = path.join(root, technicalName);
       const missing = await tree.reuseMany({ technicalName, files, fromDir: live });
+      // The copy leaves the staging tree either way: a later write must make its folders again.
+      for (const folder of folders) {
+        if (folder === copy || folder.startsWith(copy + path.sep)) folders.delete(folder);
+      }
       if (missing.length > 0) {
         // The live tree changed while it was copied (nothing else holds the lock, so nothing should).
         await rm(copy, { recursive: true, force: true });
@@ -310,8 +314,6 @@ export async function createStagingTree(input: {
       }
       await mkdir(recycled, { recursive: true });
       await rename(copy, path.join(recycled, technicalName));
-      for (const folder of folders)
-        if (folder === copy || folder.startsWith(copy + path.sep)) folders.delete(folder);
       return true;
     },
     async prune(technicalName, { keep }) {
