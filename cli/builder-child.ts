@@ -9,6 +9,7 @@
  * exits at once, except while a build swaps trees into place (it exits once that is done).
  */
 import { createServiceAnswerCache } from '../core/pipeline/answer-cache.ts';
+import { keepParsedManifests } from '../core/pipeline/incremental.ts';
 import { createPagesMemo } from '../core/pipeline/pages-memo.ts';
 import {
   type BuilderOutcome,
@@ -32,6 +33,9 @@ const answers = createServiceAnswerCache();
  * plugin whose inputs are unchanged is not asked to declare its pages again.
  */
 const declared = createPagesMemo();
+
+// The next build reads this build's manifests again (the recycled tree's): parse each file once.
+keepParsedManifests();
 
 /**
  * The builder's one build entry: builds `request.sites` into `request.out` against `request.endpoints`

@@ -55,9 +55,7 @@ export async function checkBuildLinks(input: {
   const builtSites = input.built.map(({ manifest }) =>
     readLinkSite({ manifest, dir: path.join(staging.root, manifest.site.technicalName) }),
   );
-  const earlier = (await readBuiltSites(input.outDir))
-    .filter(({ dir }) => !builtNames.has(path.basename(dir)))
-    .map(readLinkSite);
+  const earlier = (await readBuiltSites(input.outDir, { skip: builtNames })).map(readLinkSite);
   const sites = (await Promise.all([...builtSites, ...earlier])).sort((a, b) =>
     a.site.technicalName < b.site.technicalName ? -1 : 1,
   );

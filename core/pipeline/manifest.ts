@@ -102,9 +102,13 @@ export function releaseOf(manifest: Pick<BuildManifest, 'buildId' | 'release'>):
 
 /**
  * Reads the manifest of the latest build of every site tree in `outDir`.
+ * @param options.skip folder names (site technical names) not to read.
  * @returns one entry per site folder that has a latest-build file; folders without one are skipped.
  */
-export async function readBuiltSites(outDir: string): Promise<{ dir: string; manifest: BuildManifest }[]> {
+export async function readBuiltSites(
+  outDir: string,
+  options: { skip?: ReadonlySet<string> } = {},
+): Promise<{ dir: string; manifest: BuildManifest }[]> {
   let entries: string[];
   try {
     entries = await readdir(outDir);
@@ -113,7 +117,7 @@ export async function readBuiltSites(outDir: string): Promise<{ dir: string; man
   }
   const sites: { dir: string; manifest: BuildManifest }[] = [];
   for (const entry of entries.sort()) {
-    if (entry.startsWith('.')) continue;
+    if (entry.startsWith('.') || options.skip?.has(entry)) continue;
     const dir = path.join(outDir, entry);
     try {
       const latest = JSON.parse(await readFile(path.join(dir, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;

@@ -1,0 +1,43 @@
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LATEST_BUILD_FILE, manifestFile } from '../../../core/pipeline/build-files.ts';
+import { keepParsedManifests, readPreviousBuild } from '../../../core/pipeline/incremental.ts';
+
+const BUILD_ID = '20261125T070000Z-abcdef';
+const root = await mkdtemp(path.join(tmpdir(), 'sitefleet-manifests-'));
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function writeTree(dir: string, pages: string[]): Promise<void> {
+  await mkdir(path.join(dir, '_build'), { recursive: true });
+  await writeFile(path.join(dir, LATEST_BUILD_FILE), JSON.stringify({ buildId: BUILD_ID }));
+  const manifest = { buildId: BUILD_ID, pages: pages.map((file) => ({ file, hash: file })) };
+  // A new file, as a build writes it (never written through).
+  await rm(path.join(dir, manifestFile(BUILD_ID)), { force: true });
+  await writeFile(path.join(dir, manifestFile(BUILD_ID)), JSON.stringify(manifest));
+}
+
+describe('manifests kept parsed by a long-lived builder (keepParsedManifests)', () => {
+  it('reads a moved tree from the kept manifest, and a manifest written anew from the file', async () => {
+    keepParsedManifests();
+    const live = path.join(root, 'live');
+    await writeTree(live, ['en/index.html', 'en/company/index.html']);
+    const first = await readPreviousBuild(live);
+    expect([...first!.pages.keys()]).toEqual(['en/index.html', 'en/company/index.html']);
+
+    const recycled = path.join(root, 'recycled');
+    await rename(live, recycled);
+    const again = await readPreviousBuild(recycled);
+    expect(again!.dir).toBe(recycled);
+    expect(again!.manifest).toBe(first!.manifest);
+
+    await writeTree(recycled, ['en/index.html']);
+    const rewritten = await readPreviousBuild(recycled);
+    expect([...rewritten!.pages.keys()]).toEqual(['en/index.html']);
+    expect(await readPreviousBuild(path.join(root, 'missing'))).toBeNull();
+  });
+});
