@@ -9,7 +9,7 @@
  * exits at once, except while a build swaps trees into place (it exits once that is done).
  */
 import { createServiceAnswerCache } from '../core/pipeline/answer-cache.ts';
-import { keepParsedManifests } from '../core/pipeline/incremental.ts';
+import { keepParsedBuildFiles } from '../core/pipeline/kept-files.ts';
 import { createPagesMemo } from '../core/pipeline/pages-memo.ts';
 import {
   type BuilderOutcome,
@@ -34,8 +34,8 @@ const answers = createServiceAnswerCache();
  */
 const declared = createPagesMemo();
 
-// The next build reads this build's manifests again (the recycled tree's): parse each file once.
-keepParsedManifests();
+// The next build reads this build's manifests and locale files again: parse each file once.
+keepParsedBuildFiles();
 
 /**
  * The builder's one build entry: builds `request.sites` into `request.out` against `request.endpoints`

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageAssetHost } from '../media/asset-host.ts';
 import { LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
+import { readKeptFile } from './kept-files.ts';
 import type { BuildManifest, ClientAssets, LatestBuild, ManifestPage, WrittenPage } from './manifest.ts';
 import { pageFile } from './page-file.ts';
 import type { PageDescriptor } from './plugin.ts';
@@ -123,50 +124,20 @@ function sameVersions(a: Readonly<Record<string, string>>, b: Readonly<Record<st
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
-/** Manifests kept parsed by {@link keepParsedManifests}, by file identity (device, inode, size, mtime). */
-let parsedManifests: Map<string, Omit<PreviousBuild, 'dir'>> | null = null;
-
-/** Most manifests {@link keepParsedManifests} keeps (the oldest read goes first). */
-const PARSED_MANIFESTS_KEPT = 24;
-
-/**
- * Keeps the manifests {@link readPreviousBuild} parses for the rest of the process, by file identity: a
- * long-lived builder (cli/builder-child.ts) reads the same manifest file again in its next build (as
- * the recycled tree's, after the swap moved it: a rename keeps the inode), and parsing the main site's
- * (33,000 pages at scale 1) takes ~0.1 s and much garbage. A file written anew has another inode or
- * mtime, so it is read again. Off by default: a one-off build reads each manifest once. Idempotent.
- */
-export function keepParsedManifests(): void {
-  parsedManifests ??= new Map();
-}
-
 /**
  * Reads the latest build of a site from its live tree. The manifest's objects may be shared with
- * other calls ({@link keepParsedManifests}): callers never change them.
+ * other calls (core/pipeline/kept-files.ts): callers never change them.
  * @returns null when there is none (first build, or a tree from an interrupted or older build).
  */
 export async function readPreviousBuild(siteDir: string): Promise<PreviousBuild | null> {
   try {
     const latest = JSON.parse(await readFile(path.join(siteDir, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;
-    const file = path.join(siteDir, manifestFile(latest.buildId));
-    let key: string | null = null;
-    if (parsedManifests) {
-      const info = await stat(file);
-      key = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
-      const kept = parsedManifests.get(key);
-      if (kept) return { dir: siteDir, ...kept };
-    }
-    const manifest = JSON.parse(await readFile(file, 'utf8')) as BuildManifest;
-    if (!Array.isArray(manifest.pages)) return null;
-    const build = { manifest, pages: new Map(manifest.pages.map((page) => [page.file, page])) };
-    if (parsedManifests && key) {
-      parsedManifests.set(key, build);
-      for (const oldest of parsedManifests.keys()) {
-        if (parsedManifests.size <= PARSED_MANIFESTS_KEPT) break;
-        parsedManifests.delete(oldest);
-      }
-    }
-    return { dir: siteDir, ...build };
+    const build = await readKeptFile(path.join(siteDir, manifestFile(latest.buildId)), (text) => {
+      const manifest = JSON.parse(text) as BuildManifest;
+      if (!Array.isArray(manifest.pages)) return null;
+      return { manifest, pages: new Map(manifest.pages.map((page) => [page.file, page])) };
+    });
+    return build ? { dir: siteDir, ...build } : null;
   } catch {
     return null;
   }

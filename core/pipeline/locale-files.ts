@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCALE_PAGES_FOLDER, type LocaleRoutes, localePagesFile } from './build-files.ts';
 import type { PreviousBuild } from './incremental.ts';
+import { readKeptFile } from './kept-files.ts';
 import type { BuildManifest, ManifestPage } from './manifest.ts';
 import { pageFile } from './page-file.ts';
 import {
@@ -71,9 +72,10 @@ export async function writtenLocalePages(input: {
 
 /** A locale's pages file of the tree `dir`, or null. */
 async function readLocalePages(dir: string, locale: string): Promise<LocalePages | null> {
-  return readFile(path.join(dir, localePagesFile(locale)), 'utf8')
-    .then((text) => JSON.parse(text) as LocalePages)
-    .catch(() => null);
+  return readKeptFile(
+    path.join(dir, localePagesFile(locale)),
+    (text) => JSON.parse(text) as LocalePages,
+  ).catch(() => null);
 }
 
 /** Each written locale's {@link CollectedLinks}, from its pages file. */

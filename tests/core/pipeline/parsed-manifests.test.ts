@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LATEST_BUILD_FILE, manifestFile } from '../../../core/pipeline/build-files.ts';
-import { keepParsedManifests, readPreviousBuild } from '../../../core/pipeline/incremental.ts';
+import { readPreviousBuild } from '../../../core/pipeline/incremental.ts';
+import { keepParsedBuildFiles } from '../../../core/pipeline/kept-files.ts';
 
 const BUILD_ID = '20261125T070000Z-abcdef';
 const root = await mkdtemp(path.join(tmpdir(), 'sitefleet-manifests-'));
@@ -21,9 +22,9 @@ async function writeTree(dir: string, pages: string[]): Promise<void> {
   await writeFile(path.join(dir, manifestFile(BUILD_ID)), JSON.stringify(manifest));
 }
 
-describe('manifests kept parsed by a long-lived builder (keepParsedManifests)', () => {
+describe('manifests kept parsed by a long-lived builder (keepParsedBuildFiles)', () => {
   it('reads a moved tree from the kept manifest, and a manifest written anew from the file', async () => {
-    keepParsedManifests();
+    keepParsedBuildFiles();
     const live = path.join(root, 'live');
     await writeTree(live, ['en/index.html', 'en/company/index.html']);
     const first = await readPreviousBuild(live);
