@@ -105,8 +105,8 @@ function buildOptionsOf(request: BuilderRequest) {
 /**
  * Prepares the next builds of `request.sites` while the builder is idle (core/pipeline/build.ts
  * `prime`): their service answers, page declarations and input hashes are kept as after a build, and
- * each gets a recycled tree, so the first rebuild after the serving process starts is as fast as the
- * ones after it. `signal` stops it after the site it is at.
+ * each gets a recycled tree, so the first rebuild after the serving process starts is nearly as fast
+ * as the ones after it. `signal` stops it after the site it is at.
  * @returns the keys of the sites prepared.
  * @throws whatever `runBuild` throws (the caller reports it; the next build shows it again).
  */

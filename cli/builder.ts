@@ -49,7 +49,7 @@ export interface Builder {
  *   reason; default nothing. The next build starts a fresh one either way.
  * @param input.prime asked when the first process starts: the sites (as a build request) whose next
  *   builds it prepares while idle (cli/builder-child.ts `prime`: their answers, declarations and a
- *   recycled tree, so that the first rebuild is as fast as the later ones); null or absent: none.
+ *   recycled tree, so that the first rebuild is nearly as fast as the later ones); null or absent: none.
  * @param input.onPrimed told when a prime ended: the sites prepared, in how many ms, the failure if any.
  */
 export function createBuilder(input: {

@@ -175,6 +175,27 @@ export async function loadSite(
 }
 
 /**
+ * `pages`: the site's plugins declare its pages (core/pipeline/declare-pages.ts), through `declared`
+ * (the warm builder's memo, each plugin under the hash of its inputs) when given.
+ */
+function declareSite(
+  context: SiteBuildContext & {
+    data: Map<Plugin<unknown>, unknown>;
+    declared?: PagesMemo;
+    release: string;
+    pluginInputs: ReadonlyMap<Plugin<unknown>, string>;
+  },
+) {
+  const { pluginInputs, declared, ...rest } = context;
+  return declarePages({
+    ...siteContextOf(context, context.release),
+    ...rest,
+    plugins: context.configured.plugins,
+    memo: declared ? { declared, inputsOf: (plugin) => pluginInputs.get(plugin) ?? '' } : undefined,
+  });
+}
+
+/**
  * Prepares a loaded site's next incremental build without building it (core/pipeline/build.ts
  * `BuildOptions.prime`): declares its pages (kept in `declared` when given) and plans them against its
  * live tree, which computes and keeps their input hashes (core/pipeline/incremental.ts). Writes nothing.
@@ -189,15 +210,7 @@ export async function primeSite(
   if (!previous) return false;
   const release = releaseFor({ previous, renderers: context.renderers, buildId: context.buildId });
   const { plugins: pluginInputs } = siteInputs({ context, release });
-  const declared = await declarePages({
-    ...siteContextOf(context, release),
-    ...context,
-    release,
-    plugins: configured.plugins,
-    memo: context.declared
-      ? { declared: context.declared, inputsOf: (plugin) => pluginInputs.get(plugin) ?? '' }
-      : undefined,
-  });
+  const declared = await declareSite({ ...context, release, pluginInputs });
   planRender({
     pages: declared.pages,
     previous,
@@ -275,15 +288,7 @@ export async function renderSite(
   };
   if (!site.cms.redirectHost) {
     const tick = phaseClock(context.logger);
-    const declared = await declarePages({
-      ...base,
-      ...context,
-      release,
-      plugins: configured.plugins,
-      memo: context.declared
-        ? { declared: context.declared, inputsOf: (plugin) => pluginInputs.get(plugin) ?? '' }
-        : undefined,
-    });
+    const declared = await declareSite({ ...context, release, pluginInputs });
     tick('pages');
     const fragmentHashes = hashFragments(declared.fragments);
     const versionOf = viewVersions(configured, context.renderers);

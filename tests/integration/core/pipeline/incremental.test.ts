@@ -9,6 +9,7 @@ import type { BuildManifest, LatestBuild } from '../../../../core/pipeline/manif
 import { payloadFile } from '../../../../core/pipeline/page-file.ts';
 import { buildDemo } from '../../../helpers/build-demo.ts';
 import { type EditableSandbox, startEditableSandbox } from '../../../helpers/editable-sandbox.ts';
+import { treeSnapshot } from '../../../helpers/site-tree.ts';
 
 /*
  * Incremental builds (issue: pages as data, dependency-tracked manifest): builds of the main site
@@ -24,16 +25,8 @@ const EDITED_PAGE = 'page-main-company-history';
 type FileIdentity = string;
 
 /** Every file of the site's live tree (or another folder of the output) → its identity. */
-async function snapshot(out: string, folder = SITE): Promise<Map<string, FileIdentity>> {
-  const dir = path.join(out, folder);
-  const files = new Map<string, FileIdentity>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.relative(dir, path.join(entry.parentPath, entry.name));
-    const info = await stat(path.join(dir, file));
-    files.set(file, `${info.ino}:${info.mtimeMs}:${info.size}`);
-  }
-  return files;
+function snapshot(out: string, folder = SITE): Promise<Map<string, FileIdentity>> {
+  return treeSnapshot(path.join(out, folder));
 }
 
 /** Files of `after` that are new or differ from `before`, page files only (not the build files). */

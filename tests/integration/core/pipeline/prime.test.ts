@@ -1,13 +1,12 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceAnswerCache } from '../../../../core/pipeline/answer-cache.ts';
-import { LATEST_BUILD_FILE } from '../../../../core/pipeline/build-files.ts';
-import type { LatestBuild } from '../../../../core/pipeline/manifest.ts';
 import { createPagesMemo } from '../../../../core/pipeline/pages-memo.ts';
 import { RECYCLE_FOLDER } from '../../../../core/pipeline/writer.ts';
 import { buildDemo } from '../../../helpers/build-demo.ts';
 import { type EditableSandbox, startEditableSandbox } from '../../../helpers/editable-sandbox.ts';
+import { siteContents, treeSnapshot } from '../../../helpers/site-tree.ts';
 
 /*
  * A warm builder prepares the next rebuilds while idle (core/pipeline/build.ts `prime`, cli/builder-child.ts):
@@ -22,32 +21,8 @@ const EDITED_PAGE = 'page-main-company-history';
 let sandbox: EditableSandbox;
 let out: string;
 
-/** Every file of a tree (relative path → inode and modification time). */
-async function files(dir: string): Promise<Map<string, { ino: number; mtimeMs: number }>> {
-  const found = new Map<string, { ino: number; mtimeMs: number }>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const { ino, mtimeMs } = await stat(file);
-    found.set(path.relative(dir, file), { ino, mtimeMs });
-  }
-  return found;
-}
-
-/** Every page file of the site's tree (not `_build/`), the release made neutral. */
-async function contents(dir: string): Promise<Map<string, string>> {
-  const site = path.join(dir, SITE);
-  const latest = JSON.parse(await readFile(path.join(site, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;
-  const release = latest.release ?? latest.buildId;
-  const found = new Map<string, string>();
-  for (const entry of await readdir(site, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.relative(site, path.join(entry.parentPath, entry.name));
-    if (file.startsWith('_build')) continue;
-    found.set(file, (await readFile(path.join(site, file), 'utf8')).replaceAll(release, 'RELEASE'));
-  }
-  return found;
-}
+/** The build files (`_build/`), which name build ids. */
+const isBuildFile = (file: string) => file.startsWith('_build');
 
 beforeAll(async () => {
   sandbox = await startEditableSandbox();
@@ -63,7 +38,7 @@ describe('preparing the next rebuild (prime)', () => {
     const answers = createServiceAnswerCache();
     const declared = createPagesMemo();
     const live = path.join(out, SITE);
-    const before = await files(live);
+    const before = await treeSnapshot(live);
 
     answers.startBuild({});
     const { result: primed } = await buildDemo({
@@ -80,10 +55,9 @@ describe('preparing the next rebuild (prime)', () => {
     expect(primed.rendered).toBe(0);
 
     // Nothing served changed; the copy is the live tree, file for file, as hard links.
-    expect(await files(live)).toEqual(before);
-    const copy = await files(path.join(out, RECYCLE_FOLDER, SITE));
-    expect([...copy.keys()].sort()).toEqual([...before.keys()].sort());
-    for (const [file, { ino }] of copy) expect(ino, file).toBe(before.get(file)!.ino);
+    expect(await treeSnapshot(live)).toEqual(before);
+    // Hard links of the live files: the same inode, mtime and size.
+    expect(await treeSnapshot(path.join(out, RECYCLE_FOLDER, SITE))).toEqual(before);
     expect((await readdir(out)).filter((entry) => entry.startsWith('.staging-'))).toEqual([]);
 
     const record = sandbox.content.pages.find((page) => page.id === EDITED_PAGE)!;
@@ -104,8 +78,8 @@ describe('preparing the next rebuild (prime)', () => {
       expect(result.timings.has('sitefleet:catalogue:pages')).toBe(false);
 
       const fresh = await buildDemo({ ...SELECTION, endpoints: sandbox.endpoints });
-      const built = await contents(out);
-      const expected = await contents(fresh.out);
+      const built = await siteContents(live, isBuildFile);
+      const expected = await siteContents(path.join(fresh.out, SITE), isBuildFile);
       expect([...built.keys()].sort()).toEqual([...expected.keys()].sort());
       for (const [file, text] of expected) expect(built.get(file), file).toBe(text);
       expect(built.get('en/company/history/index.html')).toContain(

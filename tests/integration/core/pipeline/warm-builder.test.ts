@@ -1,12 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceAnswerCache } from '../../../../core/pipeline/answer-cache.ts';
-import { LATEST_BUILD_FILE, manifestFile } from '../../../../core/pipeline/build-files.ts';
-import type { BuildManifest, LatestBuild } from '../../../../core/pipeline/manifest.ts';
+import { LATEST_BUILD_FILE } from '../../../../core/pipeline/build-files.ts';
 import { createPagesMemo } from '../../../../core/pipeline/pages-memo.ts';
 import { buildDemo } from '../../../helpers/build-demo.ts';
 import { type EditableSandbox, startEditableSandbox } from '../../../helpers/editable-sandbox.ts';
+import { siteContents } from '../../../helpers/site-tree.ts';
 
 /*
  * Rebuilds as the warm builder process runs them (cli/builder-child.ts): the service answers and the
@@ -33,21 +32,11 @@ async function rebuild(entryIds?: string[]) {
 }
 
 /** Every file of the site's tree but those named by build id, the release made neutral. */
-async function contents(dir: string): Promise<Map<string, string>> {
-  const site = path.join(dir, SITE);
-  const latest = JSON.parse(await readFile(path.join(site, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;
-  const manifest = JSON.parse(
-    await readFile(path.join(site, manifestFile(latest.buildId)), 'utf8'),
-  ) as BuildManifest;
-  const release = manifest.release ?? manifest.buildId;
-  const files = new Map<string, string>();
-  for (const entry of await readdir(site, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.relative(site, path.join(entry.parentPath, entry.name));
-    if (/^_build\/\d{8}T/.test(file) || file === LATEST_BUILD_FILE) continue;
-    files.set(file, (await readFile(path.join(site, file), 'utf8')).replaceAll(release, 'RELEASE'));
-  }
-  return files;
+function contents(dir: string): Promise<Map<string, string>> {
+  return siteContents(
+    path.join(dir, SITE),
+    (file) => /^_build\/\d{8}T/.test(file) || file === LATEST_BUILD_FILE,
+  );
 }
 
 async function expectFreshBuild(): Promise<void> {
