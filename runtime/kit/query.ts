@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { UI_LANGUAGES } from '../../core/model/constants.ts';
 
 /**
- * One query parameter of a request, as the visitor wrote it.
+ * One query parameter of a request, as the visitor wrote it. Express parses the query string anew on
+ * every read of `request.query`: a caller reading several parameters passes `{ query: request.query }`.
  * @returns the first value (`?a=1&a=2` → `'1'`), `''` for a bare flag (`?direct`), or undefined when absent.
  */
-export function queryValue(request: Request, name: string): string | undefined {
+export function queryValue(request: Pick<Request, 'query'>, name: string): string | undefined {
   const value: unknown = request.query[name];
   const first: unknown = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' ? first : undefined;
@@ -31,9 +32,8 @@ export class ApiProblem extends Error {
  * @throws ApiProblem 400 with the first issue's message (the schema's own words for the visitor).
  */
 export function parseQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
-  const values = Object.fromEntries(
-    Object.keys(request.query).map((name) => [name, queryValue(request, name)]),
-  );
+  const given = { query: request.query };
+  const values = Object.fromEntries(Object.keys(given.query).map((name) => [name, queryValue(given, name)]));
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
   throw new ApiProblem(400, parsed.error.issues[0]?.message ?? 'Invalid query.');

@@ -26,11 +26,26 @@ const MEASUREMENT_SYSTEMS: readonly MeasurementSystem[] = ['Metric', 'Imperial']
  */
 export function createModesMiddleware(): RequestHandler {
   return (request, response, next) => {
+    const parsed = { query: request.query }; // Express parses the query string on every read
     runtimeLocals(response).modes = {
-      testing: readToggle({ request, response, query: 'testing', cookie: COOKIE_NAMES.testing, on: 'true' }),
-      nextRelease: readToggle({ request, response, query: 'nextRelease', cookie: COOKIE_NAMES.nextRelease }),
+      testing: readToggle({
+        request,
+        parsed,
+        response,
+        query: 'testing',
+        cookie: COOKIE_NAMES.testing,
+        on: 'true',
+      }),
+      nextRelease: readToggle({
+        request,
+        parsed,
+        response,
+        query: 'nextRelease',
+        cookie: COOKIE_NAMES.nextRelease,
+      }),
       measurementSystem: readChoice({
         request,
+        parsed,
         response,
         query: 'measurementSystem',
         cookie: COOKIE_NAMES.measurementSystem,
@@ -38,6 +53,7 @@ export function createModesMiddleware(): RequestHandler {
       }),
       fallbackLanguage: readChoice({
         request,
+        parsed,
         response,
         query: 'fallbackLanguage',
         cookie: COOKIE_NAMES.fallbackLanguage,
@@ -54,13 +70,15 @@ export function createModesMiddleware(): RequestHandler {
  */
 function readToggle(input: {
   request: Request;
+  /** The request's parsed query, read once. */
+  parsed: Pick<Request, 'query'>;
   response: Response;
   query: string;
   cookie: string;
   on?: string;
 }): boolean {
   const { request, response, cookie } = input;
-  const value = queryValue(request, input.query);
+  const value = queryValue(input.parsed, input.query);
   if (value === 'false') {
     if (requestCookie(request, cookie)) {
       response.clearCookie(cookie, cookieOptions({ request, persistent: false }));
@@ -77,6 +95,8 @@ function readToggle(input: {
 /** A remembered choice among `allowed`: a valid query value is set as cookie, else the cookie's value. */
 function readChoice<Value extends string>(input: {
   request: Request;
+  /** The request's parsed query, read once. */
+  parsed: Pick<Request, 'query'>;
   response: Response;
   query: string;
   cookie: string;
@@ -85,7 +105,7 @@ function readChoice<Value extends string>(input: {
   const { request, response, cookie, allowed } = input;
   const isAllowed = (value: string | null | undefined): value is Value =>
     value != null && (allowed as readonly string[]).includes(value);
-  const value = queryValue(request, input.query);
+  const value = queryValue(input.parsed, input.query);
   if (isAllowed(value)) {
     response.cookie(cookie, value, cookieOptions({ request, persistent: true }));
     return value;

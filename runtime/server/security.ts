@@ -69,10 +69,10 @@ export function createSecurityHeaders(input: {
 }): RequestHandler {
   const identityOrigin =
     input.identityIssuer && URL.canParse(input.identityIssuer) ? new URL(input.identityIssuer).origin : null;
-  // One helmet middleware per distinct set of sources (a handful: tags or not, identity provider or
-  // not), made on first use: helmet then builds the header once instead of asking once per directive and
-  // validating every answer on every request.
-  const byVariant = new Map<string, RequestHandler>();
+  // The headers of each distinct set of sources (a handful: tags or not, identity provider or not),
+  // as helmet writes them, recorded on first use and replayed: helmet's dozen middlewares and its CSP
+  // validation run once per set, not once per request.
+  const byVariant = new Map<string, HeaderWrites>();
   return (request, response, next) => {
     const sources = pageSources({
       url: request.url,
@@ -84,17 +84,56 @@ export function createSecurityHeaders(input: {
     const key = Object.values(sources)
       .map((list: string[]) => list.join(' '))
       .join(';');
-    let middleware = byVariant.get(key);
-    if (!middleware) {
-      middleware = helmet({
-        contentSecurityPolicy: {
-          directives: { ...sources, 'upgrade-insecure-requests': null },
-        },
-      });
-      byVariant.set(key, middleware);
+    let writes = byVariant.get(key);
+    if (!writes) {
+      writes = recordHeaders(
+        helmet({
+          contentSecurityPolicy: {
+            directives: { ...sources, 'upgrade-insecure-requests': null },
+          },
+        }),
+      );
+      byVariant.set(key, writes);
     }
-    middleware(request, response, next);
+    for (const [name, value] of writes.set) response.setHeader(name, value);
+    for (const name of writes.removed) response.removeHeader(name);
+    next();
   };
+}
+
+/** The headers a middleware sets and removes, in order. */
+interface HeaderWrites {
+  set: [string, string | number | readonly string[]][];
+  removed: string[];
+}
+
+/**
+ * Runs `middleware` once against a response that only records `setHeader` and `removeHeader` (what
+ * helmet calls: its headers depend on its options only, never on the request).
+ * @throws Error when the middleware does not call `next` at once, or calls it with an error.
+ */
+function recordHeaders(middleware: RequestHandler): HeaderWrites {
+  const writes: HeaderWrites = { set: [], removed: [] };
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      writes.set.push([name, value]);
+      return response;
+    },
+    removeHeader(name: string) {
+      writes.removed.push(name);
+    },
+  };
+  let called = false;
+  middleware(
+    {} as Parameters<RequestHandler>[0],
+    response as unknown as Parameters<RequestHandler>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+      called = true;
+    },
+  );
+  if (!called) throw new Error('The security headers middleware did not finish at once.');
+  return writes;
 }
 
 function pathOf(url: string | undefined): string {
