@@ -35,15 +35,33 @@ export async function rendererVersion(pluginDir: string): Promise<string> {
 
 /**
  * A hash of the names (relative to `base`, so the checkout's place does not matter) and contents of the
- * files at `entries` (files or folders, walked in sort order).
+ * files at `entries` (files or folders, walked in sort order). Each file's contents are hashed once per
+ * process while its identity (device, inode, size, mtime) stays the same: a long-lived builder's next
+ * build only lists and stats the sources.
  */
 export async function hashFiles(base: string, entries: readonly string[]): Promise<string> {
   const hash = createHash('sha256');
   for (const file of (await Promise.all(entries.map(listFiles))).flat()) {
     hash.update(`${path.relative(base, file)}\u0000`);
-    hash.update(await readFile(file));
+    hash.update(await fileDigest(file));
   }
   return hash.digest('base64url');
+}
+
+/** Each file's contents hash, by path, with the identity it was read at. */
+const digests = new Map<string, { identity: string; digest: Buffer }>();
+
+/** The SHA-256 of a file's contents, read again only when its identity changed. */
+async function fileDigest(file: string): Promise<Buffer> {
+  const info = await stat(file);
+  const identity = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
+  const known = digests.get(file);
+  if (known?.identity === identity) return known.digest;
+  const digest = createHash('sha256')
+    .update(await readFile(file))
+    .digest();
+  digests.set(file, { identity, digest });
+  return digest;
 }
 
 /** The files of a folder (walked), the file itself, or nothing when `entry` does not exist. */

@@ -19,11 +19,13 @@ import {
   hashValue,
   manifestPage,
   type PreviousBuild,
+  parsedManifest,
   planRender,
   type RenderPlan,
   readPreviousBuild,
   releaseFor,
 } from './incremental.ts';
+import { keepWrittenFile } from './kept-files.ts';
 import { localeLinks, localeRoutes, localesInTree, writtenLocalePages } from './locale-files.ts';
 import type { BuildManifest, ClientAssets, LatestBuild, ManifestPage } from './manifest.ts';
 import { payloadFile } from './page-file.ts';
@@ -275,6 +277,8 @@ export async function renderSite(
     duplicates: [],
   };
   const rendered: RenderedBatch[] = [];
+  /** Every page of the plan in file order (the emits' and the manifest's), once planned. */
+  let pages: ManifestPage[] = [];
   let buildFilesChanged = false;
   let recycled: RecycledTree | null = null;
   const emits: NonNullable<BuildManifest['emits']> = {};
@@ -327,7 +331,7 @@ export async function renderSite(
 
     // Emit: plugins in order add their per-site files; unchanged ones keep the live file.
     context.onEmit?.();
-    const pages = sitePages(plan);
+    pages = sitePages(plan);
     const versionOfPlugin = pluginVersions(configured, context.renderers);
     for (const plugin of configured.plugins) {
       const argument = { ...base, data: context.data.get(plugin), pages };
@@ -338,28 +342,46 @@ export async function renderSite(
         continue;
       }
       const files: string[] = [];
+      const fileInputs: Record<string, string> = {};
+      const writeFile = async (file: string, contents: string | Uint8Array) => {
+        files.push(file);
+        const changed = await staging.writeBuildFile({
+          technicalName: site.technicalName,
+          file,
+          contents,
+          liveDir,
+        });
+        buildFilesChanged ||= changed;
+      };
       await runHook({
         plugin,
         hook: 'emit',
         siteKey: site.key,
         logger: context.logger,
         timings: context.timings,
-        makeArgument: (logger) => ({
+        makeArgument: (logger): EmitContext<unknown> => ({
           ...argument,
           logger,
-          writeFile: async (file: string, contents: string | Uint8Array) => {
-            files.push(file);
-            const changed = await staging.writeBuildFile({
-              technicalName: site.technicalName,
-              file,
-              contents,
-              liveDir,
-            });
-            buildFilesChanged ||= changed;
+          writeFile,
+          writeFileIfChanged: async (
+            file: string,
+            inputs: unknown,
+            make: () => string | Uint8Array | Promise<string | Uint8Array>,
+          ) => {
+            const hash = hashValue([versionOfPlugin.get(plugin) ?? '', inputs]);
+            fileInputs[file] = hash;
+            if (!context.force && before?.inputs?.[file] === hash && (await takeOverEmit([file]))) {
+              files.push(file);
+              return;
+            }
+            await writeFile(file, await make());
           },
         }),
       });
-      if (memo) emits[plugin.name] = { hash: memo, files: [...new Set(files)].sort() };
+      const inputs = Object.keys(fileInputs).length > 0 ? { inputs: fileInputs } : {};
+      if (memo || inputs.inputs) {
+        emits[plugin.name] = { hash: memo ?? '', files: [...new Set(files)].sort(), ...inputs };
+      }
     }
     tick('emit');
   }
@@ -371,11 +393,11 @@ export async function renderSite(
     release,
     renderers: context.renderers,
     inputs,
-    pages: sitePages(plan),
+    pages,
     emits,
   });
   const reuse = plan.reuse.filter((page) => own.has(page.locale));
-  const localeData = await writtenLocalePages({
+  const { pages: localeData, unchanged } = await writtenLocalePages({
     site,
     reuse,
     rendered,
@@ -383,16 +405,28 @@ export async function renderSite(
     locales: own,
     collectLinks: context.collectLinks,
   });
-  for (const [locale, data] of localeData) {
+  await forEachFile([...localeData], async ([locale, data]) => {
+    const file = localePagesFile(locale);
+    const from = path.join(liveDir, file);
+    // A locale none of whose pages changed keeps its live pages file as it is.
+    if (unchanged.has(locale) && (await staging.reuse({ technicalName: site.technicalName, file, from }))) {
+      return;
+    }
     const changed = await staging.writeBuildFile({
       technicalName: site.technicalName,
-      file: localePagesFile(locale),
+      file,
       contents: JSON.stringify(data),
       liveDir,
     });
     buildFilesChanged ||= changed;
-  }
+  });
   await staging.flush();
+  // The next build of a long-lived builder reads these files again: it takes these very tables.
+  await Promise.all(
+    [...localeData].map(([locale, data]) =>
+      keepWrittenFile(path.join(staging.root, site.technicalName, localePagesFile(locale)), data),
+    ),
+  );
   const renderedCount = rendered.reduce((sum, batch) => sum + batch.pages.length, 0);
   const removed = plan.removed.filter((file) => own.has(previous?.pages.get(file)?.locale ?? ''));
   const liveLocales = await localesInTree(liveDir);
@@ -518,6 +552,10 @@ export async function finishSite(input: { built: BuiltSite; staging: StagingTree
     contents: JSON.stringify(latest),
   });
   await staging.flush();
+  await keepWrittenFile(
+    path.join(staging.root, site.technicalName, manifestFile(manifest.buildId)),
+    parsedManifest(manifest),
+  );
   if (built.recycled) await pruneRecycledTree(built, staging);
   return true;
 }
@@ -710,7 +748,7 @@ function manifestOf(input: {
  */
 function emitMemo(input: {
   plugin: Plugin<unknown>;
-  argument: Omit<EmitContext<unknown>, 'logger' | 'writeFile'>;
+  argument: Omit<EmitContext<unknown>, 'logger' | 'writeFile' | 'writeFileIfChanged'>;
   version: string | undefined;
 }): string | null {
   if (!input.plugin.emitInputs) return null;
@@ -802,7 +840,7 @@ async function unchangedSite(input: {
   const { context, previous, liveDir, locales } = input;
   const { site } = context;
   const reuse = previous.manifest.pages.filter((page) => locales.has(page.locale));
-  const localeData = await writtenLocalePages({
+  const { pages: localeData } = await writtenLocalePages({
     site,
     reuse,
     rendered: [],

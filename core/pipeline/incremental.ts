@@ -135,12 +135,19 @@ export async function readPreviousBuild(siteDir: string): Promise<PreviousBuild 
     const build = await readKeptFile(path.join(siteDir, manifestFile(latest.buildId)), (text) => {
       const manifest = JSON.parse(text) as BuildManifest;
       if (!Array.isArray(manifest.pages)) return null;
-      return { manifest, pages: new Map(manifest.pages.map((page) => [page.file, page])) };
+      return parsedManifest(manifest);
     });
     return build ? { dir: siteDir, ...build } : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * A manifest as {@link readPreviousBuild} keeps it (core/pipeline/kept-files.ts): with its pages by file.
+ */
+export function parsedManifest(manifest: BuildManifest): Omit<PreviousBuild, 'dir'> {
+  return { manifest, pages: new Map(manifest.pages.map((page) => [page.file, page])) };
 }
 
 /** Which of a site's declared pages must be rendered, which the previous build's files serve as they are. */

@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 
 /**
@@ -26,14 +27,34 @@ export function keepParsedBuildFiles(): void {
  */
 export async function readKeptFile<Parsed>(file: string, parse: (text: string) => Parsed): Promise<Parsed> {
   if (!kept) return parse(await readFile(file, 'utf8'));
-  const info = await stat(file);
-  const key = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
+  const key = identityOf(await stat(file));
   if (kept.has(key)) return kept.get(key) as Parsed;
   const parsed = parse(await readFile(file, 'utf8'));
-  kept.set(key, parsed);
-  for (const oldest of kept.keys()) {
-    if (kept.size <= FILES_KEPT) break;
-    kept.delete(oldest);
-  }
+  keep(key, parsed);
   return parsed;
+}
+
+/**
+ * With {@link keepParsedBuildFiles} on, keeps `parsed` as what `file`, just written from it, parses to
+ * (what {@link readKeptFile}'s `parse` would give for it), so that the next build reading the file
+ * takes the very object: neither parsed nor, where the caller remembers things by object, worked out
+ * again. Does nothing when off or when the file is gone. `parsed` is never changed afterwards.
+ */
+export async function keepWrittenFile(file: string, parsed: unknown): Promise<void> {
+  if (!kept) return;
+  const info = await stat(file).catch(() => null);
+  if (info) keep(identityOf(info), parsed);
+}
+
+function identityOf(info: Stats): string {
+  return `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
+}
+
+function keep(key: string, parsed: unknown): void {
+  kept!.delete(key);
+  kept!.set(key, parsed);
+  for (const oldest of kept!.keys()) {
+    if (kept!.size <= FILES_KEPT) break;
+    kept!.delete(oldest);
+  }
 }

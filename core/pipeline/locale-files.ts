@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { linkSiteSlug } from '../routing/link-slug.ts';
 import { LOCALE_PAGES_FOLDER, type LocaleRoutes, localePagesFile } from './build-files.ts';
 import type { PreviousBuild } from './incremental.ts';
 import { readKeptFile } from './kept-files.ts';
@@ -26,6 +27,10 @@ import type { RenderedBatch } from './render-pages.ts';
 /**
  * Each written locale's pages file: the rendered pages' sizes and links as found, the reused ones' from
  * the previous build's file of their locale, else from their live file (a tree from before these files).
+ * A locale none of whose pages was rendered and whose pages are those of the previous file (with their
+ * links when wanted) keeps the previous file's table as it is: `unchanged` names those locales, whose
+ * live file the build can take over. A locale whose pages are those of the previous file and whose
+ * rendered pages link where they linked before (an edited text) gets that table with their new sizes.
  */
 export async function writtenLocalePages(input: {
   site: ResolvedSite;
@@ -35,39 +40,102 @@ export async function writtenLocalePages(input: {
   locales: ReadonlySet<string>;
   /** Whether links are wanted: reused pages whose links were not recorded are read again. */
   collectLinks: boolean;
-}): Promise<Map<string, LocalePages>> {
+}): Promise<{ pages: Map<string, LocalePages>; unchanged: Set<string> }> {
   type Entry = { file: string; bytes: number; links?: readonly string[] };
-  const byLocale = new Map<string, Entry[]>();
-  const add = (locale: string, page: Entry) => {
-    const list = byLocale.get(locale) ?? [];
-    list.push(page);
-    byLocale.set(locale, list);
-  };
+  const renderedIn = new Map<string, Entry[]>();
   for (const batch of input.rendered) {
     for (const page of batch.pages) {
       const links = batch.links ? (linksOfPage(batch.links, page.file) ?? []) : undefined;
-      add(page.locale, { file: page.file, bytes: page.bytes, links });
+      const list = renderedIn.get(page.locale) ?? [];
+      list.push({ file: page.file, bytes: page.bytes, links });
+      renderedIn.set(page.locale, list);
     }
   }
-  const before = new Map<string, LocalePages | null>();
+  const reusedIn = new Map<string, ManifestPage[]>();
   for (const page of input.reuse) {
-    if (!before.has(page.locale)) {
-      before.set(page.locale, await readLocalePages(input.previous!.dir, page.locale));
-    }
-    const known = before.get(page.locale);
-    let entry: Omit<Entry, 'file'> | undefined = known ? localePage(known, page.file) : undefined;
-    if (!entry || (input.collectLinks && !entry.links)) {
-      const html = await readFile(path.join(input.previous!.dir, page.file), 'utf8');
-      entry = {
-        bytes: Buffer.byteLength(html),
-        links: input.collectLinks ? internalLinks({ html, pageUrl: pageUrlOf(input.site, page) }) : undefined,
-      };
-    }
-    add(page.locale, { file: page.file, ...entry });
+    const list = reusedIn.get(page.locale) ?? [];
+    list.push(page);
+    reusedIn.set(page.locale, list);
   }
   const result = new Map<string, LocalePages>();
-  for (const locale of [...byLocale.keys()].sort()) result.set(locale, localePages(byLocale.get(locale)!));
-  return result;
+  const unchanged = new Set<string>();
+  const locales = [...new Set([...renderedIn.keys(), ...reusedIn.keys()])];
+  // Read at once: each a stat and, unless kept (core/pipeline/kept-files.ts), a parse.
+  const knownTables = await Promise.all(
+    locales.map((locale) => (reusedIn.has(locale) ? readLocalePages(input.previous!.dir, locale) : null)),
+  );
+  for (const [index, locale] of locales.entries()) {
+    const rendered = renderedIn.get(locale) ?? [];
+    const reused = reusedIn.get(locale) ?? [];
+    const known = knownTables[index] ?? null;
+    const patched = known ? patchedTable({ known, reused, rendered, links: input.collectLinks }) : null;
+    if (patched) {
+      result.set(locale, patched);
+      if (patched === known) unchanged.add(locale);
+      continue;
+    }
+    const entries: Entry[] = [...rendered];
+    for (const page of reused) {
+      let entry: Omit<Entry, 'file'> | undefined = known ? localePage(known, page.file) : undefined;
+      if (!entry || (input.collectLinks && !entry.links)) {
+        const html = await readFile(path.join(input.previous!.dir, page.file), 'utf8');
+        entry = {
+          bytes: Buffer.byteLength(html),
+          links: input.collectLinks
+            ? internalLinks({ html, pageUrl: pageUrlOf(input.site, page) })
+            : undefined,
+        };
+      }
+      entries.push({ file: page.file, ...entry });
+    }
+    result.set(locale, localePages(entries));
+  }
+  return { pages: new Map([...result].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), unchanged };
+}
+
+/**
+ * `known` with the rendered pages' sizes, when it lists exactly the reused and rendered pages (each with
+ * links when `links` are wanted) and every rendered page links to what it linked to in `known`: `known`
+ * itself when nothing was rendered. Null otherwise (the table is made again).
+ */
+function patchedTable(input: {
+  known: LocalePages;
+  reused: readonly ManifestPage[];
+  rendered: readonly { file: string; bytes: number; links?: readonly string[] }[];
+  links: boolean;
+}): LocalePages | null {
+  const { known, rendered } = input;
+  if (Object.keys(known.pages).length !== input.reused.length + rendered.length) return null;
+  const listed = (file: string) => {
+    const entry = known.pages[file];
+    return entry !== undefined && (!input.links || entry.links !== undefined);
+  };
+  if (!input.reused.every((page) => listed(page.file))) return null;
+  if (rendered.length === 0) return known;
+  const pages = { ...known.pages };
+  for (const page of rendered) {
+    const before = known.pages[page.file];
+    if (!before || !sameLinks(before.links, page.links, known.hrefs)) return null;
+    pages[page.file] = before.links ? { bytes: page.bytes, links: before.links } : { bytes: page.bytes };
+  }
+  const table = { hrefs: known.hrefs, pages };
+  const links = linksOfTable.get(known);
+  // The same files linking to the same hrefs: the same links.
+  if (links) linksOfTable.set(table, links);
+  return table;
+}
+
+/** Whether a page's links as `positions` into `hrefs` are `links` (both absent counts as the same). */
+function sameLinks(
+  positions: readonly number[] | undefined,
+  links: readonly string[] | undefined,
+  hrefs: readonly string[],
+): boolean {
+  if (positions === undefined || links === undefined) return positions === links;
+  return (
+    positions.length === links.length &&
+    positions.every((position, index) => hrefs[position] === links[index])
+  );
 }
 
 /** A locale's pages file of the tree `dir`, or null. */
@@ -78,24 +146,42 @@ async function readLocalePages(dir: string, locale: string): Promise<LocalePages
   ).catch(() => null);
 }
 
-/** Each written locale's {@link CollectedLinks}, from its pages file. */
+/**
+ * Each written locale's {@link CollectedLinks}, from its pages file. A table met before (a locale whose
+ * pages file the build kept, core/pipeline/kept-files.ts) gives the links it gave then: they are never
+ * changed afterwards (core/pipeline/page-links.ts `mergeLinks` copies).
+ */
 export function localeLinks(
   site: ResolvedSite,
   manifest: BuildManifest,
   data: ReadonlyMap<string, LocalePages>,
 ): Map<string, CollectedLinks> {
-  const pathOf = new Map(manifest.pages.map((page) => [page.file, page.path]));
+  let pathOf: Map<string, string> | undefined;
+  const slug = linkSiteSlug(site.cms) ?? '';
   const links = new Map<string, CollectedLinks>();
   for (const [locale, table] of data) {
+    const known = linksOfTable.get(table);
+    if (known?.slug === slug && known.locale === locale) {
+      links.set(locale, known.links);
+      continue;
+    }
+    pathOf ??= new Map(manifest.pages.map((page) => [page.file, page.path]));
     const collector = createLinkCollector(site);
     for (const file of Object.keys(table.pages)) {
       const page = localePage(table, file)!;
       collector.addLinks({ locale, path: pathOf.get(file) ?? '', hrefs: page.links ?? [] });
     }
+    linksOfTable.set(table, { slug, locale, links: collector.links });
     links.set(locale, collector.links);
   }
   return links;
 }
+
+/**
+ * The links {@link localeLinks} collected from a pages table, with the site slug and locale they were
+ * collected for. A table's files are at the same paths whenever it is met again: its pages were reused.
+ */
+const linksOfTable = new WeakMap<LocalePages, { slug: string; locale: string; links: CollectedLinks }>();
 
 /** The locales whose pages a tree holds (its locales' pages files). */
 export async function localesInTree(dir: string): Promise<string[]> {

@@ -80,11 +80,12 @@ export interface BuildManifest {
   /** Every page of the site, in file order. */
   pages: ManifestPage[];
   /**
-   * Plugin name → the hash of what its `emit` wrote from (core/pipeline/plugin.ts `emitInputs`) and the
-   * files it wrote: a later build with the same hash takes these files over without running `emit`.
-   * Only plugins that declare `emitInputs`; absent when none does.
+   * Plugin name → the hash of what its `emit` wrote from (core/pipeline/plugin.ts `emitInputs`; `''`
+   * without) and the files it wrote: a later build with the same hash takes these files over without
+   * running `emit`. `inputs`: file → the hash of the inputs of each file written with
+   * `writeFileIfChanged`. Only plugins that declare `emitInputs` or write such files; absent when none does.
    */
-  emits?: Record<string, { hash: string; files: string[] }>;
+  emits?: Record<string, { hash: string; files: string[]; inputs?: Record<string, string> }>;
 }
 
 /** The latest-build file's contents. */

@@ -66,7 +66,7 @@ export interface Plugin<Data = unknown> {
    * every build of a changed site. Give only what the output depends on (a sitemap: the pages' paths,
    * not their hashes), and keep it cheap: it runs in the main thread on every such build.
    */
-  emitInputs?(context: Omit<EmitContext<Data>, 'logger' | 'writeFile'>): unknown;
+  emitInputs?(context: Omit<EmitContext<Data>, 'logger' | 'writeFile' | 'writeFileIfChanged'>): unknown;
   /**
    * Server routes the runtime mounts, in plugin order, after its own files (`/_assets`, `/_build`) and
    * before the content handler (public-site §2: file-based routes before content paths). A `path`
@@ -385,4 +385,16 @@ export interface EmitContext<Data> extends SiteContext {
   pages: ManifestPage[];
   /** Writes `relativePath` (below the site's tree) in the temporary tree; creates folders. */
   writeFile(relativePath: string, contents: string | Uint8Array): Promise<void>;
+  /**
+   * Writes `relativePath` with what `make` returns, unless the last build of the site wrote that file
+   * from `inputs` of the same hash (plain data or a hash the plugin made, hashed as JSON with the
+   * plugin's renderer version; kept in the manifest's `emits`): then the live file is taken over and
+   * `make` is not called. For one file of many whose inputs mostly stay (one search index per language).
+   * Not with `force`.
+   */
+  writeFileIfChanged(
+    relativePath: string,
+    inputs: unknown,
+    make: () => string | Uint8Array | Promise<string | Uint8Array>,
+  ): Promise<void>;
 }

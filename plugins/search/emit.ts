@@ -1,3 +1,4 @@
+import { imageAssetHost } from '../../core/media/asset-host.ts';
 import type { EmitContext } from '../../core/pipeline/plugin.ts';
 import { linkSiteSlug } from '../../core/routing/link-slug.ts';
 import { createDocumentResolver, type SourceDocument } from './engine/documents.ts';
@@ -19,7 +20,8 @@ import type { SearchData } from './load.ts';
  * path) and `_build/search/site.json` (brand names, languages, the links' site slug).
  *
  * One index per language, not per locale: the ~300 country locales of a site show their language's
- * texts, so each language is indexed once and its locales name their pages. The pages come from the
+ * texts, so each language is indexed once and its locales name their pages; a language whose entries
+ * and pages are the same as in the last build keeps its file (`writeFileIfChanged`). The pages come from the
  * build (every locale, also another shard's), so every shard writes the same files, and a language whose
  * pages and texts did not change gets the same bytes (the writer then keeps the live file). A product at
  * several placements in a locale is indexed at its first path in file order.
@@ -35,7 +37,11 @@ export async function emitSearchIndex(context: EmitContext<SearchData>): Promise
   );
   const perLanguage = new Map<
     string,
-    { keys: Map<string, number>; documents: SourceDocument[]; locales: Map<string, [number, string][]> }
+    {
+      keys: Map<string, number>;
+      documents: { source: unknown; make: () => SourceDocument }[];
+      locales: Map<string, [number, string][]>;
+    }
   >();
   for (const page of context.pages) {
     const language = languageOf.get(page.locale);
@@ -50,7 +56,7 @@ export async function emitSearchIndex(context: EmitContext<SearchData>): Promise
     if (id === undefined) {
       id = entry.documents.length;
       entry.keys.set(resolved.key, id);
-      entry.documents.push(resolved.make());
+      entry.documents.push(resolved);
     }
     let pages = entry.locales.get(page.locale);
     if (!pages) {
@@ -70,18 +76,30 @@ export async function emitSearchIndex(context: EmitContext<SearchData>): Promise
       if (group) group.locales.push(locale);
       else groups.set(key, { locales: [locale], pages });
     }
-    const index = buildIndex(
-      language,
-      documents.map((document, id) => ({ id, ...document.text })),
-    );
-    const file: LanguageSearchFile = {
+    // A language whose entries, pages and code are the same as in the last build keeps its file: the
+    // documents are not made again nor indexed (a one-page edit re-indexes that page's language only).
+    const inputs = {
       format: SEARCH_FILE_FORMAT,
-      language,
-      documents: documents.map((document) => document.stored),
+      imageHost: imageAssetHost(),
+      keys: [...perLanguage.get(language)!.keys.keys()],
+      sources: documents.map((document) => document.source),
       groups: [...groups.values()],
-      index: index.toJSON(),
     };
-    await context.writeFile(languageSearchFile(language), JSON.stringify(file));
+    await context.writeFileIfChanged(languageSearchFile(language), inputs, () => {
+      const made = documents.map((document) => document.make());
+      const index = buildIndex(
+        language,
+        made.map((document, id) => ({ id, ...document.text })),
+      );
+      const file: LanguageSearchFile = {
+        format: SEARCH_FILE_FORMAT,
+        language,
+        documents: made.map((document) => document.stored),
+        groups: [...groups.values()],
+        index: index.toJSON(),
+      };
+      return JSON.stringify(file);
+    });
   }
   const siteFile: SiteSearchFile = {
     format: SEARCH_FILE_FORMAT,

@@ -99,13 +99,14 @@ function document(input: {
  * (`products`, `services`, `smart-factory`) whose last segment is a classification's slug is that
  * classification. Any other page (lists, the comparison page, locations, error pages) is not indexed.
  *
- * @returns `[key, document]` for an indexed page, null otherwise; the key is the same for every locale
- *   and path of one entry (`product:omega-740`).
+ * @returns for an indexed page its `key` (the same for every locale and path of one entry:
+ *   `product:omega-740`), the loaded entry its document is made from (`source`: the document depends on
+ *   it, the language and the image host only) and `make`; null for a page not indexed.
  */
 export function createDocumentResolver(input: {
   data: SearchLanguageData;
   language: string;
-}): (page: ManifestPage) => { key: string; make: () => SourceDocument } | null {
+}): (page: ManifestPage) => { key: string; source: unknown; make: () => SourceDocument } | null {
   const { data, language } = input;
   const describe = (text: string | null | undefined) => (text ? describeText({ text, language }) : null);
   const pages = new Map(data.pages.map((page) => [page.id, page]));
@@ -138,6 +139,7 @@ export function createDocumentResolver(input: {
       if (cms) {
         return {
           key: `page:${cms.id}`,
+          source: cms,
           make: () => {
             const summary = summaryOf(cms.body?.markdown ?? null, language);
             return document({
@@ -151,9 +153,15 @@ export function createDocumentResolver(input: {
         };
       }
       const story = stories.get(page.id);
-      if (story) return { key: `story:${story.id}`, make: () => dated('story', story) };
+      if (story) return { key: `story:${story.id}`, source: story, make: () => dated('story', story) };
       const release = releases.get(page.id);
-      if (release) return { key: `media-release:${release.id}`, make: () => dated('media-release', release) };
+      if (release) {
+        return {
+          key: `media-release:${release.id}`,
+          source: release,
+          make: () => dated('media-release', release),
+        };
+      }
       return null;
     }
     if (last === undefined) return null;
@@ -161,6 +169,7 @@ export function createDocumentResolver(input: {
     if (product) {
       return {
         key: `product:${product.slug}`,
+        source: product,
         make: () => {
           const picture = product.images.find((candidate) => candidate.default) ?? product.images[0];
           return document({
@@ -186,6 +195,7 @@ export function createDocumentResolver(input: {
       if (!capability) return null;
       return {
         key: `capability:${last}`,
+        source: capability,
         make: () =>
           document({
             type: 'capability',
@@ -200,6 +210,7 @@ export function createDocumentResolver(input: {
     if (classification && !page.sources) {
       return {
         key: `classification:${classification.slug}`,
+        source: classification,
         make: () =>
           document({
             type: 'classification',

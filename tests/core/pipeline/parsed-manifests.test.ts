@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LATEST_BUILD_FILE, manifestFile } from '../../../core/pipeline/build-files.ts';
-import { readPreviousBuild } from '../../../core/pipeline/incremental.ts';
-import { keepParsedBuildFiles } from '../../../core/pipeline/kept-files.ts';
+import { parsedManifest, readPreviousBuild } from '../../../core/pipeline/incremental.ts';
+import { keepParsedBuildFiles, keepWrittenFile } from '../../../core/pipeline/kept-files.ts';
+import type { BuildManifest } from '../../../core/pipeline/manifest.ts';
 
 const BUILD_ID = '20261125T070000Z-abcdef';
 const root = await mkdtemp(path.join(tmpdir(), 'sitefleet-manifests-'));
@@ -40,5 +41,20 @@ describe('manifests kept parsed by a long-lived builder (keepParsedBuildFiles)',
     const rewritten = await readPreviousBuild(recycled);
     expect([...rewritten!.pages.keys()]).toEqual(['en/index.html']);
     expect(await readPreviousBuild(path.join(root, 'missing'))).toBeNull();
+  });
+
+  it('reads a manifest the build just wrote as the very object it was written from', async () => {
+    keepParsedBuildFiles();
+    const dir = path.join(root, 'written');
+    await writeTree(dir, ['en/index.html']);
+    const manifest = { buildId: BUILD_ID, pages: [{ file: 'de/index.html', hash: 'x' }] } as BuildManifest;
+    await rm(path.join(dir, manifestFile(BUILD_ID)));
+    await writeFile(path.join(dir, manifestFile(BUILD_ID)), JSON.stringify(manifest));
+    await keepWrittenFile(path.join(dir, manifestFile(BUILD_ID)), parsedManifest(manifest));
+    const read = await readPreviousBuild(dir);
+    expect(read!.manifest).toBe(manifest);
+    expect([...read!.pages.keys()]).toEqual(['de/index.html']);
+    // Nothing is kept for a file that is not there.
+    await expect(keepWrittenFile(path.join(dir, 'missing.json'), {})).resolves.toBeUndefined();
   });
 });

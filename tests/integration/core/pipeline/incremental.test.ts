@@ -3,10 +3,11 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LATEST_BUILD_FILE, manifestFile } from '../../../../core/pipeline/build-files.ts';
+import { LATEST_BUILD_FILE, localePagesFile, manifestFile } from '../../../../core/pipeline/build-files.ts';
 import { LINK_CHECK_CACHE_FILE } from '../../../../core/pipeline/link-check-cache.ts';
 import type { BuildManifest, LatestBuild } from '../../../../core/pipeline/manifest.ts';
 import { payloadFile } from '../../../../core/pipeline/page-file.ts';
+import { languageSearchFile } from '../../../../plugins/search/engine/index-file.ts';
 import { buildDemo } from '../../../helpers/build-demo.ts';
 import { type EditableSandbox, startEditableSandbox } from '../../../helpers/editable-sandbox.ts';
 import { treeSnapshot } from '../../../helpers/site-tree.ts';
@@ -108,7 +109,14 @@ describe('incremental builds', () => {
     expect(result.rendered).toBe(2);
     // Each page's HTML and its route payload (public-site §7).
     const withPayloads = english.flatMap((file) => [file, payloadFile(file)!]).sort();
-    expect(changedPages(before, await snapshot(out))).toEqual(withPayloads);
+    const after = await snapshot(out);
+    expect(changedPages(before, after)).toEqual(withPayloads);
+    // Build files: the English search index is made again; the German locales' pages files and the
+    // German index (its pages and entries unchanged) are the live files as they were.
+    expect(after.get(languageSearchFile('en'))).not.toBe(before.get(languageSearchFile('en')));
+    expect(after.get(languageSearchFile('de'))).toBe(before.get(languageSearchFile('de')));
+    expect(after.get(localePagesFile('de-ch'))).toBe(before.get(localePagesFile('de-ch')));
+    expect(after.get(localePagesFile('en'))).not.toBe(before.get(localePagesFile('en')));
     for (const file of english) {
       expect(await readFile(path.join(out, SITE, file), 'utf8')).toContain(
         'The museum opened its doors in 2026.',

@@ -47,8 +47,15 @@ async function writeProject(): Promise<void> {
 import { definePlugin } from '${path.join(REPO, 'core/pipeline/plugin.ts')}';
 import { TEXT } from './text.ts';
 export const optionsSchema = z.object({}).strict();
+let loads = 0;
 export default definePlugin(() => ({
   name: 'probe',
+  load: () => ({ loads: ++loads }),
+  emit: async ({ data, writeFileIfChanged }) => {
+    const made = () => JSON.stringify({ madeAt: performance.now() });
+    await writeFileIfChanged('_build/probe/kept.json', { fixed: true }, made);
+    await writeFileIfChanged('_build/probe/made.json', { loads: data.loads }, made);
+  },
   pages: ({ site }) =>
     site.locales.map((locale) => ({ locale: locale.urlCode, path: 'probe', title: 'Probe', view: 'probe:page', props: {} })),
   renderers: { 'probe:page': () => '<!DOCTYPE html><html><body><p>' + TEXT + '</p></body></html>' },
@@ -90,6 +97,20 @@ describe('a renderer change', () => {
     expect(html).toContain('<p>first</p>');
     const { result } = await build();
     expect(result.rendered).toBe(0);
+  });
+
+  it('takes over a file written with writeFileIfChanged whose inputs stay, and makes one whose inputs changed', async () => {
+    const file = async (name: string) => {
+      const at = path.join(out, SITE, '_build/probe', name);
+      const info = await stat(at);
+      return { text: await readFile(at, 'utf8'), identity: `${info.ino}:${info.mtimeMs}` };
+    };
+    const [kept, made] = [await file('kept.json'), await file('made.json')];
+    // The plugin's load data changes on every build: its emit runs, its pages stay.
+    const { result } = await build();
+    expect(result.rendered).toBe(0);
+    expect(await file('kept.json')).toEqual(kept);
+    expect((await file('made.json')).text).not.toBe(made.text);
   });
 
   it('re-renders every page of the site, since every page names the new release', async () => {
