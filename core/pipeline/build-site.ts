@@ -13,6 +13,7 @@ import {
 } from './build-files.ts';
 import { declarePages } from './declare-pages.ts';
 import type { ServiceFetcher } from './fetch-queue.ts';
+import { forEachFile } from './file-operations.ts';
 import {
   builtAtOf,
   hashText,
@@ -463,22 +464,6 @@ export async function renderSite(
 function sitePages(plan: RenderPlan): ManifestPage[] {
   return [...plan.reuse, ...plan.render.map(({ page, hash }) => manifestPage(page, hash))].sort((a, b) =>
     a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
-  );
-}
-
-/**
- * File operations a site's build keeps in flight: few enough that the staging queue stays short
- * (waiting on it is linear in its length), enough to keep the disk busy.
- */
-const FILE_OPERATIONS_IN_FLIGHT = 32;
-
-/** Runs `task` on every item, {@link FILE_OPERATIONS_IN_FLIGHT} at a time. */
-async function forEachFile<Item>(items: readonly Item[], task: (item: Item) => Promise<void>): Promise<void> {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: FILE_OPERATIONS_IN_FLIGHT }, async () => {
-      for (let item = queue.pop(); item !== undefined; item = queue.pop()) await task(item);
-    }),
   );
 }
 

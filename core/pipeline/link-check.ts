@@ -96,8 +96,23 @@ export function checkLinks(input: {
   sites: readonly LinkSite[];
   links: ReadonlyMap<string, CollectedLinks>;
   routes: RuntimeRoutes;
+  /**
+   * Earlier answers for these very sites and routes (`<site key>\u0000<href>` → resolves), filled with
+   * this check's: a long-lived builder's next check over the same pages resolves only new hrefs.
+   * Default none.
+   */
+  resolved?: Map<string, boolean>;
 }): LinkCheckReport {
-  const resolves = createLinkResolver(input);
+  let resolver: LinkResolver | undefined;
+  const resolves = (from: string, href: string) => {
+    const key = `${from}\u0000${href}`;
+    const known = input.resolved?.get(key);
+    if (known !== undefined) return known;
+    resolver ??= createLinkResolver(input);
+    const answer = resolver({ from, href });
+    input.resolved?.set(key, answer);
+    return answer;
+  };
   const broken: BrokenLink[] = [];
   let checked = 0;
   for (const { site } of input.sites) {
@@ -106,7 +121,7 @@ export function checkLinks(input: {
     checked += links.size;
     const hrefs = [...links.keys()].sort();
     for (const href of hrefs) {
-      if (resolves({ from: site.key, href })) continue;
+      if (resolves(site.key, href)) continue;
       const use = links.get(href)!;
       broken.push({ site: site.key, href, count: use.count, pages: use.pages });
     }

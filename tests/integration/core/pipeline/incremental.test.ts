@@ -140,6 +140,26 @@ describe('incremental builds', () => {
     expect(german.filter((file) => file.endsWith('/_payload.json')).length).toBeGreaterThan(10);
   });
 
+  it('reports a link broken once the page it leads to is no longer published, though the linking page stays', async () => {
+    const target = sandbox.content.pages.find((page) => page.id === EDITED_PAGE)!;
+    const linking = sandbox.content.pages.find(
+      (page) => page.id !== EDITED_PAGE && page.siteId === 'main' && page.body.en,
+    )!;
+    const body = linking.body.en!;
+    linking.body.en = `${body}\n\nSee [our history](/en/company/history).`;
+    try {
+      // The link resolves: the check that follows answers it again from the same pages, or anew.
+      expect((await build()).result.linkCheck?.broken).toEqual([]);
+      target.isPublished = false;
+      const { result } = await build();
+      expect(result.linkCheck?.broken.map((link) => link.href)).toContain('/en/company/history');
+    } finally {
+      target.isPublished = true;
+      linking.body.en = body;
+    }
+    expect((await build()).result.linkCheck?.broken).toEqual([]);
+  });
+
   it('removes the files of a page that is no longer published', async () => {
     const manifest = await manifestOf(out);
     const record = sandbox.content.pages.find((page) => page.id === EDITED_PAGE)!;
