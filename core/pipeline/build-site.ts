@@ -27,7 +27,13 @@ import {
   releaseFor,
 } from './incremental.ts';
 import { keepWrittenFile } from './kept-files.ts';
-import { localeLinks, localeRoutes, localesInTree, writtenLocalePages } from './locale-files.ts';
+import {
+  liveLocalePages,
+  localeLinks,
+  localeRoutes,
+  localesInTree,
+  writtenLocalePages,
+} from './locale-files.ts';
 import type { BuildManifest, ClientAssets, LatestBuild, ManifestPage } from './manifest.ts';
 import { payloadFile } from './page-file.ts';
 import type { CollectedLinks, LocalePages } from './page-links.ts';
@@ -201,16 +207,23 @@ function declareSite(
 /**
  * Prepares a loaded site's next incremental build without building it (core/pipeline/build.ts
  * `BuildOptions.prime`): declares its pages (kept in `declared` when given) and plans them against its
- * live tree, which computes and keeps their input hashes (core/pipeline/incremental.ts). Writes nothing.
- * @returns false when there is nothing to prepare: the site redirects elsewhere or has no live tree.
+ * live tree, which computes and keeps their input hashes (core/pipeline/incremental.ts); with
+ * `collectLinks`, reads its live locale pages files and works out their links (both kept:
+ * core/pipeline/kept-files.ts, core/pipeline/locale-files.ts `localeLinks`). Writes nothing.
+ * @returns null when there is nothing to prepare (the site redirects elsewhere or has no live tree);
+ *   else the live tree's links by locale (empty without `collectLinks`).
  */
 export async function primeSite(
-  context: SiteBuildContext & { data: Map<Plugin<unknown>, unknown>; declared?: PagesMemo },
-): Promise<boolean> {
+  context: SiteBuildContext & {
+    data: Map<Plugin<unknown>, unknown>;
+    declared?: PagesMemo;
+    collectLinks: boolean;
+  },
+): Promise<Map<string, CollectedLinks> | null> {
   const { site, configured } = context;
-  if (site.cms.redirectHost) return false;
+  if (site.cms.redirectHost) return null;
   const previous = await readPreviousBuild(path.join(context.outDir, site.technicalName));
-  if (!previous) return false;
+  if (!previous) return null;
   const release = releaseFor({ previous, renderers: context.renderers, buildId: context.buildId });
   const { plugins: pluginInputs } = siteInputs({ context, release });
   const declared = await declareSite({ ...context, release, pluginInputs });
@@ -221,7 +234,8 @@ export async function primeSite(
     versionOf: viewVersions(configured, context.renderers),
     force: false,
   });
-  return true;
+  if (!context.collectLinks) return new Map();
+  return localeLinks(site, previous.manifest, await liveLocalePages(previous));
 }
 
 /**

@@ -21,9 +21,15 @@ import {
 import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
 import { builtAtOf, rendererVersions } from './incremental.ts';
 import type { LinkCheckSeverity, RuntimeRoutes } from './link-check.ts';
-import { checkBuildLinks, judgeLinkReport, type LinkCheckResult } from './link-check-build.ts';
+import {
+  checkBuildLinks,
+  judgeLinkReport,
+  type LinkCheckResult,
+  primeLinkCheck,
+} from './link-check-build.ts';
 import { linkCheckKey, readLinkCheckCache, writeLinkCheckCache } from './link-check-cache.ts';
 import type { ClientAssets } from './manifest.ts';
+import type { CollectedLinks } from './page-links.ts';
 import type { PagesMemo } from './pages-memo.ts';
 import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import { createRenderPool, type RenderPool, type RenderWorkers } from './render-pool.ts';
@@ -408,14 +414,25 @@ async function primePhase(input: SitesInput): Promise<string[]> {
   const { options } = input;
   const signal = options.prime?.signal;
   const primed: string[] = [];
+  const collectLinks = (options.linkCheck ?? 'warn') !== 'ignore';
+  const links = new Map<string, Map<string, CollectedLinks>>();
   for (const { site, configured } of input.resolved) {
     if (signal?.aborted) break;
     const context = siteContextFor({ ...input, site, configured });
     const data = await loadSite({ ...context, fetch: input.fetch });
     if (signal?.aborted) break;
-    if (!(await primeSite({ ...context, data, declared: options.declared }))) continue;
+    const siteLinks = await primeSite({ ...context, data, declared: options.declared, collectLinks });
+    if (!siteLinks) continue;
+    links.set(site.key, siteLinks);
     await input.staging.keepRecycledCopy(site.technicalName);
     primed.push(site.key);
+  }
+  if (collectLinks && links.size > 0 && !signal?.aborted) {
+    await primeLinkCheck({
+      outDir: options.outDir,
+      links,
+      routes: options.runtimeRoutes ?? NO_RUNTIME_ROUTES,
+    });
   }
   return primed;
 }

@@ -94,6 +94,30 @@ export async function checkBuildLinks(input: {
 }
 
 /**
+ * Answers the links of the sites a long-lived builder prepared (core/pipeline/build.ts `prime`; site key
+ * → its live tree's links by locale) against every site in `outDir` as it is, and keeps the answers
+ * (see {@link resolvedFor}), so that the first rebuild's check after the prime is as quick as the next
+ * ones. Reports and writes nothing.
+ */
+export async function primeLinkCheck(input: {
+  outDir: string;
+  links: ReadonlyMap<string, ReadonlyMap<string, CollectedLinks>>;
+  routes: RuntimeRoutes;
+}): Promise<void> {
+  const sites = (await Promise.all((await readBuiltSites(input.outDir)).map(readLinkSite))).sort((a, b) =>
+    a.site.technicalName < b.site.technicalName ? -1 : 1,
+  );
+  const links = new Map(
+    [...input.links].map(([key, byLocale]) => {
+      const merged: CollectedLinks = new Map();
+      for (const localeLinks of byLocale.values()) mergeLinks(merged, localeLinks);
+      return [key, merged];
+    }),
+  );
+  checkLinks({ sites, links, routes: input.routes, resolved: resolvedFor(sites, input.routes) });
+}
+
+/**
  * The last check's answers, under a hash of everything they depend on (every site's record, locales,
  * page paths and redirects, and the runtime's routes): an edit's rebuild checks the same targets again
  * and resolves only the hrefs not met before (a hash of the main site's 33,000 page paths is a fraction

@@ -138,6 +138,14 @@ function sameLinks(
   );
 }
 
+/** The pages file of each locale of a build's tree that has one (read through core/pipeline/kept-files.ts). */
+export async function liveLocalePages(build: PreviousBuild): Promise<Map<string, LocalePages>> {
+  const tables = await Promise.all(
+    build.manifest.locales.map(async (locale) => [locale, await readLocalePages(build.dir, locale)] as const),
+  );
+  return new Map(tables.filter((entry): entry is [string, LocalePages] => entry[1] !== null));
+}
+
 /** A locale's pages file of the tree `dir`, or null. */
 async function readLocalePages(dir: string, locale: string): Promise<LocalePages | null> {
   return readKeptFile(
