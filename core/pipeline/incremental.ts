@@ -177,7 +177,7 @@ export function planRender(input: {
   const plan: RenderPlan = { render: [], reuse: [], removed: [], duplicates: [] };
   const seen = new Set<string>();
   for (const page of input.pages) {
-    const file = pageFile(page);
+    const file = fileOf(page);
     if (seen.has(file)) {
       plan.duplicates.push(file);
       continue;
@@ -197,13 +197,39 @@ export function planRender(input: {
   return plan;
 }
 
-/** The manifest entry of a page. */
+/**
+ * The manifest entry of a page: the same object for a descriptor met again with the same hash (a long-lived
+ * builder's next build, core/pipeline/pages-memo.ts). Entries are never changed once made.
+ */
 export function manifestPage(page: PageDescriptor, hash: string): ManifestPage {
+  const known = manifestPages.get(page);
+  if (known?.hash === hash) return known;
+  const entry = manifestEntry(page, hash);
+  manifestPages.set(page, entry);
+  return entry;
+}
+
+/** {@link pageFile} of a descriptor, worked out once (descriptors are never changed). */
+function fileOf(page: PageDescriptor): string {
+  let file = files.get(page);
+  if (file === undefined) {
+    file = pageFile(page);
+    files.set(page, file);
+  }
+  return file;
+}
+
+const files = new WeakMap<PageDescriptor, string>();
+
+/** {@link manifestPage}'s entries by descriptor. */
+const manifestPages = new WeakMap<PageDescriptor, ManifestPage>();
+
+function manifestEntry(page: PageDescriptor, hash: string): ManifestPage {
   return {
     ...(page.id !== undefined ? { id: page.id } : {}),
     locale: page.locale,
     path: page.path,
-    file: pageFile(page),
+    file: fileOf(page),
     hash,
     ...(page.sources ? { sources: page.sources } : {}),
     ...(page.unlisted ? { unlisted: true as const } : {}),
