@@ -26,7 +26,7 @@ import {
   readPreviousBuild,
   releaseFor,
 } from './incremental.ts';
-import { keepWrittenFile } from './kept-files.ts';
+import { keepWrittenFile, keptFileName } from './kept-files.ts';
 import {
   liveLocalePages,
   localeLinks,
@@ -378,11 +378,7 @@ export async function renderSite(
           ...argument,
           logger,
           writeFile,
-          writeFileIfChanged: async (
-            file: string,
-            inputs: unknown,
-            make: () => string | Uint8Array | Promise<string | Uint8Array>,
-          ) => {
+          writeFileIfChanged: async ({ file, inputs, make }) => {
             const hash = hashValue([versionOfPlugin.get(plugin) ?? '', inputs]);
             fileInputs[file] = hash;
             if (!context.force && before?.inputs?.[file] === hash && (await takeOverEmit([file]))) {
@@ -393,9 +389,9 @@ export async function renderSite(
           },
         }),
       });
-      const inputs = Object.keys(fileInputs).length > 0 ? { inputs: fileInputs } : {};
-      if (memo || inputs.inputs) {
-        emits[plugin.name] = { hash: memo ?? '', files: [...new Set(files)].sort(), ...inputs };
+      const perFile = Object.keys(fileInputs).length > 0 ? { inputs: fileInputs } : {};
+      if (memo || perFile.inputs) {
+        emits[plugin.name] = { hash: memo ?? '', files: [...new Set(files)].sort(), ...perFile };
       }
     }
     tick('emit');
@@ -439,7 +435,11 @@ export async function renderSite(
   // The next build of a long-lived builder reads these files again: it takes these very tables.
   await Promise.all(
     [...localeData].map(([locale, data]) =>
-      keepWrittenFile(path.join(staging.root, site.technicalName, localePagesFile(locale)), data),
+      keepWrittenFile({
+        file: path.join(staging.root, site.technicalName, localePagesFile(locale)),
+        name: keptFileName(site.technicalName, localePagesFile(locale)),
+        parsed: () => data,
+      }),
     ),
   );
   const renderedCount = rendered.reduce((sum, batch) => sum + batch.pages.length, 0);
@@ -551,10 +551,11 @@ export async function finishSite(input: { built: BuiltSite; staging: StagingTree
     contents: JSON.stringify(latest),
   });
   await staging.flush();
-  await keepWrittenFile(
-    path.join(staging.root, site.technicalName, manifestFile(manifest.buildId)),
-    parsedManifest(manifest),
-  );
+  await keepWrittenFile({
+    file: path.join(staging.root, site.technicalName, manifestFile(manifest.buildId)),
+    name: keptFileName(site.technicalName, 'manifest'),
+    parsed: () => parsedManifest(manifest),
+  });
   if (built.recycled) await pruneRecycledTree(built, staging);
   return true;
 }

@@ -94,9 +94,12 @@ export interface BuildOptions {
    * Prepares the next incremental builds of the selected sites instead of building them (a warm
    * builder while idle, cli/builder-child.ts): loads each site that has a live tree (filling `answers`),
    * declares and plans its pages (filling `declared` and the input-hash memo), and gives it a recycled
-   * tree when it has none (core/pipeline/writer.ts `keepRecycledCopy`: hard links to its live tree).
-   * Renders, emits, checks and swaps nothing; the live trees stay as they are. `signal` stops it between
-   * sites. Default false.
+   * tree when it has none (core/pipeline/writer.ts `keepRecycledCopy`: hard links to its live tree);
+   * unless `linkCheck` is `ignore`, also reads each such site's live locale pages files, works out their
+   * links and answers them against the fleet as it is (core/pipeline/link-check-build.ts
+   * `primeLinkCheck`: kept for the next check). Renders, emits, reports and swaps nothing; the live
+   * trees stay as they are. `signal` stops it between sites and before the links are answered. Default
+   * false.
    */
   prime?: { signal?: AbortSignal };
   /** What broken internal links do (core/pipeline/link-check.ts); default `warn`; `ignore` skips the check. */
@@ -407,7 +410,9 @@ async function sitesPhase(
 
 /**
  * {@link BuildOptions.prime}: per site in turn (until `signal` aborts), load, declare and plan its pages
- * (core/pipeline/build-site.ts `primeSite`), then give it a recycled tree when it has none.
+ * and collect its live tree's links (core/pipeline/build-site.ts `primeSite`), then give it a recycled
+ * tree when it has none; last, answer the collected links (core/pipeline/link-check-build.ts
+ * `primeLinkCheck`).
  * @returns the keys of the sites prepared.
  */
 async function primePhase(input: SitesInput): Promise<string[]> {
@@ -432,12 +437,12 @@ async function primePhase(input: SitesInput): Promise<string[]> {
       outDir: options.outDir,
       links,
       routes: options.runtimeRoutes ?? NO_RUNTIME_ROUTES,
+      signal,
     });
   }
   return primed;
 }
 
-/** The link check over the built sites; each site's report goes into its staging tree. */
 /** Routes when the build is told of none: the runtime's own paths only. */
 const NO_RUNTIME_ROUTES: RuntimeRoutes = { routePrefixes: [], familyPages: [], familyRoots: [] };
 
@@ -455,6 +460,7 @@ function linkCheckKeyOf(
   });
 }
 
+/** The link check over the built sites; each site's report goes into its staging tree. */
 async function linkCheckPhase(input: {
   built: BuiltSite[];
   staging: StagingTree;

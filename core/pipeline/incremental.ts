@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageAssetHost } from '../media/asset-host.ts';
 import { LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
-import { readKeptFile } from './kept-files.ts';
+import { keptFileName, readKeptFile } from './kept-files.ts';
 import type { BuildManifest, ClientAssets, LatestBuild, ManifestPage, WrittenPage } from './manifest.ts';
 import { pageFile } from './page-file.ts';
 import type { PageDescriptor } from './plugin.ts';
@@ -132,7 +132,8 @@ function sameVersions(a: Readonly<Record<string, string>>, b: Readonly<Record<st
 export async function readPreviousBuild(siteDir: string): Promise<PreviousBuild | null> {
   try {
     const latest = JSON.parse(await readFile(path.join(siteDir, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;
-    const build = await readKeptFile(path.join(siteDir, manifestFile(latest.buildId)), (text) => {
+    const file = path.join(siteDir, manifestFile(latest.buildId));
+    const build = await readKeptFile(file, keptFileName(path.basename(siteDir), 'manifest'), (text) => {
       const manifest = JSON.parse(text) as BuildManifest;
       if (!Array.isArray(manifest.pages)) return null;
       return parsedManifest(manifest);

@@ -11,7 +11,27 @@ import { readFile, stat } from 'node:fs/promises';
  */
 let kept: Map<string, unknown> | null = null;
 
-/** Most files kept (the oldest read goes first): a few builds' manifests and locale files of a fleet. */
+/**
+ * The identities kept under each name (a site's file whatever tree it is in: `<site>:manifest`,
+ * `<site>:pages/en`), oldest first: once a name has more than {@link KEPT_PER_NAME}, the oldest goes, so
+ * that what an editor's rebuilds keep does not grow with their number.
+ */
+const named = new Map<string, string[]>();
+
+/**
+ * The name {@link readKeptFile} and {@link keepWrittenFile} keep a site's file under, whatever tree
+ * (live, recycled, staging) it is in.
+ * @param site the site's technical name (its tree's folder name).
+ * @param file what the file is to the site: `manifest`, or its path in the tree.
+ */
+export function keptFileName(site: string, file: string): string {
+  return `${site}:${file}`;
+}
+
+/** Identities kept per name: the live tree's, the recycled tree's and the one being written. */
+const KEPT_PER_NAME = 3;
+
+/** Most files kept (the least recently kept goes first), whatever their names. */
 const FILES_KEPT = 4096;
 
 /** Keeps the files {@link readKeptFile} parses for the rest of the process. Idempotent. */
@@ -19,42 +39,62 @@ export function keepParsedBuildFiles(): void {
   kept ??= new Map();
 }
 
+/** Whether {@link keepParsedBuildFiles} is on (callers skip making what would only be kept). */
+export function keepingParsedBuildFiles(): boolean {
+  return kept !== null;
+}
+
 /**
  * Reads `file` and parses it with `parse`, or, with {@link keepParsedBuildFiles} on, takes what the
  * same file (same identity) parsed to before. The result may be shared between calls: callers never
  * change it.
+ * @param name the file's name whatever tree it is in (see {@link named}).
  * @throws what reading the file or `parse` throws (nothing is kept then).
  */
-export async function readKeptFile<Parsed>(file: string, parse: (text: string) => Parsed): Promise<Parsed> {
+export async function readKeptFile<Parsed>(
+  file: string,
+  name: string,
+  parse: (text: string) => Parsed,
+): Promise<Parsed> {
   if (!kept) return parse(await readFile(file, 'utf8'));
   const key = identityOf(await stat(file));
   if (kept.has(key)) return kept.get(key) as Parsed;
   const parsed = parse(await readFile(file, 'utf8'));
-  keep(key, parsed);
+  keep({ key, name, parsed });
   return parsed;
 }
 
 /**
- * With {@link keepParsedBuildFiles} on, keeps `parsed` as what `file`, just written from it, parses to
- * (what {@link readKeptFile}'s `parse` would give for it), so that the next build reading the file
+ * With {@link keepParsedBuildFiles} on, keeps what `file`, just written, parses to (what
+ * {@link readKeptFile}'s `parse` would give for it: `parsed()`), so that the next build reading the file
  * takes the very object: neither parsed nor, where the caller remembers things by object, worked out
- * again. Does nothing when off or when the file is gone. `parsed` is never changed afterwards.
+ * again. Does nothing when off or when the file is gone. The object is never changed afterwards.
  */
-export async function keepWrittenFile(file: string, parsed: unknown): Promise<void> {
+export async function keepWrittenFile(input: {
+  file: string;
+  /** See {@link readKeptFile}. */
+  name: string;
+  parsed: () => unknown;
+}): Promise<void> {
   if (!kept) return;
-  const info = await stat(file).catch(() => null);
-  if (info) keep(identityOf(info), parsed);
+  const info = await stat(input.file).catch(() => null);
+  if (info) keep({ key: identityOf(info), name: input.name, parsed: input.parsed() });
 }
 
 function identityOf(info: Stats): string {
   return `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
 }
 
-function keep(key: string, parsed: unknown): void {
-  kept!.delete(key);
-  kept!.set(key, parsed);
-  for (const oldest of kept!.keys()) {
-    if (kept!.size <= FILES_KEPT) break;
-    kept!.delete(oldest);
+function keep(input: { key: string; name: string; parsed: unknown }): void {
+  const store = kept!;
+  store.delete(input.key);
+  store.set(input.key, input.parsed);
+  const keys = (named.get(input.name) ?? []).filter((key) => key !== input.key && store.has(key));
+  keys.push(input.key);
+  while (keys.length > KEPT_PER_NAME) store.delete(keys.shift()!);
+  named.set(input.name, keys);
+  for (const oldest of store.keys()) {
+    if (store.size <= FILES_KEPT) break;
+    store.delete(oldest);
   }
 }

@@ -58,16 +58,8 @@ export async function checkBuildLinks(input: {
     readLinkSite({ manifest, dir: path.join(staging.root, manifest.site.technicalName) }),
   );
   const earlier = (await readBuiltSites(input.outDir, { skip: builtNames })).map(readLinkSite);
-  const sites = (await Promise.all([...builtSites, ...earlier])).sort((a, b) =>
-    a.site.technicalName < b.site.technicalName ? -1 : 1,
-  );
-  const links = new Map(
-    input.built.map(({ manifest, links: byLocale }) => {
-      const merged: CollectedLinks = new Map();
-      for (const localeLinks of byLocale.values()) mergeLinks(merged, localeLinks);
-      return [manifest.site.key, merged];
-    }),
-  );
+  const sites = inServingOrder(await Promise.all([...builtSites, ...earlier]));
+  const links = siteLinks(input.built.map(({ manifest, links }) => [manifest.site.key, links]));
   const report = checkLinks({
     sites,
     links,
@@ -97,24 +89,38 @@ export async function checkBuildLinks(input: {
  * Answers the links of the sites a long-lived builder prepared (core/pipeline/build.ts `prime`; site key
  * → its live tree's links by locale) against every site in `outDir` as it is, and keeps the answers
  * (see {@link resolvedFor}), so that the first rebuild's check after the prime is as quick as the next
- * ones. Reports and writes nothing.
+ * ones. Reports and writes nothing. The sites are those the runtime serves and their links the live
+ * trees', so the answers' key is the one the next build's check finds when its pages stay.
  */
 export async function primeLinkCheck(input: {
   outDir: string;
   links: ReadonlyMap<string, ReadonlyMap<string, CollectedLinks>>;
   routes: RuntimeRoutes;
+  /** Stops it once the fleet's manifests are read (a build asked for meanwhile); default none. */
+  signal?: AbortSignal;
 }): Promise<void> {
-  const sites = (await Promise.all((await readBuiltSites(input.outDir)).map(readLinkSite))).sort((a, b) =>
-    a.site.technicalName < b.site.technicalName ? -1 : 1,
-  );
-  const links = new Map(
-    [...input.links].map(([key, byLocale]) => {
+  const sites = inServingOrder(await Promise.all((await readBuiltSites(input.outDir)).map(readLinkSite)));
+  if (input.signal?.aborted) return;
+  const links = siteLinks([...input.links]);
+  checkLinks({ sites, links, routes: input.routes, resolved: resolvedFor(sites, input.routes) });
+}
+
+/** The sites in the runtime's order (by folder name), which breaks site-matching ties. */
+function inServingOrder(sites: LinkSite[]): LinkSite[] {
+  return sites.sort((a, b) => (a.site.technicalName < b.site.technicalName ? -1 : 1));
+}
+
+/** Site key → its locales' links merged (core/pipeline/page-links.ts `mergeLinks` copies). */
+function siteLinks(
+  bySite: readonly (readonly [string, ReadonlyMap<string, CollectedLinks>])[],
+): Map<string, CollectedLinks> {
+  return new Map(
+    bySite.map(([key, byLocale]) => {
       const merged: CollectedLinks = new Map();
       for (const localeLinks of byLocale.values()) mergeLinks(merged, localeLinks);
       return [key, merged];
     }),
   );
-  checkLinks({ sites, links, routes: input.routes, resolved: resolvedFor(sites, input.routes) });
 }
 
 /**

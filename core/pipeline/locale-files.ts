@@ -2,8 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { linkSiteSlug } from '../routing/link-slug.ts';
 import { LOCALE_PAGES_FOLDER, type LocaleRoutes, localePagesFile } from './build-files.ts';
+import { forEachFile } from './file-operations.ts';
 import type { PreviousBuild } from './incremental.ts';
-import { readKeptFile } from './kept-files.ts';
+import { keptFileName, readKeptFile } from './kept-files.ts';
 import type { BuildManifest, ManifestPage } from './manifest.ts';
 import { pageFile } from './page-file.ts';
 import {
@@ -140,16 +141,19 @@ function sameLinks(
 
 /** The pages file of each locale of a build's tree that has one (read through core/pipeline/kept-files.ts). */
 export async function liveLocalePages(build: PreviousBuild): Promise<Map<string, LocalePages>> {
-  const tables = await Promise.all(
-    build.manifest.locales.map(async (locale) => [locale, await readLocalePages(build.dir, locale)] as const),
-  );
-  return new Map(tables.filter((entry): entry is [string, LocalePages] => entry[1] !== null));
+  const tables = new Map<string, LocalePages>();
+  await forEachFile(build.manifest.locales, async (locale) => {
+    const table = await readLocalePages(build.dir, locale);
+    if (table) tables.set(locale, table);
+  });
+  return new Map([...tables].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** A locale's pages file of the tree `dir`, or null. */
 async function readLocalePages(dir: string, locale: string): Promise<LocalePages | null> {
   return readKeptFile(
     path.join(dir, localePagesFile(locale)),
+    keptFileName(path.basename(dir), localePagesFile(locale)),
     (text) => JSON.parse(text) as LocalePages,
   ).catch(() => null);
 }
@@ -187,7 +191,9 @@ export function localeLinks(
 
 /**
  * The links {@link localeLinks} collected from a pages table, with the site slug and locale they were
- * collected for. A table's files are at the same paths whenever it is met again: its pages were reused.
+ * collected for. A table's files are at the same paths whenever it is met again: its pages were reused,
+ * and a page's file is its locale and path (`<locale>/<path>/index.html`; the error pages' own files,
+ * `en/404.html`, keep their path too), so the linking pages the reports name stay right.
  */
 const linksOfTable = new WeakMap<LocalePages, { slug: string; locale: string; links: CollectedLinks }>();
 

@@ -54,8 +54,9 @@ export interface Plugin<Data = unknown> {
   renderers?: Record<string, PageRenderer>;
   /**
    * Runs once per site after its pages are written to the temporary tree; plugins run in order. May
-   * write further files (payloads, tables, indexes) into the site's tree through `writeFile`; files the
-   * runtime reads are named in core/pipeline/manifest.ts.
+   * write further files (payloads, tables, indexes) into the site's tree through `writeFile`, or
+   * `writeFileIfChanged` for a file whose inputs mostly stay; files the runtime reads are named in
+   * core/pipeline/manifest.ts.
    */
   emit?(context: EmitContext<Data>): void | Promise<void>;
   /**
@@ -386,15 +387,16 @@ export interface EmitContext<Data> extends SiteContext {
   /** Writes `relativePath` (below the site's tree) in the temporary tree; creates folders. */
   writeFile(relativePath: string, contents: string | Uint8Array): Promise<void>;
   /**
-   * Writes `relativePath` with what `make` returns, unless the last build of the site wrote that file
-   * from `inputs` of the same hash (plain data or a hash the plugin made, hashed as JSON with the
-   * plugin's renderer version; kept in the manifest's `emits`): then the live file is taken over and
-   * `make` is not called. For one file of many whose inputs mostly stay (one search index per language).
-   * Not with `force`.
+   * Writes `file` (below the site's tree) with what `make` returns, unless the last build of the site
+   * wrote it from `inputs` of the same hash: then the live file is taken over and `make` is not called.
+   * `inputs` is plain data, hashed as JSON with the plugin's renderer version and options (Maps and
+   * Sets hash as `{}`: give arrays), or a hash the plugin made; the hash is kept in the manifest
+   * (core/pipeline/manifest.ts `BuildManifest.emits`). For one file of many whose inputs mostly stay
+   * (one search index per language). Not with `force`, which always calls `make`.
    */
-  writeFileIfChanged(
-    relativePath: string,
-    inputs: unknown,
-    make: () => string | Uint8Array | Promise<string | Uint8Array>,
-  ): Promise<void>;
+  writeFileIfChanged(input: {
+    file: string;
+    inputs: unknown;
+    make: () => string | Uint8Array | Promise<string | Uint8Array>;
+  }): Promise<void>;
 }

@@ -20,11 +20,11 @@ import type { SearchData } from './load.ts';
  * path) and `_build/search/site.json` (brand names, languages, the links' site slug).
  *
  * One index per language, not per locale: the ~300 country locales of a site show their language's
- * texts, so each language is indexed once and its locales name their pages; a language whose entries
- * and pages are the same as in the last build keeps its file (`writeFileIfChanged`). The pages come from the
- * build (every locale, also another shard's), so every shard writes the same files, and a language whose
- * pages and texts did not change gets the same bytes (the writer then keeps the live file). A product at
- * several placements in a locale is indexed at its first path in file order.
+ * texts, so each language is indexed once and its locales name their pages. The pages come from the
+ * build (every locale, also another shard's), so every shard writes the same files; a language whose
+ * entries and pages are the same as in the last build keeps its live file without being indexed again
+ * (`writeFileIfChanged`). A product at several placements in a locale is indexed at its first path in
+ * file order.
  */
 export async function emitSearchIndex(context: EmitContext<SearchData>): Promise<void> {
   const { site, data } = context;
@@ -68,7 +68,7 @@ export async function emitSearchIndex(context: EmitContext<SearchData>): Promise
 
   const languages = [...perLanguage.keys()].sort();
   for (const language of languages) {
-    const { documents, locales } = perLanguage.get(language)!;
+    const { keys, documents, locales } = perLanguage.get(language)!;
     const groups = new Map<string, { locales: string[]; pages: [number, string][] }>();
     for (const [locale, pages] of locales) {
       const key = JSON.stringify(pages);
@@ -81,24 +81,28 @@ export async function emitSearchIndex(context: EmitContext<SearchData>): Promise
     const inputs = {
       format: SEARCH_FILE_FORMAT,
       imageHost: imageAssetHost(),
-      keys: [...perLanguage.get(language)!.keys.keys()],
+      keys: [...keys.keys()],
       sources: documents.map((document) => document.source),
       groups: [...groups.values()],
     };
-    await context.writeFileIfChanged(languageSearchFile(language), inputs, () => {
-      const made = documents.map((document) => document.make());
-      const index = buildIndex(
-        language,
-        made.map((document, id) => ({ id, ...document.text })),
-      );
-      const file: LanguageSearchFile = {
-        format: SEARCH_FILE_FORMAT,
-        language,
-        documents: made.map((document) => document.stored),
-        groups: [...groups.values()],
-        index: index.toJSON(),
-      };
-      return JSON.stringify(file);
+    await context.writeFileIfChanged({
+      file: languageSearchFile(language),
+      inputs,
+      make: () => {
+        const made = documents.map((document) => document.make());
+        const index = buildIndex(
+          language,
+          made.map((document, id) => ({ id, ...document.text })),
+        );
+        const file: LanguageSearchFile = {
+          format: SEARCH_FILE_FORMAT,
+          language,
+          documents: made.map((document) => document.stored),
+          groups: [...groups.values()],
+          index: index.toJSON(),
+        };
+        return JSON.stringify(file);
+      },
     });
   }
   const siteFile: SiteSearchFile = {

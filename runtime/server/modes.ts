@@ -26,11 +26,11 @@ const MEASUREMENT_SYSTEMS: readonly MeasurementSystem[] = ['Metric', 'Imperial']
  */
 export function createModesMiddleware(): RequestHandler {
   return (request, response, next) => {
-    const parsed = { query: request.query }; // Express parses the query string on every read
+    const parsedQuery = { query: request.query }; // Express parses the query string on every read
     runtimeLocals(response).modes = {
       testing: readToggle({
         request,
-        parsed,
+        parsedQuery,
         response,
         query: 'testing',
         cookie: COOKIE_NAMES.testing,
@@ -38,14 +38,14 @@ export function createModesMiddleware(): RequestHandler {
       }),
       nextRelease: readToggle({
         request,
-        parsed,
+        parsedQuery,
         response,
         query: 'nextRelease',
         cookie: COOKIE_NAMES.nextRelease,
       }),
       measurementSystem: readChoice({
         request,
-        parsed,
+        parsedQuery,
         response,
         query: 'measurementSystem',
         cookie: COOKIE_NAMES.measurementSystem,
@@ -53,7 +53,7 @@ export function createModesMiddleware(): RequestHandler {
       }),
       fallbackLanguage: readChoice({
         request,
-        parsed,
+        parsedQuery,
         response,
         query: 'fallbackLanguage',
         cookie: COOKIE_NAMES.fallbackLanguage,
@@ -71,14 +71,14 @@ export function createModesMiddleware(): RequestHandler {
 function readToggle(input: {
   request: Request;
   /** The request's parsed query, read once. */
-  parsed: Pick<Request, 'query'>;
+  parsedQuery: Pick<Request, 'query'>;
   response: Response;
   query: string;
   cookie: string;
   on?: string;
 }): boolean {
   const { request, response, cookie } = input;
-  const value = queryValue(input.parsed, input.query);
+  const value = queryValue(input.parsedQuery, input.query);
   if (value === 'false') {
     if (requestCookie(request, cookie)) {
       response.clearCookie(cookie, cookieOptions({ request, persistent: false }));
@@ -96,7 +96,7 @@ function readToggle(input: {
 function readChoice<Value extends string>(input: {
   request: Request;
   /** The request's parsed query, read once. */
-  parsed: Pick<Request, 'query'>;
+  parsedQuery: Pick<Request, 'query'>;
   response: Response;
   query: string;
   cookie: string;
@@ -105,7 +105,7 @@ function readChoice<Value extends string>(input: {
   const { request, response, cookie, allowed } = input;
   const isAllowed = (value: string | null | undefined): value is Value =>
     value != null && (allowed as readonly string[]).includes(value);
-  const value = queryValue(input.parsed, input.query);
+  const value = queryValue(input.parsedQuery, input.query);
   if (isAllowed(value)) {
     response.cookie(cookie, value, cookieOptions({ request, persistent: true }));
     return value;

@@ -95,32 +95,33 @@ export function createSecurityHeaders(input: {
       );
       byVariant.set(key, writes);
     }
-    for (const [name, value] of writes.set) response.setHeader(name, value);
-    for (const name of writes.removed) response.removeHeader(name);
+    for (const write of writes) {
+      if (write.value === undefined) response.removeHeader(write.name);
+      else response.setHeader(write.name, write.value);
+    }
     next();
   };
 }
 
-/** The headers a middleware sets and removes, in order. */
-interface HeaderWrites {
-  set: [string, string | number | readonly string[]][];
-  removed: string[];
-}
+/** The header writes of a middleware, in order: a value set, or `undefined` for a header removed. */
+type HeaderWrites = { name: string; value: string | number | readonly string[] | undefined }[];
 
 /**
- * Runs `middleware` once against a response that only records `setHeader` and `removeHeader` (what
- * helmet calls: its headers depend on its options only, never on the request).
+ * Runs `middleware` once against a response that only records `setHeader` and `removeHeader`. Helmet's
+ * headers depend on its options only, as long as every directive is a list of strings (as
+ * {@link pageSources} gives): a directive given as a function (a per-request nonce) would be recorded
+ * once and replayed to everyone, so none is.
  * @throws Error when the middleware does not call `next` at once, or calls it with an error.
  */
 function recordHeaders(middleware: RequestHandler): HeaderWrites {
-  const writes: HeaderWrites = { set: [], removed: [] };
+  const writes: HeaderWrites = [];
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
-      writes.set.push([name, value]);
+      writes.push({ name, value });
       return response;
     },
     removeHeader(name: string) {
-      writes.removed.push(name);
+      writes.push({ name, value: undefined });
     },
   };
   let called = false;

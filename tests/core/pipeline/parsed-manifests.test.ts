@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LATEST_BUILD_FILE, manifestFile } from '../../../core/pipeline/build-files.ts';
 import { parsedManifest, readPreviousBuild } from '../../../core/pipeline/incremental.ts';
-import { keepParsedBuildFiles, keepWrittenFile } from '../../../core/pipeline/kept-files.ts';
+import {
+  keepParsedBuildFiles,
+  keepWrittenFile,
+  keptFileName,
+  readKeptFile,
+} from '../../../core/pipeline/kept-files.ts';
 import type { BuildManifest } from '../../../core/pipeline/manifest.ts';
 
 const BUILD_ID = '20261125T070000Z-abcdef';
@@ -50,11 +55,32 @@ describe('manifests kept parsed by a long-lived builder (keepParsedBuildFiles)',
     const manifest = { buildId: BUILD_ID, pages: [{ file: 'de/index.html', hash: 'x' }] } as BuildManifest;
     await rm(path.join(dir, manifestFile(BUILD_ID)));
     await writeFile(path.join(dir, manifestFile(BUILD_ID)), JSON.stringify(manifest));
-    await keepWrittenFile(path.join(dir, manifestFile(BUILD_ID)), parsedManifest(manifest));
+    await keepWrittenFile({
+      file: path.join(dir, manifestFile(BUILD_ID)),
+      name: keptFileName('written', 'manifest'),
+      parsed: () => parsedManifest(manifest),
+    });
     const read = await readPreviousBuild(dir);
     expect(read!.manifest).toBe(manifest);
     expect([...read!.pages.keys()]).toEqual(['de/index.html']);
-    // Nothing is kept for a file that is not there.
-    await expect(keepWrittenFile(path.join(dir, 'missing.json'), {})).resolves.toBeUndefined();
+  });
+
+  it("keeps at most three files under one name: an editor's rebuilds do not pile up parsed files", async () => {
+    keepParsedBuildFiles();
+    let parses = 0;
+    const parse = (text: string) => {
+      parses += 1;
+      return JSON.parse(text) as unknown;
+    };
+    const files = ['a', 'b', 'c', 'd'].map((tree) => path.join(root, `named-${tree}.json`));
+    for (const file of files) {
+      await writeFile(file, JSON.stringify({ file }));
+      await readKeptFile(file, keptFileName('site', 'manifest'), parse);
+    }
+    expect(parses).toBe(4);
+    await readKeptFile(files[3]!, keptFileName('site', 'manifest'), parse);
+    expect(parses).toBe(4);
+    await readKeptFile(files[0]!, keptFileName('site', 'manifest'), parse);
+    expect(parses).toBe(5);
   });
 });

@@ -48,4 +48,17 @@ describe('createSecurityHeaders (docs/security.md rule 4)', () => {
       expect(Object.keys(expected).length).toBeGreaterThan(8);
     },
   );
+
+  it('gives each set of sources its own headers: no tag host where the pages hold secrets', () => {
+    const middleware = createSecurityHeaders({
+      ...input,
+      families: createPathFamilies([{ match: { segment: 'portal' }, holdsSecrets: true }]),
+    });
+    const portal = String(headersAfter(middleware, '/en/portal/tickets')['content-security-policy']);
+    const page = String(headersAfter(middleware, '/en/company')['content-security-policy']);
+    expect(page).toContain('https://tags.example');
+    expect(portal).not.toContain('https://tags.example');
+    // Replayed, not recorded again: each answer still gets its own set.
+    expect(String(headersAfter(middleware, '/en/portal')['content-security-policy'])).toBe(portal);
+  });
 });

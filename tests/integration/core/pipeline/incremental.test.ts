@@ -117,6 +117,12 @@ describe('incremental builds', () => {
     expect(after.get(languageSearchFile('de'))).toBe(before.get(languageSearchFile('de')));
     expect(after.get(localePagesFile('de-ch'))).toBe(before.get(localePagesFile('de-ch')));
     expect(after.get(localePagesFile('en'))).not.toBe(before.get(localePagesFile('en')));
+    // What each index was made from, per language: the German one's is the same, so it was not made.
+    const indexInputs = (of: BuildManifest) => of.emits?.['sitefleet:search']?.inputs ?? {};
+    const [was, is] = [indexInputs(manifest), indexInputs(await manifestOf(out))];
+    expect(Object.keys(is).sort()).toEqual([languageSearchFile('de'), languageSearchFile('en')]);
+    expect(is[languageSearchFile('de')]).toBe(was[languageSearchFile('de')]);
+    expect(is[languageSearchFile('en')]).not.toBe(was[languageSearchFile('en')]);
     for (const file of english) {
       expect(await readFile(path.join(out, SITE, file), 'utf8')).toContain(
         'The museum opened its doors in 2026.',

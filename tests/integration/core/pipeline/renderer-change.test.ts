@@ -53,8 +53,8 @@ export default definePlugin(() => ({
   load: () => ({ loads: ++loads }),
   emit: async ({ data, writeFileIfChanged }) => {
     const made = () => JSON.stringify({ madeAt: performance.now() });
-    await writeFileIfChanged('_build/probe/kept.json', { fixed: true }, made);
-    await writeFileIfChanged('_build/probe/made.json', { loads: data.loads }, made);
+    await writeFileIfChanged({ file: '_build/probe/kept.json', inputs: { fixed: true }, make: made });
+    await writeFileIfChanged({ file: '_build/probe/made.json', inputs: { loads: data.loads }, make: made });
   },
   pages: ({ site }) =>
     site.locales.map((locale) => ({ locale: locale.urlCode, path: 'probe', title: 'Probe', view: 'probe:page', props: {} })),
@@ -106,7 +106,8 @@ describe('a renderer change', () => {
       return { text: await readFile(at, 'utf8'), identity: `${info.ino}:${info.mtimeMs}` };
     };
     const [kept, made] = [await file('kept.json'), await file('made.json')];
-    // The plugin's load data changes on every build: its emit runs, its pages stay.
+    // The plugin's load data changes on every build (so the site is never unchanged as a whole): its
+    // emit runs, its pages stay.
     const { result } = await build();
     expect(result.rendered).toBe(0);
     expect(await file('kept.json')).toEqual(kept);
@@ -118,10 +119,13 @@ describe('a renderer change', () => {
     const latestBefore = JSON.parse(
       await readFile(path.join(out, SITE, LATEST_BUILD_FILE), 'utf8'),
     ) as LatestBuild;
+    const keptBefore = await readFile(path.join(out, SITE, '_build/probe/kept.json'), 'utf8');
     await writeFile(path.join(root, 'plugins', 'probe', 'text.ts'), "export const TEXT = 'second';\n");
     const { result } = await build();
 
     expect(result.rendered).toBe(result.pages);
+    // A new renderer version makes every file written with writeFileIfChanged again.
+    expect(await readFile(path.join(out, SITE, '_build/probe/kept.json'), 'utf8')).not.toBe(keptBefore);
     const after = await pageFiles();
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     expect([...after].filter(([file, identity]) => before.get(file) === identity)).toEqual([]);
