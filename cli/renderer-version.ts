@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fileIdentity } from '../core/pipeline/kept-files.ts';
 
 /** sitefleet's own folder. */
 export const SITEFLEET_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -54,7 +55,7 @@ const digests = new Map<string, { identity: string; digest: Buffer }>();
 /** The SHA-256 of a file's contents, read again only when its identity changed. */
 async function fileDigest(file: string): Promise<Buffer> {
   const info = await stat(file);
-  const identity = `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
+  const identity = fileIdentity(info);
   const known = digests.get(file);
   if (known?.identity === identity) return known.digest;
   const digest = createHash('sha256')

@@ -433,14 +433,12 @@ export async function renderSite(
   });
   await staging.flush();
   // The next build of a long-lived builder reads these files again: it takes these very tables.
-  await Promise.all(
-    [...localeData].map(([locale, data]) =>
-      keepWrittenFile({
-        file: path.join(staging.root, site.technicalName, localePagesFile(locale)),
-        name: keptFileName(site.technicalName, localePagesFile(locale)),
-        parsed: () => data,
-      }),
-    ),
+  await forEachFile([...localeData], ([locale, data]) =>
+    keepWrittenFile({
+      file: path.join(staging.root, site.technicalName, localePagesFile(locale)),
+      name: keptFileName(site.technicalName, localePagesFile(locale)),
+      parsed: () => data,
+    }),
   );
   const renderedCount = rendered.reduce((sum, batch) => sum + batch.pages.length, 0);
   const removed = plan.removed.filter((file) => own.has(previous?.pages.get(file)?.locale ?? ''));

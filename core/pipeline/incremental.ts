@@ -133,10 +133,14 @@ export async function readPreviousBuild(siteDir: string): Promise<PreviousBuild 
   try {
     const latest = JSON.parse(await readFile(path.join(siteDir, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;
     const file = path.join(siteDir, manifestFile(latest.buildId));
-    const build = await readKeptFile(file, keptFileName(path.basename(siteDir), 'manifest'), (text) => {
-      const manifest = JSON.parse(text) as BuildManifest;
-      if (!Array.isArray(manifest.pages)) return null;
-      return parsedManifest(manifest);
+    const build = await readKeptFile({
+      file,
+      name: keptFileName(path.basename(siteDir), 'manifest'),
+      parse: (text) => {
+        const manifest = JSON.parse(text) as BuildManifest;
+        if (!Array.isArray(manifest.pages)) return null;
+        return parsedManifest(manifest);
+      },
     });
     return build ? { dir: siteDir, ...build } : null;
   } catch {

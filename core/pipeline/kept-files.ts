@@ -48,16 +48,17 @@ export function keepingParsedBuildFiles(): boolean {
  * Reads `file` and parses it with `parse`, or, with {@link keepParsedBuildFiles} on, takes what the
  * same file (same identity) parsed to before. The result may be shared between calls: callers never
  * change it.
- * @param name the file's name whatever tree it is in (see {@link named}).
+ * @param input.name the file's name whatever tree it is in ({@link keptFileName}).
  * @throws what reading the file or `parse` throws (nothing is kept then).
  */
-export async function readKeptFile<Parsed>(
-  file: string,
-  name: string,
-  parse: (text: string) => Parsed,
-): Promise<Parsed> {
+export async function readKeptFile<Parsed>(input: {
+  file: string;
+  name: string;
+  parse: (text: string) => Parsed;
+}): Promise<Parsed> {
+  const { file, name, parse } = input;
   if (!kept) return parse(await readFile(file, 'utf8'));
-  const key = identityOf(await stat(file));
+  const key = fileIdentity(await stat(file));
   if (kept.has(key)) return kept.get(key) as Parsed;
   const parsed = parse(await readFile(file, 'utf8'));
   keep({ key, name, parsed });
@@ -78,10 +79,14 @@ export async function keepWrittenFile(input: {
 }): Promise<void> {
   if (!kept) return;
   const info = await stat(input.file).catch(() => null);
-  if (info) keep({ key: identityOf(info), name: input.name, parsed: input.parsed() });
+  if (info) keep({ key: fileIdentity(info), name: input.name, parsed: input.parsed() });
 }
 
-function identityOf(info: Stats): string {
+/**
+ * A file's identity, `device:inode:size:mtimeMs`: the same while nobody writes the file (a rename keeps
+ * it), another once it is written anew.
+ */
+export function fileIdentity(info: Stats): string {
   return `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}`;
 }
 

@@ -151,11 +151,11 @@ export async function liveLocalePages(build: PreviousBuild): Promise<Map<string,
 
 /** A locale's pages file of the tree `dir`, or null. */
 async function readLocalePages(dir: string, locale: string): Promise<LocalePages | null> {
-  return readKeptFile(
-    path.join(dir, localePagesFile(locale)),
-    keptFileName(path.basename(dir), localePagesFile(locale)),
-    (text) => JSON.parse(text) as LocalePages,
-  ).catch(() => null);
+  return readKeptFile({
+    file: path.join(dir, localePagesFile(locale)),
+    name: keptFileName(path.basename(dir), localePagesFile(locale)),
+    parse: (text) => JSON.parse(text) as LocalePages,
+  }).catch(() => null);
 }
 
 /**

@@ -75,12 +75,12 @@ describe('manifests kept parsed by a long-lived builder (keepParsedBuildFiles)',
     const files = ['a', 'b', 'c', 'd'].map((tree) => path.join(root, `named-${tree}.json`));
     for (const file of files) {
       await writeFile(file, JSON.stringify({ file }));
-      await readKeptFile(file, keptFileName('site', 'manifest'), parse);
+      await readKeptFile({ file, name: keptFileName('site', 'manifest'), parse });
     }
     expect(parses).toBe(4);
-    await readKeptFile(files[3]!, keptFileName('site', 'manifest'), parse);
+    await readKeptFile({ file: files[3]!, name: keptFileName('site', 'manifest'), parse });
     expect(parses).toBe(4);
-    await readKeptFile(files[0]!, keptFileName('site', 'manifest'), parse);
+    await readKeptFile({ file: files[0]!, name: keptFileName('site', 'manifest'), parse });
     expect(parses).toBe(5);
   });
 });
