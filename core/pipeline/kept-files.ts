@@ -39,11 +39,6 @@ export function keepParsedBuildFiles(): void {
   kept ??= new Map();
 }
 
-/** Whether {@link keepParsedBuildFiles} is on (callers skip making what would only be kept). */
-export function keepingParsedBuildFiles(): boolean {
-  return kept !== null;
-}
-
 /**
  * Reads `file` and parses it with `parse`, or, with {@link keepParsedBuildFiles} on, takes what the
  * same file (same identity) parsed to before. The result may be shared between calls: callers never
