@@ -76,6 +76,7 @@ export async function build(
       removed: site.removed,
       changed: site.changed,
       buildId: site.buildId,
+      ...(site.manifestPatch ? { manifestPatch: site.manifestPatch } : {}),
     })),
   };
 }

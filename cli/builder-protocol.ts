@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
+import type { ManifestPatch } from '../core/pipeline/manifest.ts';
 
 const serviceName = z.enum(['content', 'products', 'sis']);
 
@@ -56,6 +57,25 @@ const builtSiteSchema = z.object({
   removed: z.number().int().min(0),
   changed: z.boolean(),
   buildId: z.string(),
+  /** core/pipeline/manifest.ts `ManifestPatch`: the serving process patches the manifest it holds. */
+  manifestPatch: z
+    .object({
+      base: z.string(),
+      head: z.looseObject({
+        buildId: z.string(),
+        builtAt: z.string(),
+        locales: z.array(z.string()),
+        site: z.looseObject({ key: z.string(), technicalName: z.string() }),
+      }),
+      changed: z.array(
+        z.tuple([
+          z.number().int().min(0),
+          z.looseObject({ file: z.string(), locale: z.string(), path: z.string(), hash: z.string() }),
+        ]),
+      ),
+    })
+    .transform((patch) => patch as unknown as ManifestPatch)
+    .optional(),
 });
 
 /** What a successful build reports. */

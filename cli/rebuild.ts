@@ -45,7 +45,11 @@ export function createRebuildRunner(input: {
       },
       report,
     );
-    await input.runtime.reload?.();
+    // The manifests the build wrote, as patches of those served: the runtime need not read them again.
+    const manifestPatches = outcome.sites.flatMap((built) =>
+      built.manifestPatch ? [built.manifestPatch] : [],
+    );
+    await input.runtime.reload?.({ manifestPatches });
     const site = outcome.sites.find((candidate) => candidate.key === run.site);
     return {
       pages: site?.pages ?? outcome.sites.reduce((sum, one) => sum + one.pages, 0),

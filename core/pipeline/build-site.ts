@@ -126,6 +126,11 @@ export interface BuiltSite {
 interface RecycledTree {
   /** The adopted tree's pages by file, from its manifest, read before anything was written to it. */
   pages: ReadonlyMap<string, ManifestPage>;
+  /**
+   * The adopted tree's top-level folders that hold its pages (its locale folders): a tree holds nothing
+   * there but its manifest's pages and their route payloads, so `prune` need not list them.
+   */
+  pageFolders: ReadonlySet<string>;
   /** Files of pages the adopted tree already holds as this build declares them (equal input hash). */
   kept: ReadonlySet<string>;
 }
@@ -146,13 +151,18 @@ async function adoptRecycledTree(input: {
   if (!build) {
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
-    return { pages: new Map(), kept: new Set() };
+    return { pages: new Map(), pageFolders: new Set(), kept: new Set() };
   }
   const kept = new Set<string>();
   for (const page of input.plan.reuse) {
     if (build.pages.get(page.file)?.hash === page.hash) kept.add(page.file);
   }
-  return { pages: build.pages, kept };
+  const pageFolders = new Set<string>();
+  for (const file of build.pages.keys()) {
+    const slash = file.indexOf('/');
+    if (slash > 0) pageFolders.add(file.slice(0, slash));
+  }
+  return { pages: build.pages, pageFolders, kept };
 }
 
 /**
@@ -554,7 +564,7 @@ export async function finishSite(input: { built: BuiltSite; staging: StagingTree
     name: keptFileName(site.technicalName, 'manifest'),
     parsed: () => parsedManifest(manifest),
   });
-  if (built.recycled) await pruneRecycledTree(built, staging);
+  if (built.recycled) await pruneRecycledTree({ built, recycled: built.recycled, staging });
   return true;
 }
 
@@ -563,14 +573,31 @@ export async function finishSite(input: { built: BuiltSite; staging: StagingTree
  * this build declares (or its route payload) nor a file this build wrote or linked (so pages of the
  * adopted build not declared now, build files of that build, a plugin's file it no longer emits).
  */
-async function pruneRecycledTree(built: BuiltSite, staging: StagingTree): Promise<void> {
+async function pruneRecycledTree(input: {
+  built: BuiltSite;
+  recycled: RecycledTree;
+  staging: StagingTree;
+}): Promise<void> {
+  const { built, recycled, staging } = input;
   const keep = new Set<string>();
   for (const page of built.manifest.pages) {
     keep.add(page.file);
     const payload = payloadFile(page.file);
     if (payload) keep.add(payload);
   }
-  await staging.prune(built.site.technicalName, { keep });
+  await staging.prune(built.site.technicalName, {
+    keep,
+    known: { files: withPayloads(recycled.pages.keys()), folders: recycled.pageFolders },
+  });
+}
+
+/** Page files followed by their route payloads' files. */
+function* withPayloads(files: Iterable<string>): Iterable<string> {
+  for (const file of files) {
+    yield file;
+    const payload = payloadFile(file);
+    if (payload) yield payload;
+  }
 }
 
 /** Renders the plan's pages: in this thread when they are few, else in batches on the pool. */

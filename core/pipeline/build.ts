@@ -28,7 +28,7 @@ import {
   primeLinkCheck,
 } from './link-check-build.ts';
 import { linkCheckKey, readLinkCheckCache, writeLinkCheckCache } from './link-check-cache.ts';
-import type { ClientAssets } from './manifest.ts';
+import { type ClientAssets, type ManifestPatch, manifestPatch } from './manifest.ts';
 import type { CollectedLinks } from './page-links.ts';
 import type { PagesMemo } from './pages-memo.ts';
 import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
@@ -137,6 +137,11 @@ export interface SiteBuildResult {
   changed: boolean;
   /** Id of the build the site's live tree is from after this build. */
   buildId: string;
+  /**
+   * When the site was swapped in and lists the same page files as the tree it replaced: how its manifest
+   * differs from that tree's (a serving process patches the manifest it holds instead of reading it).
+   */
+  manifestPatch?: ManifestPatch;
 }
 
 /** Result of {@link buildSites}; durations in ms, sizes in bytes. */
@@ -535,7 +540,7 @@ async function commitPhase(input: {
 function siteResult(built: BuiltSite, swapped: boolean): SiteBuildResult {
   const manifest = swapped || !built.previous ? built.manifest : built.previous.manifest;
   const written = [...built.localePages.values()];
-  return {
+  const result: SiteBuildResult = {
     key: built.site.key,
     technicalName: built.site.technicalName,
     locales: built.locales.size,
@@ -549,6 +554,11 @@ function siteResult(built: BuiltSite, swapped: boolean): SiteBuildResult {
     changed: swapped,
     buildId: manifest.buildId,
   };
+  const patch =
+    swapped && built.previous
+      ? manifestPatch({ previous: built.previous.manifest, next: built.manifest })
+      : null;
+  return patch ? { ...result, manifestPatch: patch } : result;
 }
 
 function selectSites(input: {

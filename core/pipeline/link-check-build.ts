@@ -9,6 +9,7 @@ import { parseLocaleSegment } from '../routing/locale-segment.ts';
 import { pathSegments } from '../routing/path-segments.ts';
 import { LINK_CHECK_FOLDER, REDIRECTS_FILE } from './build-files.ts';
 import { forEachFile } from './file-operations.ts';
+import { readPreviousBuild } from './incremental.ts';
 import {
   type BrokenLink,
   checkLinks,
@@ -57,7 +58,9 @@ export async function checkBuildLinks(input: {
   const builtSites = input.built.map(({ manifest }) =>
     readLinkSite({ manifest, dir: path.join(staging.root, manifest.site.technicalName) }),
   );
-  const earlier = (await readBuiltSites(input.outDir, { skip: builtNames })).map(readLinkSite);
+  const earlier = (await readBuiltSites(input.outDir, { skip: builtNames, read: keptManifest })).map(
+    readLinkSite,
+  );
   const sites = inServingOrder(await Promise.all([...builtSites, ...earlier]));
   const links = siteLinks(input.built.map(({ manifest, links }) => [manifest.site.key, links]));
   const report = checkLinks({
@@ -99,10 +102,21 @@ export async function primeLinkCheck(input: {
   /** Stops it once the fleet's manifests are read (a build asked for meanwhile); default none. */
   signal?: AbortSignal;
 }): Promise<void> {
-  const sites = inServingOrder(await Promise.all((await readBuiltSites(input.outDir)).map(readLinkSite)));
+  const sites = inServingOrder(
+    await Promise.all((await readBuiltSites(input.outDir, { read: keptManifest })).map(readLinkSite)),
+  );
   if (input.signal?.aborted) return;
   const links = siteLinks([...input.links]);
   checkLinks({ sites, links, routes: input.routes, resolved: resolvedFor(sites, input.routes) });
+}
+
+/**
+ * A site tree's latest manifest as {@link readPreviousBuild} reads it: in a long-lived builder, the
+ * object parsed before while the file stays the same (core/pipeline/kept-files.ts), so that a rebuild
+ * of one site does not parse every other site's manifest again for its link check.
+ */
+async function keptManifest(siteDir: string): Promise<BuildManifest | null> {
+  return (await readPreviousBuild(siteDir))?.manifest ?? null;
 }
 
 /** The sites in the runtime's order (by folder name), which breaks site-matching ties. */

@@ -4,7 +4,7 @@ import type { GraphQLEndpoint, ServiceName } from '../graphql/client.ts';
 import type { Logger } from '../logger.ts';
 import type { SystemRedirect } from '../model/content.ts';
 import type { MeasurementSystem } from '../model/system-data.ts';
-import type { BuildManifest, ClientAssets } from '../pipeline/manifest.ts';
+import type { BuildManifest, ClientAssets, ManifestPatch } from '../pipeline/manifest.ts';
 import type { RateLimits } from '../rate-limits.ts';
 import type { BuildEventSource, RebuildQueue } from './rebuild.ts';
 
@@ -43,8 +43,10 @@ export interface RuntimeContext {
   /**
    * Re-reads the site trees and the client-assets manifest after a rebuild; absent on contexts that
    * never change (runtime/server/context.ts `createRuntimeContext` provides it).
+   * @param hints.manifestPatches what the rebuild knows of the manifests it wrote (core/pipeline/manifest.ts
+   *   `ManifestPatch`): a served site whose manifest a patch applies to is patched, not read again.
    */
-  reload?(): Promise<void>;
+  reload?(hints?: { manifestPatches?: readonly ManifestPatch[] }): Promise<void>;
   /**
    * The site rebuild queue (core/serving/rebuild.ts; `sitefleet preview` makes it, cli/rebuild.ts):
    * routes ask it for site-specific rebuilds (the CMS webhook, the editor's publish); unset where the

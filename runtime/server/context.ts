@@ -3,6 +3,10 @@ import type { GraphQLEndpoint, ServiceName } from '../../core/graphql/client.ts'
 import type { Logger } from '../../core/logger.ts';
 import type { ClientAssets } from '../../core/pipeline/manifest.ts';
 import type { RuntimeContext, RuntimeRateLimits, ServedSite } from '../../core/serving/context.ts';
+
+/** What `reload` may be told (core/serving/context.ts `RuntimeContext.reload`). */
+type ReloadHints = Parameters<NonNullable<RuntimeContext['reload']>>[0] & {};
+
 import { createBuildEventHub, diffBuilds } from './build-events.ts';
 import { watchOutDir } from './out-dir-watch.ts';
 import { loadServedSites, readClientAssets } from './site-registry.ts';
@@ -38,16 +42,19 @@ export async function createRuntimeContext(input: {
   let assets: ClientAssets = { scripts: [], styles: [] };
   const events = createBuildEventHub();
   let reloading: Promise<void> = Promise.resolve();
-  const readTrees = async () => {
+  const readTrees = async (hints: ReloadHints = {}) => {
     const previous = sites;
-    [sites, assets] = await Promise.all([loadServedSites(input.outDir), readClientAssets(input.outDir)]);
+    [sites, assets] = await Promise.all([
+      loadServedSites({ outDir: input.outDir, previous, patches: hints.manifestPatches }),
+      readClientAssets(input.outDir),
+    ]);
     for (const event of diffBuilds({ previous, next: sites })) {
       input.logger.debug({ site: event.site, buildId: event.buildId }, 'Serving a new build');
       events.emit(event);
     }
   };
-  const reload = () => {
-    reloading = reloading.catch(() => {}).then(readTrees);
+  const reload = (hints?: ReloadHints) => {
+    reloading = reloading.catch(() => {}).then(() => readTrees(hints));
     return reloading;
   };
   await reload();

@@ -4,7 +4,14 @@ import type { SystemRedirect } from '../../core/model/content.ts';
 import { ASSETS_FOLDER } from '../../core/pipeline/build.ts';
 import { CLIENT_MANIFEST_FILE, REDIRECTS_FILE } from '../../core/pipeline/build-files.ts';
 import type { ClientAssets } from '../../core/pipeline/manifest.ts';
-import { readBuiltSites } from '../../core/pipeline/manifest.ts';
+import {
+  type BuildManifest,
+  type ManifestPatch,
+  patchedManifest,
+  readBuiltSites,
+  readLatestBuild,
+  readLatestManifest,
+} from '../../core/pipeline/manifest.ts';
 import type { ServedSite } from '../../core/serving/context.ts';
 
 export { CLIENT_MANIFEST_FILE };
@@ -20,18 +27,50 @@ export function pageKey(input: { locale: string; path: string }): string {
 
 /**
  * Reads every site tree of `outDir` (its latest build manifest and redirects table).
+ * @param input.previous the sites served so far: a site whose latest-build file still names the build
+ *   served is taken as it is (a rebuild of one site re-reads only that site's tree). Default none.
+ * @param input.patches what a rebuild in this process knows of the manifests it wrote
+ *   (core/pipeline/manifest.ts `ManifestPatch`): a served site whose latest-build file names a patch's
+ *   build, and whose served manifest the patch applies to, gets the patched manifest (and keeps its page
+ *   files: the pages are the same) instead of its manifest file read and parsed. Default none.
  * @returns the served sites; empty when nothing has been built.
  */
-export async function loadServedSites(outDir: string): Promise<ServedSite[]> {
-  const built = await readBuiltSites(outDir);
+export async function loadServedSites(input: {
+  outDir: string;
+  previous?: readonly ServedSite[];
+  patches?: readonly ManifestPatch[];
+}): Promise<ServedSite[]> {
+  const served = new Map((input.previous ?? []).map((site) => [site.dir, site]));
+  const patched = new Map<string, BuildManifest>();
+  const built = await readBuiltSites(input.outDir, {
+    read: async (dir) => {
+      const before = served.get(dir);
+      if (!before) return readLatestManifest(dir);
+      const latest = await readLatestBuild(dir);
+      if (latest?.buildId === before.manifest.buildId) return before.manifest;
+      const patch = input.patches?.find((one) => one.base === before.manifest.buildId);
+      const manifest =
+        patch && patch.head.buildId === latest?.buildId
+          ? patchedManifest({ base: before.manifest, patch })
+          : null;
+      if (!manifest) return readLatestManifest(dir);
+      patched.set(dir, manifest);
+      return manifest;
+    },
+  });
   return Promise.all(
     built.map(async ({ dir, manifest }) => {
+      const before = served.get(dir);
+      if (before?.manifest === manifest) return before;
       const redirects = await readFile(path.join(dir, REDIRECTS_FILE), 'utf8')
         .then((text) => JSON.parse(text) as SystemRedirect[])
         .catch(() => []);
       const locales = new Set(manifest.locales);
       const defaultLocale = locales.has('en') ? 'en' : (manifest.locales[0] ?? null);
-      const pageFiles = new Map(manifest.pages.map((page) => [pageKey(page), page.file]));
+      const pageFiles =
+        before && patched.get(dir) === manifest
+          ? before.pageFiles
+          : new Map(manifest.pages.map((page) => [pageKey(page), page.file]));
       return { site: manifest.site, manifest, dir, locales, defaultLocale, redirects, pageFiles };
     }),
   );

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../../core/logger.ts';
 import { LATEST_BUILD_FILE, manifestFile } from '../../../../core/pipeline/build-files.ts';
-import type { BuildManifest, ManifestPage } from '../../../../core/pipeline/manifest.ts';
+import type { ManifestPage } from '../../../../core/pipeline/manifest.ts';
 import { createRuntimeApp, type RuntimeApp } from '../../../../runtime/server/app.ts';
 import { BUILD_EVENTS_MAX_STREAMS_PER_ADDRESS } from '../../../../runtime/server/build-events.ts';
 import { createRuntimeContext } from '../../../../runtime/server/context.ts';
 import { type ListeningServer, listen } from '../../../../runtime/server/listen.ts';
+import { testManifest } from '../../../helpers/test-manifest.ts';
 
 /*
  * The build-event stream on a real server over a hand-written output folder with one site whose key is
@@ -31,24 +32,7 @@ async function writeBuild(buildId: string, hashes: { company: string; gate: stri
     { locale: 'en', path: 'company', file: 'en/company/index.html', hash: hashes.company },
     { locale: 'en', path: GATE, file: `en/${GATE}/index.html`, hash: hashes.gate, unlisted: true },
   ];
-  const manifest: BuildManifest = {
-    buildId,
-    release: 'r1',
-    builtAt: new Date().toISOString(),
-    site: {
-      key: 'events',
-      id: 'events',
-      name: 'Events',
-      technicalName: 'events',
-      slug: 'events',
-      domains: null,
-      redirectHost: null,
-      mainSiteOnly: false,
-      internationalOnly: false,
-    },
-    locales: ['en'],
-    pages,
-  };
+  const manifest = testManifest({ buildId, pages, key: 'events', slug: 'events' });
   await writeFile(path.join(dir, manifestFile(buildId)), JSON.stringify(manifest));
   await writeFile(
     path.join(dir, LATEST_BUILD_FILE),
