@@ -70,8 +70,10 @@ export function linkCheckFile(localeUrlCode: string): string {
 
 /**
  * A locale's route rules, part of the build manifest named by build id (public-site §7 build files):
- * `_build/<buildId>.<locale>.json`, `{ buildId, locale, pages }` with the URL path of every prerendered
+ * `_build/<buildId>.<locale>.json`, `{ locale, pages }` with the URL path of every prerendered
  * page of the locale (`/en/events/company`), for the browser's navigator (runtime/client/route-rules.ts).
+ * The build id is in the name only: a build whose locale pages are the last build's links that build's
+ * file under its own name (core/pipeline/build-site.ts `writeLocaleRoutes`).
  */
 export function localeRoutesFile(buildId: string, localeUrlCode: string): string {
   return `${BUILD_FOLDER}/${buildId}.${localeUrlCode}.json`;
@@ -79,7 +81,6 @@ export function localeRoutesFile(buildId: string, localeUrlCode: string): string
 
 /** What {@link localeRoutesFile} holds. */
 export interface LocaleRoutes {
-  buildId: string;
   locale: string;
   /** URL paths of the locale's prerendered pages, sorted; the not-found and error pages are not among them. */
   pages: string[];

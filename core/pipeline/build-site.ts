@@ -34,7 +34,14 @@ import {
   localesInTree,
   writtenLocalePages,
 } from './locale-files.ts';
-import type { BuildManifest, ClientAssets, LatestBuild, ManifestPage } from './manifest.ts';
+import {
+  type BuildManifest,
+  type ClientAssets,
+  type LatestBuild,
+  type ManifestPage,
+  type ManifestPatch,
+  manifestPatch,
+} from './manifest.ts';
 import { payloadFile } from './page-file.ts';
 import type { CollectedLinks, LocalePages } from './page-links.ts';
 import type { PagesMemo } from './pages-memo.ts';
@@ -97,6 +104,11 @@ export interface BuiltSite {
   previous: PreviousBuild | null;
   /** The manifest this build writes, if anything changed: every page of the site. */
   manifest: BuildManifest;
+  /**
+   * How {@link BuiltSite.manifest} differs from the live tree's, set when the site is swapped in and
+   * lists the same page files as that tree (core/pipeline/manifest.ts `ManifestPatch`).
+   */
+  manifestPatch?: ManifestPatch;
   /**
    * Locales whose pages this build writes (all of the site's, or those of its shard). The site's tree
    * holds only these locales' pages, its files and their build files.
@@ -541,13 +553,9 @@ export async function finishSite(input: { built: BuiltSite; staging: StagingTree
     file: manifestFile(manifest.buildId),
     contents: JSON.stringify(manifest),
   });
-  for (const [locale, routes] of localeRoutes(built)) {
-    await staging.write({
-      technicalName: site.technicalName,
-      file: localeRoutesFile(manifest.buildId, locale),
-      contents: JSON.stringify(routes),
-    });
-  }
+  const patch = built.previous ? manifestPatch({ previous: built.previous.manifest, next: manifest }) : null;
+  if (patch) built.manifestPatch = patch;
+  await writeLocaleRoutes({ built, staging, patch });
   const latest: LatestBuild = {
     buildId: manifest.buildId,
     builtAt: manifest.builtAt,
@@ -566,6 +574,56 @@ export async function finishSite(input: { built: BuiltSite; staging: StagingTree
   });
   if (built.recycled) await pruneRecycledTree({ built, recycled: built.recycled, staging });
   return true;
+}
+
+/**
+ * Writes the route rules of each locale the site's tree holds (`_build/<buildId>.<locale>.json`,
+ * public-site §7). When the site's pages are the same files as the live tree's, none listed or unlisted
+ * anew, and its record is the same, every locale's rules are the live tree's: those files are linked
+ * under this build's name (a file operation instead of ~300 files made anew for the main site).
+ */
+async function writeLocaleRoutes(input: {
+  built: BuiltSite;
+  staging: StagingTree;
+  patch: ManifestPatch | null;
+}): Promise<void> {
+  const { built, staging, patch } = input;
+  const { site, manifest, previous } = built;
+  const linked = new Set<string>();
+  if (previous && sameRoutes({ previous: previous.manifest, next: manifest, patch })) {
+    await forEachFile([...built.locales], async (locale) => {
+      const from = path.join(built.liveDir, localeRoutesFile(previous.manifest.buildId, locale));
+      const file = localeRoutesFile(manifest.buildId, locale);
+      if (await staging.reuse({ technicalName: site.technicalName, file, from })) linked.add(locale);
+    });
+    // A locale without listed pages has no rules file to link (nor gets one below).
+    if (linked.size === built.locales.size) return;
+  }
+  for (const [locale, routes] of localeRoutes(built)) {
+    if (linked.has(locale)) continue;
+    await staging.write({
+      technicalName: site.technicalName,
+      file: localeRoutesFile(manifest.buildId, locale),
+      contents: JSON.stringify(routes),
+    });
+  }
+}
+
+/**
+ * Whether every locale's route rules of `next` are those of `previous`: the same page files
+ * (`patch`, see core/pipeline/manifest.ts `manifestPatch`), none listed or unlisted anew, the same site.
+ */
+function sameRoutes(input: {
+  previous: BuildManifest;
+  next: BuildManifest;
+  patch: ManifestPatch | null;
+}): boolean {
+  const { previous, next, patch } = input;
+  if (!patch) return false;
+  return (
+    patch.changed.every(([index, page]) => previous.pages[index]!.unlisted === page.unlisted) &&
+    JSON.stringify(previous.site) === JSON.stringify(next.site)
+  );
 }
 
 /**

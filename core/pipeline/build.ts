@@ -28,7 +28,7 @@ import {
   primeLinkCheck,
 } from './link-check-build.ts';
 import { linkCheckKey, readLinkCheckCache, writeLinkCheckCache } from './link-check-cache.ts';
-import { type ClientAssets, type ManifestPatch, manifestPatch } from './manifest.ts';
+import type { ClientAssets, ManifestPatch } from './manifest.ts';
 import type { CollectedLinks } from './page-links.ts';
 import type { PagesMemo } from './pages-memo.ts';
 import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
@@ -554,11 +554,7 @@ function siteResult(built: BuiltSite, swapped: boolean): SiteBuildResult {
     changed: swapped,
     buildId: manifest.buildId,
   };
-  const patch =
-    swapped && built.previous
-      ? manifestPatch({ previous: built.previous.manifest, next: built.manifest })
-      : null;
-  return patch ? { ...result, manifestPatch: patch } : result;
+  return swapped && built.manifestPatch ? { ...result, manifestPatch: built.manifestPatch } : result;
 }
 
 function selectSites(input: {

@@ -218,11 +218,7 @@ export function localeRoutes(built: {
     if (!built.locales.has(page.locale)) continue;
     if (page.file !== pageFile({ locale: page.locale, path: page.path })) continue;
     if (page.unlisted) continue;
-    const entry = routes.get(page.locale) ?? {
-      buildId: built.manifest.buildId,
-      locale: page.locale,
-      pages: [],
-    };
+    const entry = routes.get(page.locale) ?? { locale: page.locale, pages: [] };
     entry.pages.push(pageUrlOf(built.site, page));
     routes.set(page.locale, entry);
   }

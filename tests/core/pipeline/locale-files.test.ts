@@ -28,7 +28,6 @@ describe('localeRoutes (public-site §7 route rules)', () => {
     } as unknown as BuildManifest;
     const routes = localeRoutes({ site, manifest, locales: new Set(['en']) });
     expect(routes.get('en')).toEqual({
-      buildId: '20260101T000000Z-abcdef',
       locale: 'en',
       pages: ['/en', '/en/company'],
     });

@@ -3,7 +3,12 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LATEST_BUILD_FILE, localePagesFile, manifestFile } from '../../../../core/pipeline/build-files.ts';
+import {
+  LATEST_BUILD_FILE,
+  localePagesFile,
+  localeRoutesFile,
+  manifestFile,
+} from '../../../../core/pipeline/build-files.ts';
 import { LINK_CHECK_CACHE_FILE } from '../../../../core/pipeline/link-check-cache.ts';
 import type { BuildManifest, LatestBuild } from '../../../../core/pipeline/manifest.ts';
 import { payloadFile } from '../../../../core/pipeline/page-file.ts';
@@ -132,6 +137,12 @@ describe('incremental builds', () => {
     const latest = JSON.parse(await readFile(path.join(out, SITE, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;
     expect(latest.buildId).toBe(result.buildId);
     expect(latest.release).toBe(manifest.release);
+    // The locales' route rules are the same pages: the new build's files are the last build's, linked.
+    for (const locale of SELECTION.locale) {
+      const rules = after.get(localeRoutesFile(result.buildId, locale));
+      expect(rules, locale).toBeDefined();
+      expect(rules).toBe(before.get(localeRoutesFile(manifest.buildId, locale)));
+    }
   });
 
   it('re-renders every page of the locales whose header navigation changed, and no other', async () => {
@@ -221,9 +232,11 @@ describe('incremental builds', () => {
       for (const entry of await readdir(path.join(dir, SITE), { recursive: true, withFileTypes: true })) {
         if (!entry.isFile()) continue;
         const file = path.relative(path.join(dir, SITE), path.join(entry.parentPath, entry.name));
-        if (/^_build\/\d{8}T/.test(file) || file === LATEST_BUILD_FILE) continue;
+        // A locale's route rules are compared under one name; the manifest is compared below.
+        const rules = /^_build\/\d{8}T[\w-]+\.([\w-]+)\.json$/.exec(file);
+        if (!rules && (/^_build\/\d{8}T/.test(file) || file === LATEST_BUILD_FILE)) continue;
         const text = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
-        files.set(file, text.replaceAll(release, 'RELEASE'));
+        files.set(rules ? `_build/<build>.${rules[1]}.json` : file, text.replaceAll(release, 'RELEASE'));
       }
       return files;
     };
