@@ -84,6 +84,11 @@ export interface BuildCommandOptions extends GlobalOptions {
    * builder while idle); no summary, no artifacts. Default: build.
    */
   prime?: { signal?: AbortSignal };
+  /**
+   * Rehearse the next builds instead of building (core/pipeline/build.ts `BuildOptions.rehearse`: a warm
+   * builder after `prime`); no summary, no artifacts. Default: build.
+   */
+  rehearse?: { signal?: AbortSignal };
 }
 
 /**
@@ -193,6 +198,7 @@ async function buildLocked(
       answers: options.answers,
       declared: options.declared,
       prime: options.prime,
+      rehearse: options.rehearse,
       siteFilter: options.site,
       localeFilter: options.locale,
       logger,
@@ -210,7 +216,7 @@ async function buildLocked(
       },
     });
     progress.done();
-    if (options.prime) return { result, context };
+    if (options.prime || options.rehearse) return { result, context };
     if (!options.quiet) {
       process.stdout.write(
         `${formatSummary(result, context.counter.warnings, path.relative(process.cwd(), context.outDir) || '.')}\n`,

@@ -106,8 +106,11 @@ function buildOptionsOf(request: BuilderRequest) {
 /**
  * Prepares the next builds of `request.sites` while the builder is idle (core/pipeline/build.ts
  * `prime`): their service answers, page declarations and input hashes are kept as after a build, and
- * each gets a recycled tree, so the first rebuild after the serving process starts is nearly as fast
- * as the ones after it. `signal` stops it after the site it is at.
+ * each gets a recycled tree; then the prepared sites' next build is rehearsed (core/pipeline/build.ts
+ * `rehearse`: a sample of pages rendered, every emit made, the link check, all into a staging tree that
+ * is removed), so that the code, texts and files the first rebuild needs are warm: the first rebuild
+ * after the serving process starts is as fast as the ones after it. `signal` stops it after the site
+ * it is at, and the rehearsal before its render or emits.
  * @returns the keys of the sites prepared.
  * @throws whatever `runBuild` throws (the caller reports it; the next build shows it again).
  */
@@ -123,7 +126,19 @@ export async function prime(request: BuilderRequest, signal: AbortSignal): Promi
   });
   answers.finishBuild();
   declared.finishBuild();
-  return result.primed ?? [];
+  const primed = result.primed ?? [];
+  if (primed.length > 0 && !signal.aborted) {
+    // The rehearsal's own findings (a plugin's warnings, broken links) are the next build's to report.
+    await runBuild({
+      ...buildOptionsOf(request),
+      site: primed,
+      logLevel: 'none',
+      quiet: true,
+      onProgress: () => {},
+      rehearse: { signal },
+    }).catch(() => {});
+  }
+  return primed;
 }
 
 /** Imports what a build imports (the pipeline, the plugins the site files use), so the first build starts at once. */

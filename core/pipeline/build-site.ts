@@ -42,10 +42,10 @@ import {
   type ManifestPatch,
   manifestPatch,
 } from './manifest.ts';
-import { payloadFile } from './page-file.ts';
+import { pageFile, payloadFile } from './page-file.ts';
 import type { CollectedLinks, LocalePages } from './page-links.ts';
 import type { PagesMemo } from './pages-memo.ts';
-import type { EmitContext, Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
+import type { EmitContext, PageDescriptor, Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import {
   collectRenderers,
   fragmentsFor,
@@ -285,6 +285,8 @@ export async function renderSite(
     threads: number;
     onRender?: (done: number, total: number) => void;
     onEmit?: () => void;
+    /** core/pipeline/build.ts `BuildOptions.rehearse`; default none. */
+    rehearse?: { signal?: AbortSignal };
   },
 ): Promise<BuiltSite> {
   const { site, configured, staging } = context;
@@ -300,6 +302,7 @@ export async function renderSite(
   if (
     previous &&
     !context.force &&
+    !context.rehearse &&
     previous.manifest.inputs === inputs &&
     (await writesSameLocales({ previous, liveDir, locales: own }))
   ) {
@@ -354,6 +357,10 @@ export async function renderSite(
         versionOf,
       });
     }
+    if (context.rehearse) {
+      context.rehearse.signal?.throwIfAborted();
+      plan = rehearsalPlan(plan, declared.pages);
+    }
     const toRender = { ...plan, render: plan.render.filter(({ page }) => own.has(page.locale)) };
     rendered.push(
       ...(await renderPlanned({
@@ -367,7 +374,11 @@ export async function renderSite(
     tick('render');
 
     // Emit: plugins in order add their per-site files; unchanged ones keep the live file.
+    context.rehearse?.signal?.throwIfAborted();
     context.onEmit?.();
+    // A rehearsal makes every file written if changed (an edit makes some of them); a plugin whose
+    // inputs are unchanged is not run, as in the edit it stands for.
+    const remake = context.force || context.rehearse !== undefined;
     pages = sitePages(plan);
     const versionOfPlugin = pluginVersions(configured, context.renderers);
     for (const plugin of configured.plugins) {
@@ -403,7 +414,7 @@ export async function renderSite(
           writeFileIfChanged: async ({ file, inputs, make }) => {
             const hash = hashValue([versionOfPlugin.get(plugin) ?? '', inputs]);
             fileInputs[file] = hash;
-            if (!context.force && before?.inputs?.[file] === hash && (await takeOverEmit([file]))) {
+            if (!remake && before?.inputs?.[file] === hash && (await takeOverEmit([file]))) {
               files.push(file);
               return;
             }
@@ -430,7 +441,11 @@ export async function renderSite(
     emits,
   });
   const reuse = plan.reuse.filter((page) => own.has(page.locale));
-  const { pages: localeData, unchanged } = await writtenLocalePages({
+  const {
+    pages: localeData,
+    unchanged,
+    resized,
+  } = await writtenLocalePages({
     site,
     reuse,
     rendered,
@@ -450,6 +465,7 @@ export async function renderSite(
       file,
       contents: JSON.stringify(data),
       liveDir,
+      compare: resized.has(locale) ? 'none' : 'read',
     });
     buildFilesChanged ||= changed;
   });
@@ -489,7 +505,8 @@ export async function renderSite(
     materialized: false,
     recycled: recycled ?? undefined,
   };
-  if (changed && written) await materialize(built, staging);
+  // A rehearsal is never swapped in: the pages it took over need not be in its tree.
+  if (changed && written && !context.rehearse) await materialize(built, staging);
   context.logger.debug(`finished in ${Math.round(performance.now() - finishStarted)} ms`);
   return built;
 }
@@ -607,6 +624,36 @@ async function writeLocaleRoutes(input: {
       contents: JSON.stringify(routes),
     });
   }
+}
+
+/** Pages a rehearsal renders again (core/pipeline/build.ts `BuildOptions.rehearse`): enough for each view's code to warm up. */
+export const REHEARSED_PAGES = 48;
+
+/**
+ * `plan` with up to {@link REHEARSED_PAGES} of its reused pages moved to those rendered, taking each
+ * view in turn, so that every renderer runs.
+ */
+function rehearsalPlan(plan: RenderPlan, declared: readonly PageDescriptor[]): RenderPlan {
+  const reused = new Map(plan.reuse.map((page) => [page.file, page]));
+  const byView = new Map<string, { page: PageDescriptor; hash: string }[]>();
+  for (const page of declared) {
+    const entry = reused.get(pageFile(page));
+    if (!entry) continue;
+    const list = byView.get(page.view) ?? [];
+    if (list.length < REHEARSED_PAGES) list.push({ page, hash: entry.hash });
+    byView.set(page.view, list);
+  }
+  const sample: { page: PageDescriptor; hash: string }[] = [];
+  for (let round = 0; sample.length < REHEARSED_PAGES && round < REHEARSED_PAGES; round += 1) {
+    for (const list of byView.values())
+      if (list[round] && sample.length < REHEARSED_PAGES) sample.push(list[round]!);
+  }
+  const moved = new Set(sample.map(({ page }) => pageFile(page)));
+  return {
+    ...plan,
+    render: [...plan.render, ...sample],
+    reuse: plan.reuse.filter((page) => !moved.has(page.file)),
+  };
 }
 
 /**

@@ -102,6 +102,17 @@ export interface BuildOptions {
    * false.
    */
   prime?: { signal?: AbortSignal };
+  /**
+   * Rehearses the next incremental builds of the selected sites (a warm builder, right after `prime`,
+   * cli/builder-child.ts): builds them as an edit would — loads, declarations, plan, a sample of
+   * {@link REHEARSED_PAGES} pages rendered again (each view in turn), the emits (every file written
+   * with `writeFileIfChanged` made afresh), the pages tables and the link check — into a staging tree that is then removed. Adopts no recycled
+   * tree, swaps and writes nothing into the live trees. What it leaves is what a long-lived process
+   * keeps warm: compiled code, plugins' remembered texts, kept file texts, so that the first edit after
+   * the start is as quick as the next ones. `signal` stops it before a site's render and before its
+   * emits (the build then throws). Default false.
+   */
+  rehearse?: { signal?: AbortSignal };
   /** What broken internal links do (core/pipeline/link-check.ts); default `warn`; `ignore` skips the check. */
   linkCheck?: LinkCheckSeverity;
   /**
@@ -204,7 +215,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const staging = await createStagingTree({
     outDir: options.outDir,
     buildId,
-    recycle: !options.shard && !options.force,
+    recycle: !options.shard && !options.force && !options.rehearse,
   });
   let pool: RenderPool | null = null;
   const workers = options.workers;
@@ -246,6 +257,21 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       linkSeverity === 'ignore'
         ? undefined
         : await linkCheckPhase({ built, staging, options, severity: linkSeverity });
+    if (options.rehearse) {
+      await staging.discard();
+      return {
+        buildId,
+        sites: [],
+        pages: 0,
+        bytes: 0,
+        // The sample it rendered again.
+        rendered: built.reduce((sum, site) => sum + site.rendered, 0),
+        durationMs: performance.now() - started,
+        fetch: fetch.stats(),
+        timings,
+        threads: 1,
+      };
+    }
     const swapped = await commitPhase({ built, staging, options });
     if (linkCheck && !options.shard) {
       await writeLinkCheckCache(
@@ -395,6 +421,7 @@ async function sitesPhase(
         pool: input.pool,
         poolRunning: input.poolRunning,
         declared: options.force ? undefined : options.declared,
+        rehearse: options.rehearse,
         threads: options.workers?.threads ?? 1,
         onRender: (done, total) => options.onProgress?.({ phase: 'render', site: site.key, done, total }),
         onEmit: () => options.onProgress?.({ phase: 'emit', site: site.key }),
@@ -495,6 +522,8 @@ async function linkCheckPhase(input: {
         file: linkCheckFile(locale),
         contents,
         liveDir: site.liveDir,
+        // Small, and mostly the same every build: compared with the text kept for the live file.
+        compare: 'kept',
       });
       site.changed ||= changed;
     },

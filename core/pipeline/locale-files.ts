@@ -31,7 +31,8 @@ import type { RenderedBatch } from './render-pages.ts';
  * A locale none of whose pages was rendered and whose pages are those of the previous file (with their
  * links when wanted) keeps the previous file's table as it is: `unchanged` names those locales, whose
  * live file the build can take over. A locale whose pages are those of the previous file and whose
- * rendered pages link where they linked before (an edited text) gets that table with their new sizes.
+ * rendered pages link where they linked before (an edited text) gets that table with their new sizes:
+ * `resized` names those locales where a size changed, whose file differs from the live one for sure.
  */
 export async function writtenLocalePages(input: {
   site: ResolvedSite;
@@ -41,7 +42,7 @@ export async function writtenLocalePages(input: {
   locales: ReadonlySet<string>;
   /** Whether links are wanted: reused pages whose links were not recorded are read again. */
   collectLinks: boolean;
-}): Promise<{ pages: Map<string, LocalePages>; unchanged: Set<string> }> {
+}): Promise<{ pages: Map<string, LocalePages>; unchanged: Set<string>; resized: Set<string> }> {
   type Entry = { file: string; bytes: number; links?: readonly string[] };
   const renderedIn = new Map<string, Entry[]>();
   for (const batch of input.rendered) {
@@ -60,6 +61,7 @@ export async function writtenLocalePages(input: {
   }
   const result = new Map<string, LocalePages>();
   const unchanged = new Set<string>();
+  const resized = new Set<string>();
   const locales = [...new Set([...renderedIn.keys(), ...reusedIn.keys()])];
   // Read at once: each a stat and, unless kept (core/pipeline/kept-files.ts), a parse.
   const knownTables = await Promise.all(
@@ -73,6 +75,7 @@ export async function writtenLocalePages(input: {
     if (patched) {
       result.set(locale, patched);
       if (patched === known) unchanged.add(locale);
+      else if (rendered.some((page) => known!.pages[page.file]?.bytes !== page.bytes)) resized.add(locale);
       continue;
     }
     const entries: Entry[] = [...rendered];
@@ -91,7 +94,11 @@ export async function writtenLocalePages(input: {
     }
     result.set(locale, localePages(entries));
   }
-  return { pages: new Map([...result].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), unchanged };
+  return {
+    pages: new Map([...result].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    unchanged,
+    resized,
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ import { copyFile, link, lstat, mkdir, readFile, rename, rm, unlink, writeFile }
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import PQueue from 'p-queue';
+import { keepWrittenFile, keptFileName, readKeptFile } from './kept-files.ts';
 
 /**
  * Writes a build into a staging tree beside the output folder and swaps each site in atomically
@@ -51,6 +52,10 @@ export interface StagingTree {
   /**
    * Writes a build file (`emit` output, tables) of the site, or takes the live tree's file over when its
    * contents are the same (as {@link StagingTree.reuse}), so that an unchanged file keeps its mtime.
+   * @param input.compare how the live file's contents are known: `read` (default) reads the file; `kept`
+   *   takes the text kept for the live file's identity (core/pipeline/kept-files.ts: a long-lived
+   *   builder, for small text files written every build; read when none is kept) and keeps the text it
+   *   writes; `none`: the caller knows they differ.
    * @returns whether the contents differ from the live file's (true when there is none).
    */
   writeBuildFile(input: {
@@ -59,6 +64,7 @@ export interface StagingTree {
     contents: string | Uint8Array;
     /** The site's live tree. */
     liveDir: string;
+    compare?: 'read' | 'kept' | 'none';
   }): Promise<boolean>;
   /** Waits for every pending write. */
   flush(): Promise<void>;
@@ -241,16 +247,25 @@ export async function createStagingTree(input: {
       }
       return missing;
     },
-    async writeBuildFile({ technicalName, file, contents, liveDir }) {
+    async writeBuildFile({ technicalName, file, contents, liveDir, compare = 'read' }) {
       const target = targetOf(technicalName, file);
       touch(technicalName, file);
       const live = path.join(liveDir, file);
-      const before = await readFile(live).catch(() => null);
-      const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-      if (before?.equals(bytes) && (await linkOne(live, target))) return false;
+      const occupied = adopted.has(technicalName);
+      const text = compare === 'kept' && typeof contents === 'string' ? contents : null;
+      const name = keptFileName(technicalName, file);
+      if (text !== null) {
+        const before = await readKeptFile({ file: live, name, parse: (kept) => kept }).catch(() => null);
+        if (before === text && (await linkOne(live, target, occupied))) return false;
+      } else if (compare !== 'none') {
+        const before = await readFile(live).catch(() => null);
+        const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+        if (before?.equals(bytes) && (await linkOne(live, target, occupied))) return false;
+      }
       // The path may hold a link to the live file from an earlier write: never write through it.
       await rm(target, { force: true });
       await writeOne(target, contents);
+      if (text !== null) await keepWrittenFile({ file: target, name, parsed: () => text });
       return true;
     },
     async flush() {
