@@ -128,15 +128,19 @@ export async function prime(request: BuilderRequest, signal: AbortSignal): Promi
   declared.finishBuild();
   const primed = result.primed ?? [];
   if (primed.length > 0 && !signal.aborted) {
-    // The rehearsal's own findings (a plugin's warnings, broken links) are the next build's to report.
+    // The rehearsal's own findings (a plugin's warnings, broken links) and failures are the next build's
+    // to report; a folder another build holds is not waited for.
     await runBuild({
       ...buildOptionsOf(request),
       site: primed,
       logLevel: 'none',
       quiet: true,
+      lockWaitMs: 0,
       onProgress: () => {},
       rehearse: { signal },
     }).catch(() => {});
+    answers.finishBuild();
+    declared.finishBuild();
   }
   return primed;
 }

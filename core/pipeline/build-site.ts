@@ -169,10 +169,12 @@ async function adoptRecycledTree(input: {
   for (const page of input.plan.reuse) {
     if (build.pages.get(page.file)?.hash === page.hash) kept.add(page.file);
   }
+  // Its locale folders: emits write at the top of the tree or below `_build/` (EmitContext.writeFile).
+  const locales = new Set(build.manifest.locales);
   const pageFolders = new Set<string>();
   for (const file of build.pages.keys()) {
     const slash = file.indexOf('/');
-    if (slash > 0) pageFolders.add(file.slice(0, slash));
+    if (slash > 0 && locales.has(file.slice(0, slash))) pageFolders.add(file.slice(0, slash));
   }
   return { pages: build.pages, pageFolders, kept };
 }
@@ -630,35 +632,41 @@ async function writeLocaleRoutes(input: {
 export const REHEARSED_PAGES = 48;
 
 /**
- * `plan` with up to {@link REHEARSED_PAGES} of its reused pages moved to those rendered, taking each
- * view in turn, so that every renderer runs.
+ * What a rehearsal renders of `plan`: {@link REHEARSED_PAGES} pages at most, those the plan renders
+ * first, then reused pages (moved out of `reuse`) taking each view in turn, so that every renderer runs.
+ * Pages the plan renders beyond that are left out (a renderer change plans the whole site: rendering it
+ * is the next build's work, not the rehearsal's).
  */
-function rehearsalPlan(plan: RenderPlan, declared: readonly PageDescriptor[]): RenderPlan {
+export function rehearsalPlan(plan: RenderPlan, declared: readonly PageDescriptor[]): RenderPlan {
+  const render = plan.render.slice(0, REHEARSED_PAGES);
   const reused = new Map(plan.reuse.map((page) => [page.file, page]));
   const byView = new Map<string, { page: PageDescriptor; hash: string }[]>();
   for (const page of declared) {
-    const entry = reused.get(pageFile(page));
+    const file = pageFile(page);
+    const entry = reused.get(file);
     if (!entry) continue;
+    reused.delete(file); // a file declared twice is sampled once
     const list = byView.get(page.view) ?? [];
     if (list.length < REHEARSED_PAGES) list.push({ page, hash: entry.hash });
     byView.set(page.view, list);
   }
   const sample: { page: PageDescriptor; hash: string }[] = [];
-  for (let round = 0; sample.length < REHEARSED_PAGES && round < REHEARSED_PAGES; round += 1) {
-    for (const list of byView.values())
-      if (list[round] && sample.length < REHEARSED_PAGES) sample.push(list[round]!);
+  const room = () => render.length + sample.length < REHEARSED_PAGES;
+  for (let round = 0; room() && round < REHEARSED_PAGES; round += 1) {
+    for (const list of byView.values()) if (list[round] && room()) sample.push(list[round]!);
   }
   const moved = new Set(sample.map(({ page }) => pageFile(page)));
   return {
     ...plan,
-    render: [...plan.render, ...sample],
+    render: [...render, ...sample],
     reuse: plan.reuse.filter((page) => !moved.has(page.file)),
   };
 }
 
 /**
- * Whether every locale's route rules of `next` are those of `previous`: the same page files
- * (`patch`, see core/pipeline/manifest.ts `manifestPatch`), none listed or unlisted anew, the same site.
+ * Whether every locale's route rules of `next` are those of `previous`: the same release, the same page
+ * files (`patch`, see core/pipeline/manifest.ts `manifestPatch`), none listed or unlisted anew, the same
+ * site.
  */
 function sameRoutes(input: {
   previous: BuildManifest;
@@ -666,7 +674,8 @@ function sameRoutes(input: {
   patch: ManifestPatch | null;
 }): boolean {
   const { previous, next, patch } = input;
-  if (!patch) return false;
+  // A new release re-renders every page; its rules are written anew too (older builds' files named the build).
+  if (!patch || previous.release !== next.release) return false;
   return (
     patch.changed.every(([index, page]) => previous.pages[index]!.unlisted === page.unlisted) &&
     JSON.stringify(previous.site) === JSON.stringify(next.site)

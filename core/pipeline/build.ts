@@ -105,12 +105,12 @@ export interface BuildOptions {
   /**
    * Rehearses the next incremental builds of the selected sites (a warm builder, right after `prime`,
    * cli/builder-child.ts): builds them as an edit would — loads, declarations, plan, a sample of
-   * {@link REHEARSED_PAGES} pages rendered again (each view in turn), the emits (every file written
+   * `REHEARSED_PAGES` (core/pipeline/build-site.ts) pages rendered again (each view in turn), the emits (every file written
    * with `writeFileIfChanged` made afresh), the pages tables and the link check — into a staging tree that is then removed. Adopts no recycled
    * tree, swaps and writes nothing into the live trees. What it leaves is what a long-lived process
    * keeps warm: compiled code, plugins' remembered texts, kept file texts, so that the first edit after
-   * the start is as quick as the next ones. `signal` stops it before a site's render and before its
-   * emits (the build then throws). Default false.
+   * the start is as quick as the next ones. `signal` stops it at its start, before a site's render and
+   * emits, and before the link check (the build then throws). Default none.
    */
   rehearse?: { signal?: AbortSignal };
   /** What broken internal links do (core/pipeline/link-check.ts); default `warn`; `ignore` skips the check. */
@@ -196,6 +196,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       ],
     });
   }
+  options.rehearse?.signal?.throwIfAborted();
   const buildId = options.buildId ?? createBuildId();
   const logger = options.logger;
   const timings: HookTimings = new Map();
@@ -253,6 +254,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       poolRunning: () => pool !== null,
       collectLinks: linkSeverity !== 'ignore',
     });
+    options.rehearse?.signal?.throwIfAborted();
     const linkCheck =
       linkSeverity === 'ignore'
         ? undefined
@@ -583,8 +585,17 @@ function siteResult(built: BuiltSite, swapped: boolean): SiteBuildResult {
     changed: swapped,
     buildId: manifest.buildId,
   };
-  return swapped && built.manifestPatch ? { ...result, manifestPatch: built.manifestPatch } : result;
+  const patch = built.manifestPatch;
+  return swapped && patch && patch.changed.length <= MANIFEST_PATCH_MAX_PAGES
+    ? { ...result, manifestPatch: patch }
+    : result;
 }
+
+/**
+ * Most pages a {@link SiteBuildResult.manifestPatch} names: past that (a release that re-rendered the
+ * site) the patch would be as big as the manifest, which the runtime reads instead.
+ */
+const MANIFEST_PATCH_MAX_PAGES = 2_000;
 
 function selectSites(input: {
   system: SystemIndex;

@@ -105,7 +105,7 @@ export interface ManifestPatch {
 }
 
 /**
- * The {@link ManifestPatch} from `previous` to `next`.
+ * The {@link ManifestPatch} from `previous` to `next` (two manifests of one site). Never throws.
  * @returns null when the two do not list the same page files in the same order.
  */
 export function manifestPatch(input: { previous: BuildManifest; next: BuildManifest }): ManifestPatch | null {
@@ -130,12 +130,13 @@ export function manifestPatch(input: { previous: BuildManifest; next: BuildManif
 }
 
 /**
- * `base` with `patch` applied (see {@link ManifestPatch}); `base` is not changed.
- * @returns null when the patch is not for `base` (another build id, or a page not where it says).
+ * `base` with `patch` applied (see {@link ManifestPatch}); `base` is not changed. Never throws.
+ * @returns null when the patch is not for `base` (another site or build id, or a page not where it says).
  */
 export function patchedManifest(input: { base: BuildManifest; patch: ManifestPatch }): BuildManifest | null {
   const { base, patch } = input;
-  if (base.buildId !== patch.base) return null;
+  // A fleet build gives every site the same build id: the site tells the patches apart.
+  if (base.buildId !== patch.base || base.site.key !== patch.head.site.key) return null;
   const pages = base.pages.slice();
   for (const [index, page] of patch.changed) {
     const before = pages[index];

@@ -13,6 +13,7 @@ import { copyFile, link, lstat, mkdir, readFile, rename, rm, unlink, writeFile }
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import PQueue from 'p-queue';
+import { BUILD_FOLDER } from './build-files.ts';
 import { keepWrittenFile, keptFileName, readKeptFile } from './kept-files.ts';
 
 /**
@@ -306,9 +307,10 @@ export async function createStagingTree(input: {
       if (adopted.has(technicalName)) {
         // Nothing of the site changed, so no page of the adopted tree was written: it waits for the
         // next build again (build files taken over from the live tree are left for that build to prune).
-        // Pages linked into it from the live tree (the link check made the build materialize) are not
-        // its manifest's: its next prune must list the whole tree.
-        if ((touched.get(technicalName)?.size ?? 0) > 0) {
+        // A file put into a folder other than `_build/` (a page folder) is not its manifest's: its next
+        // prune must list the whole tree. (Builds today put none there before giving a tree back.)
+        const written = touched.get(technicalName) ?? new Set<string>();
+        if ([...written].some((file) => file.includes('/') && !file.startsWith(`${BUILD_FOLDER}/`))) {
           await writeFile(path.join(root, technicalName, UNLISTED_FILES_MARKER), '');
         }
         await mkdir(recycled, { recursive: true });
@@ -357,7 +359,9 @@ export async function createStagingTree(input: {
       const emptied = new Set<string>();
       // A file named twice, or gone already, is fine: rmSync's force.
       const vouched = known && !(await exists(path.join(site, UNLISTED_FILES_MARKER)));
-      const files = vouched ? [...known.files, ...listFilesOutside(site, known.folders)] : listFiles(site);
+      const files = vouched
+        ? [...known.files, ...listFilesOutside(site, known.folders)]
+        : await listFilesInThread(site).catch(() => listFiles(site));
       for (const relative of files) {
         if (keep.has(relative) || written.has(relative)) continue;
         const file = path.join(site, relative);

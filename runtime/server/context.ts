@@ -3,13 +3,12 @@ import type { GraphQLEndpoint, ServiceName } from '../../core/graphql/client.ts'
 import type { Logger } from '../../core/logger.ts';
 import type { ClientAssets } from '../../core/pipeline/manifest.ts';
 import type { RuntimeContext, RuntimeRateLimits, ServedSite } from '../../core/serving/context.ts';
-
-/** What `reload` may be told (core/serving/context.ts `RuntimeContext.reload`). */
-type ReloadHints = Parameters<NonNullable<RuntimeContext['reload']>>[0] & {};
-
 import { createBuildEventHub, diffBuilds } from './build-events.ts';
 import { watchOutDir } from './out-dir-watch.ts';
 import { loadServedSites, readClientAssets } from './site-registry.ts';
+
+/** What `reload` may be told (core/serving/context.ts `RuntimeContext.reload`). */
+type ReloadHints = Parameters<NonNullable<RuntimeContext['reload']>>[0] & {};
 
 /**
  * Creates the runtime context over an output folder: reads the site trees and the client-assets

@@ -48,7 +48,9 @@ export async function loadServedSites(input: {
       if (!before) return readLatestManifest(dir);
       const latest = await readLatestBuild(dir);
       if (latest?.buildId === before.manifest.buildId) return before.manifest;
-      const patch = input.patches?.find((one) => one.base === before.manifest.buildId);
+      const patch = input.patches?.find(
+        (one) => one.base === before.manifest.buildId && one.head.site.key === before.manifest.site.key,
+      );
       const manifest =
         patch && patch.head.buildId === latest?.buildId
           ? patchedManifest({ base: before.manifest, patch })

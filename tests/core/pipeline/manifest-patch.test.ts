@@ -36,6 +36,13 @@ describe('manifest patches (what a serving process applies instead of reading th
     expect(manifestPatch({ previous: before, next: moved })).toBeNull();
   });
 
+  it('does not apply to another site built under the same build id (a fleet build)', () => {
+    const after = manifest('b2', [page('a', 'h1'), page('b', 'h2-edited'), page('c', 'h3')]);
+    const patch = manifestPatch({ previous: before, next: after })!;
+    const otherSite = testManifest({ buildId: 'b1', pages: before.pages, key: 'events', slug: 'events' });
+    expect(patchedManifest({ base: otherSite, patch })).toBeNull();
+  });
+
   it('does not apply to another build than the one it was made against', () => {
     const after = manifest('b2', [page('a', 'h1'), page('b', 'h2-edited'), page('c', 'h3')]);
     const patch = manifestPatch({ previous: before, next: after })!;
