@@ -693,12 +693,7 @@ async function pruneRecycledTree(input: {
   staging: StagingTree;
 }): Promise<void> {
   const { built, recycled, staging } = input;
-  const keep = new Set<string>();
-  for (const page of built.manifest.pages) {
-    keep.add(page.file);
-    const payload = payloadFile(page.file);
-    if (payload) keep.add(payload);
-  }
+  const keep = new Set(withPayloads(built.manifest.pages.map((page) => page.file)));
   await staging.prune(built.site.technicalName, {
     keep,
     known: { files: withPayloads(recycled.pages.keys()), folders: recycled.pageFolders },

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageAssetHost } from '../media/asset-host.ts';
-import { LATEST_BUILD_FILE, manifestFile } from './build-files.ts';
+import { manifestFile } from './build-files.ts';
 import { keptFileName, readKeptFile } from './kept-files.ts';
-import type { BuildManifest, ClientAssets, LatestBuild, ManifestPage, WrittenPage } from './manifest.ts';
+import {
+  type BuildManifest,
+  type ClientAssets,
+  type ManifestPage,
+  readLatestBuild,
+  type WrittenPage,
+} from './manifest.ts';
 import { pageFile } from './page-file.ts';
 import type { PageDescriptor } from './plugin.ts';
 
@@ -131,7 +136,8 @@ function sameVersions(a: Readonly<Record<string, string>>, b: Readonly<Record<st
  */
 export async function readPreviousBuild(siteDir: string): Promise<PreviousBuild | null> {
   try {
-    const latest = JSON.parse(await readFile(path.join(siteDir, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;
+    const latest = await readLatestBuild(siteDir);
+    if (!latest) return null;
     const file = path.join(siteDir, manifestFile(latest.buildId));
     const build = await readKeptFile({
       file,

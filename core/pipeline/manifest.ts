@@ -193,8 +193,9 @@ export async function readBuiltSites(
 }
 
 /**
- * Reads a site tree's latest-build file (`_build/latest.json`).
- * @returns null when there is none or it does not read.
+ * Reads a site tree's latest-build file (`_build/latest.json`, public-site §4 and §7: `{ buildId,
+ * builtAt, release }`).
+ * @returns null when there is none or it does not read; never throws.
  */
 export async function readLatestBuild(siteDir: string): Promise<LatestBuild | null> {
   try {
@@ -205,7 +206,7 @@ export async function readLatestBuild(siteDir: string): Promise<LatestBuild | nu
 }
 
 /**
- * Reads the manifest that a site tree's latest-build file names.
+ * Reads the manifest that a site tree's latest-build file names (`_build/<buildId>.json`, public-site §7).
  * @returns null when the tree has no latest-build file.
  * @throws when the manifest it names is missing or does not parse.
  */

@@ -255,14 +255,12 @@ export async function createStagingTree(input: {
       const occupied = adopted.has(technicalName);
       const text = compare === 'kept' && typeof contents === 'string' ? contents : null;
       const name = keptFileName(technicalName, file);
-      if (text !== null) {
-        const before = await readKeptFile({ file: live, name, parse: (kept) => kept }).catch(() => null);
-        if (before === text && (await linkOne(live, target, occupied))) return false;
-      } else if (compare !== 'none') {
-        const before = await readFile(live).catch(() => null);
-        const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-        if (before?.equals(bytes) && (await linkOne(live, target, occupied))) return false;
-      }
+      const same =
+        text !== null
+          ? (await readKeptFile({ file: live, name, parse: (kept) => kept }).catch(() => null)) === text
+          : compare !== 'none' &&
+            ((await readFile(live).catch(() => null))?.equals(asBytes(contents)) ?? false);
+      if (same && (await linkOne(live, target, occupied))) return false;
       // The path may hold a link to the live file from an earlier write: never write through it.
       await rm(target, { force: true });
       await writeOne(target, contents);
@@ -477,6 +475,10 @@ function listFilesInThread(dir: string): Promise<string[]> {
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`The file listing thread exited (${code})`)));
   });
+}
+
+function asBytes(contents: string | Uint8Array): Uint8Array {
+  return typeof contents === 'string' ? Buffer.from(contents) : contents;
 }
 
 /** Unlinks a file; a path with nothing there is fine (a folder there is an error). */

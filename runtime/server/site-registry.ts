@@ -48,13 +48,11 @@ export async function loadServedSites(input: {
       if (!before) return readLatestManifest(dir);
       const latest = await readLatestBuild(dir);
       if (latest?.buildId === before.manifest.buildId) return before.manifest;
-      const patch = input.patches?.find(
-        (one) => one.base === before.manifest.buildId && one.head.site.key === before.manifest.site.key,
-      );
-      const manifest =
-        patch && patch.head.buildId === latest?.buildId
-          ? patchedManifest({ base: before.manifest, patch })
-          : null;
+      // The patch of the build the tree now holds that applies to the manifest served (patchedManifest's rule).
+      const manifest = (input.patches ?? [])
+        .filter((patch) => patch.head.buildId === latest?.buildId)
+        .map((patch) => patchedManifest({ base: before.manifest, patch }))
+        .find((result) => result !== null);
       if (!manifest) return readLatestManifest(dir);
       patched.set(dir, manifest);
       return manifest;
