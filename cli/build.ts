@@ -46,6 +46,11 @@ export interface BuildCommandOptions extends GlobalOptions {
   linkCheck?: LinkCheckSeverity;
   /** Render every page, not only those whose inputs changed (core/pipeline/incremental.ts); default false. */
   force?: boolean;
+  /**
+   * Render every page on its own instead of once per group of locales whose pages differ only by the
+   * locale's codes (core/pipeline/locale-groups.ts; the same files, only slower); default false.
+   */
+  renderEachLocale?: boolean;
   /** `i/n`: build only that part of the sites' locales (core/pipeline/shard.ts); default all. */
   shard?: string;
   /** The build id (shards of one build share it); default a new one. */
@@ -204,6 +209,7 @@ async function buildLocked(
       logger,
       logLevel: config.logLevel,
       force: options.force,
+      groupLocales: !options.renderEachLocale,
       shard,
       buildId: options.buildId,
       linkCheck: config.linkCheck,

@@ -6,6 +6,7 @@ import { runDev } from './dev.ts';
 import { addPluginCommand, type OwnedCommand } from './plugin-commands.ts';
 import { runPreview } from './preview.ts';
 import { runSandbox } from './sandbox.ts';
+import { runStart } from './start.ts';
 import { runVerify } from './verify.ts';
 
 const packageJson = createRequire(import.meta.url)('../package.json') as { version: string };
@@ -84,6 +85,10 @@ function withBuildOptions(command: Command): Command {
         'render every page, not only those whose inputs changed since the build in the output folder',
       )
       .option(
+        '--render-each-locale',
+        "render every locale's page on its own, not once per group of locales whose pages differ only by the locale's codes (same output, slower)",
+      )
+      .option(
         '--shard <i/n>',
         "build only part i of n of the sites' locales (CI: n jobs, then the union of their output folders)",
         shard,
@@ -138,12 +143,13 @@ export function createProgram(input: { commands?: readonly OwnedCommand[] } = {}
   withBuildOptions(
     program
       .command('start')
-      .description('Build every site, then serve them (build + preview).')
+      .description(
+        'Build every site, then serve them (build + preview); into an empty output folder, serve the en pages first and build the rest in the background.',
+      )
       .option('--port <n>', 'port (default: 4321)', port)
       .option('--host <host>', 'interface to bind (default: 127.0.0.1)'),
   ).action(async (options) => {
-    await runBuild(options);
-    await runPreview(options);
+    await runStart(options);
   });
 
   withGlobalOptions(

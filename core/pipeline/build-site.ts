@@ -34,6 +34,7 @@ import {
   localesInTree,
   writtenLocalePages,
 } from './locale-files.ts';
+import { localeGroups } from './locale-groups.ts';
 import {
   type BuildManifest,
   type ClientAssets,
@@ -289,6 +290,8 @@ export async function renderSite(
     onEmit?: () => void;
     /** core/pipeline/build.ts `BuildOptions.rehearse`; default none. */
     rehearse?: { signal?: AbortSignal };
+    /** core/pipeline/build.ts `BuildOptions.groupLocales`; default true. */
+    groupLocales?: boolean;
   },
 ): Promise<BuiltSite> {
   const { site, configured, staging } = context;
@@ -371,6 +374,8 @@ export async function renderSite(
         fragments: declared.fragments,
         replaceFiles: recycled !== null,
         incremental: previous !== null && !context.force,
+        groupLocales: context.groupLocales ?? true,
+        versionOf,
       })),
     );
     tick('render');
@@ -723,11 +728,17 @@ async function renderPlanned(
     replaceFiles: boolean;
     /** Whether pages are compared with a previous build (see render-pool.ts `renderBatchCount`). */
     incremental: boolean;
+    /** core/pipeline/build.ts `BuildOptions.groupLocales`. */
+    groupLocales: boolean;
+    versionOf: (view: string) => string;
   },
 ): Promise<RenderedBatch[]> {
   const { site, configured, plan, staging } = context;
   const total = plan.render.length;
   if (total === 0) return [];
+  const groups = context.groupLocales
+    ? localeGroups({ entries: plan.render, site, fragments: context.fragments, versionOf: context.versionOf })
+    : plan.render.map((entry) => [entry]);
   const batches = context.pool
     ? renderBatchCount({
         pages: total,
@@ -737,10 +748,12 @@ async function renderPlanned(
       })
     : 1;
   if (batches === 1) {
+    const pages = groups.flat();
     const batch = await renderPages({
       site,
-      pages: plan.render,
-      fragments: fragmentsFor(plan.render, context.fragments),
+      pages,
+      groups: groups.map((group) => group.length),
+      fragments: fragmentsFor(pages, context.fragments),
       collectLinks: context.collectLinks,
       replaceFiles: context.replaceFiles,
       renderers: collectRenderers(configured.plugins),
@@ -749,16 +762,18 @@ async function renderPlanned(
     });
     return [batch];
   }
-  // A locale's pages stay together (one batch or two), so that its fragments are handed over once or twice.
-  const parts = splitBatches(plan.render, batches);
+  // A group stays in one batch, and a locale's groups together, so its fragments are handed over few times.
+  const parts = splitBatches(groups, batches);
   const pool = context.pool!();
   let done = 0;
   // Every batch settles before a failure is thrown, so no worker writes into a staging tree being removed.
   const settled = await Promise.allSettled(
-    parts.map(async (pages) => {
+    parts.map(async (part) => {
+      const pages = part.flat();
       const batch = await pool.run({
         site,
         pages,
+        groups: part.map((group) => group.length),
         fragments: fragmentsFor(pages, context.fragments),
         collectLinks: context.collectLinks,
         replaceFiles: context.replaceFiles,

@@ -113,6 +113,12 @@ export interface BuildOptions {
    * emits, and before the link check (the build then throws). Default none.
    */
   rehearse?: { signal?: AbortSignal };
+  /**
+   * Renders each page whose inputs equal another's but for the locale's own codes once, and writes the
+   * others by exchanging the codes (core/pipeline/locale-groups.ts); false renders every page on its own
+   * (the same files, byte for byte, only slower). Default true.
+   */
+  groupLocales?: boolean;
   /** What broken internal links do (core/pipeline/link-check.ts); default `warn`; `ignore` skips the check. */
   linkCheck?: LinkCheckSeverity;
   /**
@@ -424,6 +430,7 @@ async function sitesPhase(
         poolRunning: input.poolRunning,
         declared: options.force ? undefined : options.declared,
         rehearse: options.rehearse,
+        groupLocales: options.groupLocales ?? true,
         threads: options.workers?.threads ?? 1,
         onRender: (done, total) => options.onProgress?.({ phase: 'render', site: site.key, done, total }),
         onEmit: () => options.onProgress?.({ phase: 'emit', site: site.key }),

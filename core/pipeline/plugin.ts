@@ -372,7 +372,16 @@ export interface RenderedPage {
   payload?: unknown;
 }
 
-/** What a renderer is told besides its props. */
+/**
+ * What a renderer is told besides its props.
+ *
+ * The build renders once each group of pages whose inputs are equal but for their own locale's codes,
+ * and writes the others by exchanging the codes in that output (core/pipeline/locale-groups.ts): so a
+ * renderer writes the locale's codes (`urlCode`, `code`, `code` with `_`) as they are, and anything it
+ * derives from markup that holds them (a hash, a key) it derives from the markup with the codes masked
+ * (core/locales/locale-codes.ts `mask`). Whatever else of the locale it reads is checked: each group is
+ * rendered twice, in two countries, and rendered page by page where the two differ.
+ */
 export interface RenderContext {
   site: ResolvedSite;
   /** The page's locale (from the site's locales). */

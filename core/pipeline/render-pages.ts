@@ -1,3 +1,4 @@
+import { type LocaleCodes, localeCodes } from '../locales/locale-codes.ts';
 import type { Locale } from '../model/locale.ts';
 import { writtenPage } from './incremental.ts';
 import type { WrittenPage } from './manifest.ts';
@@ -13,8 +14,14 @@ import type { StagingTree } from './writer.ts';
  */
 export interface RenderBatch {
   site: ResolvedSite;
-  /** The pages, each with its input hash (core/pipeline/incremental.ts), in declaration order. */
+  /** The pages, each with its input hash (core/pipeline/incremental.ts), group by group. */
   pages: { page: PageDescriptor; hash: string }[];
+  /**
+   * The sizes of the groups {@link pages} is made of, in order (core/pipeline/locale-groups.ts): pages
+   * whose inputs are equal but for their own locale's codes, the second one to check the first against.
+   * Default: each page a group of its own (each rendered).
+   */
+  groups?: number[];
   /** Site-wide fragment key → value, for the fragments these pages use. */
   fragments: Record<string, unknown>;
   /** Whether to record the written pages' internal links. */
@@ -54,10 +61,12 @@ export function collectRenderers(plugins: readonly Plugin<unknown>[]): Map<strin
 /**
  * Renders the batch's pages with `renderers` and writes them into the staging tree: the descriptor's
  * props with its fragments merged in go to the renderer of its view. A page at its own path whose
- * renderer gives a route payload gets it beside it (core/pipeline/page-file.ts `payloadFile`). Pure
- * apart from the writes.
+ * renderer gives a route payload gets it beside it (core/pipeline/page-file.ts `payloadFile`). Of a
+ * group ({@link RenderBatch.groups}) the first two pages are rendered; when the second equals the first
+ * with the locales' codes exchanged (core/locales/locale-codes.ts), every other page of the group is
+ * written as the first's output with its own codes, else each is rendered. Pure apart from the writes.
  *
- * @param input.onProgress called every 250 pages and at the end with pages rendered and the batch size.
+ * @param input.onProgress called every 250 pages and at the end with pages written and the batch size.
  * @returns the manifest entries of the written pages, in the batch's order, and their links.
  * @throws Error naming the page when no plugin renders its view or its locale is not the site's; the
  *   error of a failing renderer, with the page's file in the message.
@@ -73,30 +82,43 @@ export async function renderPages(
   const locales = new Map<string, Locale>(site.locales.map((locale) => [locale.urlCode, locale]));
   const links = input.collectLinks ? createPageLinkTable() : null;
   const written: WrittenPage[] = [];
-  for (const { page, hash } of input.pages) {
+  const localeOf = (page: PageDescriptor): Locale => {
+    const locale = locales.get(page.locale);
+    if (!locale) {
+      throw new Error(`Page ${pageFile(page)} names the locale '${page.locale}', which ${site.key} lacks`);
+    }
+    return locale;
+  };
+  const render = async (page: PageDescriptor): Promise<PageOutput> => {
     const file = pageFile(page);
     const renderer = input.renderers.get(page.view);
     if (!renderer) throw new Error(`No plugin renders the view '${page.view}' of page ${file}`);
-    const locale = locales.get(page.locale);
-    if (!locale) throw new Error(`Page ${file} names the locale '${page.locale}', which ${site.key} lacks`);
     let rendered: string | RenderedPage;
     try {
-      rendered = await renderer(propsOf(page, input.fragments), { site, locale });
+      rendered = await renderer(propsOf(page, input.fragments), { site, locale: localeOf(page) });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Rendering ${site.key} ${file} (view ${page.view}) failed: ${reason}`, {
         cause: error,
       });
     }
-    const { html, payload } = typeof rendered === 'string' ? { html: rendered, payload: null } : rendered;
+    if (typeof rendered === 'string') return { html: rendered, payload: null };
+    return {
+      html: rendered.html,
+      payload: rendered.payload == null ? null : JSON.stringify(rendered.payload),
+    };
+  };
+  const write = async ({ page, hash }: { page: PageDescriptor; hash: string }, output: PageOutput) => {
+    const file = pageFile(page);
+    const { html, payload } = output;
     const replace = input.replaceFiles === true;
     await staging.write({ technicalName: site.technicalName, file, contents: html, replace });
     const payloadTarget = payloadFile(file);
-    if (payloadTarget && payload != null) {
+    if (payloadTarget && payload !== null) {
       await staging.write({
         technicalName: site.technicalName,
         file: payloadTarget,
-        contents: JSON.stringify(payload),
+        contents: payload,
         replace,
       });
     } else if (payloadTarget && replace) {
@@ -107,9 +129,46 @@ export async function renderPages(
     if (written.length % 250 === 0 || written.length === input.pages.length) {
       input.onProgress?.(written.length, input.pages.length);
     }
+  };
+  let start = 0;
+  for (const size of input.groups ?? input.pages.map(() => 1)) {
+    const group = input.pages.slice(start, start + size);
+    start += size;
+    const [first, second, ...others] = group;
+    if (!first) continue;
+    const output = await render(first.page);
+    await write(first, output);
+    if (!second) continue;
+    const from = localeCodes(localeOf(first.page));
+    const checked = await render(second.page);
+    await write(second, checked);
+    const alike = equalOutput(exchange(output, from, localeCodes(localeOf(second.page))), checked);
+    for (const entry of others) {
+      const to = localeCodes(localeOf(entry.page));
+      await write(entry, alike ? exchange(output, from, to) : await render(entry.page));
+    }
   }
   await staging.flush();
   return { pages: written, links: links?.table ?? null };
+}
+
+/** A rendered page: its document, and its route payload as JSON (null for none). */
+interface PageOutput {
+  html: string;
+  payload: string | null;
+}
+
+/** A page's output with the codes of locale `from` exchanged for those of `to`. */
+function exchange(output: PageOutput, from: LocaleCodes, to: LocaleCodes): PageOutput {
+  if (from === to) return output;
+  return {
+    html: from.exchange(output.html, to),
+    payload: output.payload === null ? null : from.exchange(output.payload, to),
+  };
+}
+
+function equalOutput(a: PageOutput, b: PageOutput): boolean {
+  return a.html === b.html && a.payload === b.payload;
 }
 
 /** The descriptor's props with each of its fragments under its prop name. */

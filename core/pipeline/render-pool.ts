@@ -95,25 +95,28 @@ export function renderBatchCount(input: {
 }
 
 /**
- * Splits the pages to render into `count` batches of nearly equal size (at most
- * ceil(pages / count), so at most {@link MAX_PAGES_PER_BATCH} when `count` comes from
- * {@link batchCount}): the pages in locale order (a locale's pages together, in declaration order), cut
- * into consecutive runs, so a locale's fragments go to one batch or two, however big the locale.
- * @returns the non-empty batches.
+ * Splits the groups of pages to render (core/pipeline/locale-groups.ts, in their order) into about
+ * `count` batches of nearly equal size: consecutive runs of whole groups, each of at most
+ * ceil(pages / count) pages or one group (so at most {@link MAX_PAGES_PER_BATCH} when `count` comes from
+ * {@link batchCount} and no group is larger). Groups come a locale's pages together, so a locale's
+ * fragments go to one batch or a few, however big the locale.
+ * @returns the non-empty batches, each as its groups.
  */
-export function splitBatches<Entry extends { page: { locale: string } }>(
-  entries: readonly Entry[],
-  count: number,
-): Entry[][] {
-  const byLocale = new Map<string, Entry[]>();
-  for (const entry of entries) {
-    const pages = byLocale.get(entry.page.locale);
-    if (pages) pages.push(entry);
-    else byLocale.set(entry.page.locale, [entry]);
+export function splitBatches<Entry>(groups: readonly (readonly Entry[])[], count: number): Entry[][][] {
+  const total = groups.reduce((sum, group) => sum + group.length, 0);
+  const size = Math.max(1, Math.ceil(total / Math.max(1, count)));
+  const batches: Entry[][][] = [];
+  let batch: Entry[][] = [];
+  let pages = 0;
+  for (const group of groups) {
+    if (pages > 0 && pages + group.length > size) {
+      batches.push(batch);
+      batch = [];
+      pages = 0;
+    }
+    batch.push([...group]);
+    pages += group.length;
   }
-  const ordered = [...byLocale.values()].flat();
-  const size = Math.max(1, Math.ceil(ordered.length / Math.max(1, count)));
-  const batches: Entry[][] = [];
-  for (let start = 0; start < ordered.length; start += size) batches.push(ordered.slice(start, start + size));
+  if (batch.length > 0) batches.push(batch);
   return batches;
 }

@@ -98,7 +98,8 @@ export function hreflangCluster(input: {
  * - a language's representative lists every member: the representatives by their bare language code
  *   (`de` → the de-de page, which also covers Germany), the others by their region code (`de-CH`);
  *   then `x-default`;
- * - any other page lists itself (`de-CH`), the representatives (`de`, `en`, `fr` …) and `x-default`.
+ * - any other page lists itself (`de-CH`) first, then the representatives (`de`, `en`, `fr` …) and
+ *   `x-default`.
  *
  * So each page lists itself, every URL once, its country variants are listed by (and list) the
  * representative of their language, and the full per-country set of a path is on the representatives'
@@ -115,8 +116,13 @@ export function hreflangAlternates(
   const self = cluster.members.find((member) => member.locale.urlCode === locale.urlCode);
   if (!self) return [];
   if (cluster.representatives.get(self.locale.language) === self) return cluster.all;
+  // Itself first: the list is then the same on every country page of a language but for the page's own
+  // locale (core/pipeline/locale-groups.ts renders such pages once).
   const representatives = new Set(cluster.representatives.values());
-  return listAlternates(cluster, (member) => member === self || representatives.has(member));
+  return [
+    { hreflang: self.hreflang, href: self.href },
+    ...listAlternates(cluster, (member) => member !== self && representatives.has(member)),
+  ];
 }
 
 /** The alternates of the members `include` keeps, in locale order, then x-default. */

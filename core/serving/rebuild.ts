@@ -8,8 +8,8 @@
  * a serving process goes through it, so a site never builds twice at once.
  */
 
-/** Who asked for a rebuild. */
-export type RebuildTrigger = 'webhook' | 'editor' | 'dev';
+/** Who asked for a rebuild (`start`: `sitefleet start`'s background build of a fresh output folder). */
+export type RebuildTrigger = 'webhook' | 'editor' | 'dev' | 'start';
 
 /** A request for rebuilds of some sites. */
 export interface RebuildRequest {

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { localeCodes } from '../../core/locales/locale-codes.ts';
 import type { RenderedPage } from '../../core/pipeline/plugin.ts';
 import { Document } from './Document.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
@@ -69,7 +70,7 @@ const BODY_SLOT = '\uE000sf-body\uE000';
  * Renders `body` in the default layout (public-site §2 "All other pages share one default layout"):
  * document head, skip link, header, main with the breadcrumbs, footer. The parts render apart, each
  * with its own `useId` prefix (island ids stay unique in the page), so that the route payload can
- * carry main alone, keyed by the layout around it (a hash of skip link, header and footer).
+ * carry main alone, keyed by the layout around it (the locale's code and a hash of skip link, header and footer).
  * @returns the whole document, doctype included, and its route payload (runtime/ui/route-payload.ts).
  */
 export function renderPage(props: PageFrameProps, body: ReactNode): PageWithPayload {
@@ -79,10 +80,10 @@ export function renderPage(props: PageFrameProps, body: ReactNode): PageWithPayl
   const skipLink = render(<SkipLink />, 's');
   const header = render(<Header site={props.site} header={props.header} forms={props.headerForms} />, 'h');
   const footer = render(<Footer site={props.site} footer={props.footer} year={year} />, 'f');
-  const layout = createHash('sha256')
-    .update(`${skipLink}\n${header}\n${footer}`)
-    .digest('base64url')
-    .slice(0, 16);
+  // The locale's code and a hash of the markup with its codes masked: the same layout in two countries
+  // of a language differs only by the locale's code, as the pages around it do (core/locales/locale-codes.ts).
+  const markup = localeCodes(props.locale).mask(`${skipLink}\n${header}\n${footer}`);
+  const layout = `${props.locale.urlCode}.${createHash('sha256').update(markup).digest('base64url').slice(0, 16)}`;
   const content = render(
     <Main breadcrumbs={props.breadcrumbs} layout={layout}>
       {body}

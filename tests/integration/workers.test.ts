@@ -41,10 +41,11 @@ describe('rendering in worker threads', () => {
       ...Array.from({ length: 5_000 }, (_, index) => ({ page: { locale: 'en', index } })),
       ...Array.from({ length: 30 }, (_, index) => ({ page: { locale: 'de-ch', index } })),
     ];
-    const batches = splitBatches(entries, batchCount({ pages: entries.length, threads: 2 }));
+    const groups = entries.map((entry) => [entry]);
+    const batches = splitBatches(groups, batchCount({ pages: entries.length, threads: 2 }));
     expect(batches.length).toBe(3);
-    expect(Math.max(...batches.map((batch) => batch.length))).toBeLessThanOrEqual(MAX_PAGES_PER_BATCH);
-    expect(batches.flat()).toEqual(entries);
+    expect(Math.max(...batches.map((batch) => batch.flat().length))).toBeLessThanOrEqual(MAX_PAGES_PER_BATCH);
+    expect(batches.flat(2)).toEqual(entries);
   });
 
   it('writes exactly the same pages as rendering in the main thread', async () => {

@@ -49,10 +49,10 @@ const url = (path: string) => `${origin}${path}`;
 describe('hreflang alternates (issue 12: what search engines read)', () => {
   const cluster = hreflangCluster({ site, system, path: 'company', has: () => true, origin });
 
-  it('lists the de-ch page itself, the language representatives and x-default on the de-ch page', () => {
+  it('lists the de-ch page itself first, then the language representatives and x-default on the de-ch page', () => {
     expect(hreflangAlternates(cluster, { urlCode: 'de-ch' })).toEqual([
-      { hreflang: 'en', href: url('/en/company') },
       { hreflang: 'de-CH', href: url('/de-ch/company') },
+      { hreflang: 'en', href: url('/en/company') },
       { hreflang: 'de', href: url('/de-de/company') },
       { hreflang: 'fr', href: url('/fr-ch/company') },
       { hreflang: 'ja', href: url('/ja-jp/company') },
@@ -107,8 +107,8 @@ describe('hreflang alternates (issue 12: what search engines read)', () => {
     const has = (candidate: Locale) => ['en-us', 'de-ch', 'de-de'].includes(candidate.urlCode);
     const partial = hreflangCluster({ site, system, path: 'products/test-systems', has, origin });
     expect(hreflangAlternates(partial, { urlCode: 'de-ch' })).toEqual([
-      { hreflang: 'en', href: url('/en-us/products/test-systems') },
       { hreflang: 'de-CH', href: url('/de-ch/products/test-systems') },
+      { hreflang: 'en', href: url('/en-us/products/test-systems') },
       { hreflang: 'de', href: url('/de-de/products/test-systems') },
       // No international en page: x-default is English's representative.
       { hreflang: 'x-default', href: url('/en-us/products/test-systems') },
@@ -133,8 +133,8 @@ describe('hreflang alternates (issue 12: what search engines read)', () => {
     });
     const alternatesOf = createAlternatesOf({ site: events, system, origin, has: () => true });
     expect(alternatesOf('', { urlCode: 'en-us' })).toEqual([
-      { hreflang: 'en', href: url('/en/events') },
       { hreflang: 'en-US', href: url('/en-us/events') },
+      { hreflang: 'en', href: url('/en/events') },
       { hreflang: 'x-default', href: url('/en/events') },
     ]);
   });

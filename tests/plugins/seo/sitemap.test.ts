@@ -84,8 +84,8 @@ describe('sitemapGroups (issue 12 sitemaps)', () => {
   it('gives each URL the hreflang alternates its page lists, itself among them', () => {
     const deCh = groups[1]!.entries.find((entry) => entry.loc === `${origin}/de-ch/company`)!;
     expect(deCh.alternates).toEqual([
-      { hreflang: 'en', href: `${origin}/en/company` },
       { hreflang: 'de-CH', href: `${origin}/de-ch/company` },
+      { hreflang: 'en', href: `${origin}/en/company` },
       { hreflang: 'de', href: `${origin}/de-de/company` },
       { hreflang: 'x-default', href: `${origin}/en/company` },
     ]);

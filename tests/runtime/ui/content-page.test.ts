@@ -203,4 +203,23 @@ describe('renderContentPage: route payload (public-site §7)', () => {
     });
     expect(renamed.payload.layout).not.toBe(payload.layout);
   });
+
+  it("names the locale in the layout key: another locale's layout has another key, alike but for the code", () => {
+    const swiss = renderContentPage({ ...baseProps('de-CH'), page: history });
+    const german = baseProps('de-CH');
+    const locale = { ...german.locale, code: 'de-DE', urlCode: 'de-de', country: 'DE' };
+    const { t, ...data } = german;
+    const exchanged = JSON.parse(
+      JSON.stringify(data)
+        .replaceAll('de-ch', 'de-de')
+        .replaceAll('de-CH', 'de-DE')
+        .replaceAll('"CH"', '"DE"'),
+    );
+    const other = renderContentPage({ ...exchanged, t, locale, page: history });
+    expect(swiss.payload.layout).toMatch(/^de-ch\./);
+    expect(other.payload.layout).toBe(swiss.payload.layout.replace('de-ch', 'de-de'));
+    expect(other.html).toBe(
+      swiss.html.replaceAll('de-ch', 'de-de').replaceAll('de-CH', 'de-DE').replaceAll('de_CH', 'de_DE'),
+    );
+  });
 });
