@@ -52,8 +52,9 @@ async function measure<Result = Figures>(script: string, args: string[]): Promis
   return JSON.parse(line) as Result;
 }
 
-function best(figures: Figures[]): Figures {
-  return figures.reduce((a, b) => (b.ms < a.ms ? b : a));
+/** The run whose `key` is the median of the runs' (the lower middle one of an even count). */
+function median<Run>(runs: Run[], key: (run: Run) => number): Run {
+  return [...runs].sort((x, y) => key(x) - key(y))[Math.floor((runs.length - 1) / 2)]!;
 }
 
 const scale = argument('scale', 2);
@@ -75,28 +76,35 @@ for (let index = 0; index < runs; index += 1) {
   // `npm start` on a fresh clone: dataset scale 1, the sandbox in-process, as a newcomer runs it.
   freshStarts.push(await measure<{ ms: number }>('run-fresh-start.ts', []));
 }
-const fresh = freshStarts.reduce((x, y) => (y.ms < x.ms ? y : x));
-const a = best(sitefleet);
-const single = best(mainThread);
-const b = best(baseline);
-const c = incremental.reduce((x, y) => (y.noChange.ms < x.noChange.ms ? y : x));
-const r = rebuilds.reduce((x, y) => (y.first.ms < x.first.ms ? y : x));
+// Each line quotes the median run of its own measurement.
+const fresh = median(freshStarts, (run) => run.ms);
+const a = median(sitefleet, (run) => run.ms);
+const single = median(mainThread, (run) => run.ms);
+const b = median(baseline, (run) => run.ms);
+const c = {
+  full: median(incremental, (run) => run.full.ms).full,
+  noChange: median(incremental, (run) => run.noChange.ms).noChange,
+  onePage: median(incremental, (run) => run.onePage.ms).onePage,
+  nextEdit: median(incremental, (run) => run.nextEdit.ms).nextEdit,
+  maxRssMb: median(incremental, (run) => run.maxRssMb).maxRssMb,
+};
+const r = median(rebuilds, (run) => run.first.ms);
 if (a.pages !== b.pages) console.warn(`baseline pages differ from sitefleet's: ${a.pages} vs ${b.pages}`);
 const rate = (figures: Figures) => (figures.pages / figures.ms) * 1000;
 const row = (name: string, figures: Figures) =>
   `${name.padEnd(26)} ${String(figures.pages).padStart(7)} pages ${String(Math.round(figures.ms)).padStart(7)} ms ${Math.round(rate(figures)).toString().padStart(7)} pages/s ${String(Math.round(figures.maxRssMb)).padStart(5)} MB peak`;
 process.stdout.write(
   `${[
-    `Build benchmark, dataset scale ${scale}, best of ${runs}`,
+    `Build benchmark, dataset scale ${scale}, median of ${runs} run${runs === 1 ? '' : 's'}`,
     row(`sitefleet build, ${threads} thread${threads === 1 ? '' : 's'}`, a),
     row('sitefleet build, 1 thread', single),
     row('baseline renderToString', b),
     `ratio (sitefleet / baseline): throughput ${(rate(a) / rate(b)).toFixed(2)}× (1 thread: ${(rate(single) / rate(b)).toFixed(2)}×), peak memory ${(a.maxRssMb / b.maxRssMb).toFixed(2)}× (1 thread: ${(single.maxRssMb / b.maxRssMb).toFixed(2)}×)`,
     `incremental, one running sandbox: full build ${Math.round(c.full.ms)} ms (${(c.full.ms / b.ms).toFixed(2)}× the baseline's time), ${Math.round(c.maxRssMb)} MB peak (${(c.maxRssMb / b.maxRssMb).toFixed(2)}×)`,
     `no-change rebuild: ${Math.round(c.noChange.ms)} ms, ${((c.noChange.ms / c.full.ms) * 100).toFixed(1)} % of the full build (${(c.noChange.ms / b.ms).toFixed(2)}× the baseline's time, ${c.noChange.rendered} pages rendered)`,
-    `one-page change: ${Math.round(c.onePage.ms)} ms (main site; ${(c.onePage.ms / b.ms).toFixed(2)}× the baseline's time, ${c.onePage.rendered} pages rendered)`,
+    `one-page change: ${Math.round(c.onePage.ms)} ms, ${((c.onePage.ms / c.full.ms) * 100).toFixed(1)} % of the full build (cold process, output folder kept; main site, ${(c.onePage.ms / b.ms).toFixed(2)}× the baseline's time, ${c.onePage.rendered} pages rendered)`,
     `one-page change, next edit: ${Math.round(c.nextEdit.ms)} ms (main site, from the recycled tree; ${c.nextEdit.rendered} pages rendered)`,
     `fresh start: ${Math.round(fresh.ms)} ms to first page (\`sitefleet start\` into an empty output folder, dataset scale 1, to the first 200 on /en)`,
-    `webhook → updated page served, main site: ${Math.round(r.first.ms)} ms (dataset scale 1, target ≤ 2000 ms; rebuild ${Math.round(r.first.buildMs)} ms, ${r.first.rendered} pages rendered; next edit ${Math.round(r.next.ms)} ms)`,
+    `webhook → updated page served, main site: ${Math.round(r.first.ms)} ms (dataset scale 1, target ≤ 1000 ms; rebuild ${Math.round(r.first.buildMs)} ms, ${r.first.rendered} pages rendered; next edit ${Math.round(r.next.ms)} ms)`,
   ].join('\n')}\n`,
 );

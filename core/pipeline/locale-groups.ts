@@ -46,13 +46,21 @@ export function localeGroups(input: {
   versionOf: (view: string) => string;
 }): RenderEntry[][] {
   const locales = new Map(input.site.locales.map((locale) => [locale.urlCode, locale]));
+  // A fragment is serialised and hashed once; masked again per locale only where it names that locale.
+  const fragmentTexts = new Map<string, { text: string; hash: string }>();
   const maskedFragments = new Map<string, string>();
   const maskedFragment = (key: string, locale: Locale) => {
     const id = `${key}\u0000${locale.urlCode}`;
     let hash = maskedFragments.get(id);
     if (hash === undefined) {
-      const text = JSON.stringify(input.fragments.get(key)) ?? 'undefined';
-      hash = hashText(localeCodes(locale).mask(text, { values: true }));
+      let plain = fragmentTexts.get(key);
+      if (!plain) {
+        const text = JSON.stringify(input.fragments.get(key)) ?? 'undefined';
+        plain = { text, hash: hashText(text) };
+        fragmentTexts.set(key, plain);
+      }
+      const masked = localeCodes(locale).mask(plain.text, { values: true });
+      hash = masked === plain.text ? plain.hash : hashText(masked);
       maskedFragments.set(id, hash);
     }
     return hash;
