@@ -71,7 +71,7 @@ for (let index = 0; index < runs; index += 1) {
   mainThread.push(await measure('run-sitefleet.ts', [String(scale), '1']));
   baseline.push(await measure('run-baseline.ts', [String(scale)]));
   incremental.push(await measure<IncrementalFigures>('run-incremental.ts', [String(scale), String(threads)]));
-  // The webhook target is stated at dataset scale 1 (issue 14), whatever --scale says.
+  // The webhook target is stated at dataset scale 1, whatever --scale says.
   rebuilds.push(await measure<RebuildFigures>('run-rebuild.ts', ['1', String(threads)]));
   // `npm start` on a fresh clone: dataset scale 1, the sandbox in-process, as a newcomer runs it.
   freshStarts.push(await measure<{ ms: number }>('run-fresh-start.ts', []));

@@ -63,6 +63,7 @@ const coldBuild = async () => {
   );
   const rendered = Number(/(\d+) rendered, in/.exec(stdout)?.[1] ?? Number.NaN);
   const pages = Number(/locales, (\d+) pages/.exec(stdout)?.[1] ?? Number.NaN);
+  if (Number.isNaN(rendered) || Number.isNaN(pages)) throw new Error(`No build summary in:\n${stdout}`);
   return { ms: performance.now() - started, rendered, pages };
 };
 try {

@@ -121,5 +121,8 @@ try {
   );
 } finally {
   await sandbox.close();
-  await rm(out, { recursive: true, force: true });
+  // A builder still writing (a run stopped by a failure above) must not hide that failure.
+  await rm(out, { recursive: true, force: true, maxRetries: 5 }).catch((error: unknown) => {
+    process.stderr.write(`Could not remove ${out}: ${String(error)}\n`);
+  });
 }

@@ -48,7 +48,8 @@ export interface BuildCommandOptions extends GlobalOptions {
   force?: boolean;
   /**
    * Render every page on its own instead of once per group of locales whose pages differ only by the
-   * locale's codes (core/pipeline/locale-groups.ts; the same files, only slower); default false.
+   * locale's codes (core/pipeline/locale-groups.ts; slower, the same files while renderers keep
+   * core/pipeline/plugin.ts `RenderContext`'s rule); default false.
    */
   renderEachLocale?: boolean;
   /** `i/n`: build only that part of the sites' locales (core/pipeline/shard.ts); default all. */
@@ -117,7 +118,7 @@ export async function runBuild(
   const { logger } = context;
   // A build makes much short-lived garbage (page HTML, props); with V8's default heap growth it piles up
   // to several times the live data before a full collection. Slower growth keeps the peak near the live
-  // data (a measured 910 → 449 MB at bench scale 2, one thread) for little time; worker threads inherit it.
+  // data (about half the peak of a one-thread build, bench/README.md) for little time; worker threads inherit it.
   if (options.tuneHeap !== false) setFlagsFromString('--heap-growing-percent=30');
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);
   if (shard && options.artifacts) {

@@ -86,7 +86,7 @@ function withBuildOptions(command: Command): Command {
       )
       .option(
         '--render-each-locale',
-        "render every locale's page on its own, not once per group of locales whose pages differ only by the locale's codes (same output, slower)",
+        "render every locale's page on its own, not once per group of locales whose pages differ only by the locale's codes (slower; for checking a plugin's renderers)",
       )
       .option(
         '--shard <i/n>',

@@ -16,16 +16,29 @@ export const FIRST_LOCALE = 'en';
 
 /**
  * `sitefleet start` (what `npm start` runs): `build`, then `preview`. Into an output folder that holds no
- * build yet, with no selection of its own (`--site`, `--locale`, `--shard`), it serves sooner: it builds
- * every site's {@link FIRST_LOCALE} pages only, starts serving them, then builds the whole fleet in the
- * background through the server's rebuild queue (cli/rebuild.ts; a run per site, the one the preview URL opens first,
- * each swapped in when done, open pages told by build events). Until a site's run is done its other locales answer 404.
- * @returns the running preview server, and with a fresh start the background runs.
+ * build yet, with no selection or build option of its own (`--site`, `--locale`, `--shard`, `--force`,
+ * `--render-each-locale`, `--workers`, `--concurrency`, `--build-id`: the server's rebuilds would not
+ * carry them), it serves sooner: it builds every site's {@link FIRST_LOCALE} pages only, starts serving
+ * them, then builds the whole fleet in the background through the server's rebuild queue
+ * (cli/rebuild.ts; a run per site, the one the preview URL opens first, each swapped in when done, open
+ * pages told by build events). Until a site's run is done its other locales are not served, and a site
+ * without that locale serves nothing.
+ * @returns the running preview server.
  * @throws what `build` or `preview` throw (a failed first build serves nothing).
  */
 export async function runStart(options: StartCommandOptions): Promise<RunningPreview> {
-  const selected = options.site !== undefined || options.locale !== undefined || options.shard !== undefined;
-  if (selected || (await holdsBuild(await outDirOf(options)))) {
+  // A selection, or a build option the server's rebuilds would not carry: the plain build, then preview.
+  const ownBuild = [
+    options.site,
+    options.locale,
+    options.shard,
+    options.force,
+    options.renderEachLocale,
+    options.workers,
+    options.concurrency,
+    options.buildId,
+  ].some((option) => option !== undefined && option !== false);
+  if (ownBuild || (await holdsBuild(await outDirOf(options)))) {
     await runBuild(options);
     return runPreview(options);
   }
@@ -35,10 +48,16 @@ export async function runStart(options: StartCommandOptions): Promise<RunningPre
   const first = await openedSite(`${preview.url}/${FIRST_LOCALE}`);
   const known = (await preview.knownSites()).map((site) => site.id);
   const sites = [...known.filter((id) => id === first), ...known.filter((id) => id !== first)];
-  process.stdout.write(
-    `Serving the ${FIRST_LOCALE} pages; building every other locale of ${sites.length} sites in the background…\n`,
-  );
-  preview.rebuilds.request({ sites, trigger: 'start', reason: 'start: every locale of the fleet' });
+  const runs = preview.rebuilds.request({
+    sites,
+    trigger: 'start',
+    reason: 'start: every locale of the fleet',
+  });
+  if (runs.length > 0) {
+    process.stdout.write(
+      `Serving the ${FIRST_LOCALE} pages; building every other locale of ${runs.length} sites in the background…\n`,
+    );
+  }
   return preview;
 }
 

@@ -14,12 +14,13 @@ import type { Locale } from '../model/locale.ts';
 export interface LocaleCodes {
   /** The locale's URL code. */
   urlCode: string;
-  /** Whether the locale has forms to exchange (a country locale). */
+  /** Whether the locale has forms to exchange: a country locale whose three forms differ. */
   substitutable: boolean;
   /**
    * `text` with each form of the locale replaced by a placeholder (private-use characters, in no content),
    * and, with `values`, each JSON string that is exactly the locale's country code (`"CH"`): two texts
-   * of two locales are equal masked exactly when they are equal but for their own locale's names.
+   * of two locales are equal masked when they are equal but for their own locale's names (the build
+   * groups pages by that).
    * The text itself for a locale that is not {@link substitutable}.
    */
   mask(text: string, options?: { values?: boolean }): string;

@@ -738,7 +738,7 @@ async function renderPlanned(
   if (total === 0) return [];
   const groups = context.groupLocales
     ? localeGroups({ entries: plan.render, site, fragments: context.fragments, versionOf: context.versionOf })
-    : plan.render.map((entry) => [entry]);
+    : plan.render.map((entry) => ({ pages: [entry], checks: 0 }));
   const batches = context.pool
     ? renderBatchCount({
         pages: total,
@@ -748,11 +748,11 @@ async function renderPlanned(
       })
     : 1;
   if (batches === 1) {
-    const pages = groups.flat();
+    const pages = groups.flatMap((group) => group.pages);
     const batch = await renderPages({
       site,
       pages,
-      groups: groups.map((group) => group.length),
+      groups: groups.map((group) => ({ size: group.pages.length, checks: group.checks })),
       fragments: fragmentsFor(pages, context.fragments),
       collectLinks: context.collectLinks,
       replaceFiles: context.replaceFiles,
@@ -762,18 +762,18 @@ async function renderPlanned(
     });
     return [batch];
   }
-  // A group stays in one batch, and a locale's groups together, so its fragments are handed over few times.
-  const parts = splitBatches(groups, batches);
+  // A group stays in one batch (each batch carries the fragments of every locale its groups name).
+  const parts = splitBatches(groups, batches, (group) => group.pages.length);
   const pool = context.pool!();
   let done = 0;
   // Every batch settles before a failure is thrown, so no worker writes into a staging tree being removed.
   const settled = await Promise.allSettled(
     parts.map(async (part) => {
-      const pages = part.flat();
+      const pages = part.flatMap((group) => group.pages);
       const batch = await pool.run({
         site,
         pages,
-        groups: part.map((group) => group.length),
+        groups: part.map((group) => ({ size: group.pages.length, checks: group.checks })),
         fragments: fragmentsFor(pages, context.fragments),
         collectLinks: context.collectLinks,
         replaceFiles: context.replaceFiles,

@@ -116,7 +116,8 @@ export interface BuildOptions {
   /**
    * Renders each page whose inputs equal another's but for the locale's own codes once, and writes the
    * others by exchanging the codes (core/pipeline/locale-groups.ts); false renders every page on its own
-   * (the same files, byte for byte, only slower). Default true.
+   * (slower; the same files while the renderers keep core/pipeline/plugin.ts `RenderContext`'s rule).
+   * Default true.
    */
   groupLocales?: boolean;
   /** What broken internal links do (core/pipeline/link-check.ts); default `warn`; `ignore` skips the check. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { localeCodes } from '../locales/locale-codes.ts';
 import type { Locale } from '../model/locale.ts';
 import { hashText } from './incremental.ts';
+import { pageFile } from './page-file.ts';
 import type { PageDescriptor, ResolvedSite } from './plugin.ts';
 
 /*
@@ -15,9 +16,10 @@ import type { PageDescriptor, ResolvedSite } from './plugin.ts';
  * own.
  *
  * A renderer may also read the locale's formatting conventions (`Intl` with `locale.code`), which differ
- * between countries of one language. So each group is checked where it is rendered: a second member, one
- * with other conventions where the group has one, is rendered too and must equal the exchanged output of
- * the first; else every member of the group is rendered on its own (render-pages.ts).
+ * between countries of one language. So each group is checked where it is rendered: one page of each
+ * other formatting convention in the group is rendered too and must equal the exchanged output of the
+ * first; a renderer that reads `locale.country`, or output that already names another member's locale,
+ * is not exchanged either; then those pages are rendered on their own (render-pages.ts).
  */
 
 /** A page to render with its input hash (core/pipeline/incremental.ts `RenderPlan.render`). */
@@ -27,16 +29,26 @@ export interface RenderEntry {
 }
 
 /**
+ * Pages to render once for all (see the top of this file): `pages[0]` is rendered, the next `checks`
+ * are rendered too, to check the others may be written by exchanging the codes in `pages[0]`'s output.
+ */
+export interface LocaleGroup {
+  pages: RenderEntry[];
+  /** How many pages after the first are rendered as checks (0 for a group of one). */
+  checks: number;
+}
+
+/**
  * Groups the pages to render by their inputs with each page's own locale codes masked.
  *
  * @param input.entries the pages to render, in declaration order.
  * @param input.fragments the site's fragments by key (core/pipeline/declare-pages.ts).
  * @param input.versionOf the renderer version of a view (a group never mixes versions).
- * @returns the groups, together holding every entry once: each in declaration order except that its
- *   second member, when it has several, is the one to check the first against (other formatting
- *   conventions where a member has them); groups ordered by their first member's locale, then
- *   declaration, so a batch of consecutive groups needs few locales' fragments. A page whose locale has
- *   no exchangeable codes (an international locale) groups only with pages of its own locale.
+ * @returns the groups, together holding every entry once, each in declaration order except that its
+ *   checks come right after its first page: one page of each other formatting convention the group holds
+ *   ({@link formattingOf}), else its last page. Groups are ordered by their first page's locale, then
+ *   declaration. A page whose locale has no exchangeable codes (an international locale) groups only with
+ *   pages of its own locale.
  * @throws Error naming the page when its locale is not one of the site's.
  */
 export function localeGroups(input: {
@@ -44,7 +56,7 @@ export function localeGroups(input: {
   site: ResolvedSite;
   fragments: ReadonlyMap<string, unknown>;
   versionOf: (view: string) => string;
-}): RenderEntry[][] {
+}): LocaleGroup[] {
   const locales = new Map(input.site.locales.map((locale) => [locale.urlCode, locale]));
   // A fragment is serialised and hashed once; masked again per locale only where it names that locale.
   const fragmentTexts = new Map<string, { text: string; hash: string }>();
@@ -69,8 +81,11 @@ export function localeGroups(input: {
   for (const entry of inLocaleOrder(input.entries)) {
     const { page } = entry;
     const locale = locales.get(page.locale);
-    if (!locale)
-      throw new Error(`Page ${page.path} names the locale '${page.locale}', which ${input.site.key} lacks`);
+    if (!locale) {
+      throw new Error(
+        `Page ${pageFile(page)} names the locale '${page.locale}', which ${input.site.key} lacks`,
+      );
+    }
     const codes = localeCodes(locale);
     const hash = createHash('sha256');
     hash.update(`${page.view}\u0000${input.versionOf(page.view)}\u0000`);
@@ -85,7 +100,7 @@ export function localeGroups(input: {
     if (group) group.push(entry);
     else groups.set(key, [entry]);
   }
-  return [...groups.values()].map((group) => withChecker(group, locales));
+  return [...groups.values()].map((group) => withChecks(group, locales));
 }
 
 /** The entries with a locale's pages together, locales in order of first appearance, pages in declaration order. */
@@ -100,16 +115,26 @@ function inLocaleOrder(entries: readonly RenderEntry[]): RenderEntry[] {
 }
 
 /**
- * The group with, second, the member to check the first against: the first with other formatting
- * conventions than the first member's, else the last.
+ * The group with its checks right after its first page: the first page of each formatting convention
+ * other than the first page's, else (a group of one convention) its last page.
  */
-function withChecker(group: RenderEntry[], locales: ReadonlyMap<string, Locale>): RenderEntry[] {
-  if (group.length < 3) return group;
-  const first = formattingOf(locales.get(group[0]!.page.locale)!.code);
-  let checker = group.findIndex((entry) => formattingOf(locales.get(entry.page.locale)!.code) !== first);
-  if (checker < 0) checker = group.length - 1;
-  if (checker === 1) return group;
-  return [group[0]!, group[checker]!, ...group.slice(1, checker), ...group.slice(checker + 1)];
+function withChecks(group: RenderEntry[], locales: ReadonlyMap<string, Locale>): LocaleGroup {
+  if (group.length === 1) return { pages: group, checks: 0 };
+  const formatting = (entry: RenderEntry) => formattingOf(locales.get(entry.page.locale)!.code);
+  const seen = new Set([formatting(group[0]!)]);
+  const checks: RenderEntry[] = [];
+  for (const entry of group.slice(1)) {
+    const convention = formatting(entry);
+    if (seen.has(convention)) continue;
+    seen.add(convention);
+    checks.push(entry);
+  }
+  if (checks.length === 0) checks.push(group.at(-1)!);
+  const checked = new Set(checks);
+  return {
+    pages: [group[0]!, ...checks, ...group.slice(1).filter((entry) => !checked.has(entry))],
+    checks: checks.length,
+  };
 }
 
 const formattings = new Map<string, string>();

@@ -379,8 +379,11 @@ export interface RenderedPage {
  * and writes the others by exchanging the codes in that output (core/pipeline/locale-groups.ts): so a
  * renderer writes the locale's codes (`urlCode`, `code`, `code` with `_`) as they are, and anything it
  * derives from markup that holds them (a hash, a key) it derives from the markup with the codes masked
- * (core/locales/locale-codes.ts `mask`). Whatever else of the locale it reads is checked: each group is
- * rendered twice, in two countries, and rendered page by page where the two differ.
+ * (core/locales/locale-codes.ts `mask`), and its output depends on the country only through those codes
+ * and `Intl` formatting. The build guards what it can: it renders one page of each formatting convention
+ * of a group and compares, and renders page by page where they differ, where the renderer read
+ * `locale.country`, or where the output already names another page's locale. A country read from props
+ * in another way is not seen: `--render-each-locale` builds for comparison.
  */
 export interface RenderContext {
   site: ResolvedSite;

@@ -17,11 +17,11 @@ export interface RenderBatch {
   /** The pages, each with its input hash (core/pipeline/incremental.ts), group by group. */
   pages: { page: PageDescriptor; hash: string }[];
   /**
-   * The sizes of the groups {@link pages} is made of, in order (core/pipeline/locale-groups.ts): pages
-   * whose inputs are equal but for their own locale's codes, the second one to check the first against.
-   * Default: each page a group of its own (each rendered).
+   * The groups {@link pages} is made of, in order (core/pipeline/locale-groups.ts `LocaleGroup`): `size`
+   * pages whose inputs are equal but for their own locale's codes, the first rendered, the next `checks`
+   * rendered to check it. Default: each page a group of its own (each rendered).
    */
-  groups?: number[];
+  groups?: { size: number; checks: number }[];
   /** Site-wide fragment key → value, for the fragments these pages use. */
   fragments: Record<string, unknown>;
   /** Whether to record the written pages' internal links. */
@@ -62,14 +62,17 @@ export function collectRenderers(plugins: readonly Plugin<unknown>[]): Map<strin
  * Renders the batch's pages with `renderers` and writes them into the staging tree: the descriptor's
  * props with its fragments merged in go to the renderer of its view. A page at its own path whose
  * renderer gives a route payload gets it beside it (core/pipeline/page-file.ts `payloadFile`). Of a
- * group ({@link RenderBatch.groups}) the first two pages are rendered; when the second equals the first
- * with the locales' codes exchanged (core/locales/locale-codes.ts), every other page of the group is
- * written as the first's output with its own codes, else each is rendered. Pure apart from the writes.
+ * group ({@link RenderBatch.groups}) the first page and its checks are rendered; when every check equals
+ * the first with the locales' codes exchanged (core/locales/locale-codes.ts) and the first's renderer did
+ * not read `locale.country`, every other page of the group is written as the first's output with its own
+ * codes (unless that output already names the page's locale), else it is rendered. Pure apart from the
+ * writes.
  *
  * @param input.onProgress called every 250 pages and at the end with pages written and the batch size.
  * @returns the manifest entries of the written pages, in the batch's order, and their links.
  * @throws Error naming the page when no plugin renders its view or its locale is not the site's; the
- *   error of a failing renderer, with the page's file in the message.
+ *   error of a failing renderer, with the page's file in the message; Error when the groups do not add
+ *   up to the batch's pages.
  */
 export async function renderPages(
   input: RenderBatch & {
@@ -89,13 +92,13 @@ export async function renderPages(
     }
     return locale;
   };
-  const render = async (page: PageDescriptor): Promise<PageOutput> => {
+  const render = async (page: PageDescriptor, locale = localeOf(page)): Promise<PageOutput> => {
     const file = pageFile(page);
     const renderer = input.renderers.get(page.view);
     if (!renderer) throw new Error(`No plugin renders the view '${page.view}' of page ${file}`);
     let rendered: string | RenderedPage;
     try {
-      rendered = await renderer(propsOf(page, input.fragments), { site, locale: localeOf(page) });
+      rendered = await renderer(propsOf(page, input.fragments), { site, locale });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Rendering ${site.key} ${file} (view ${page.view}) failed: ${reason}`, {
@@ -131,22 +134,36 @@ export async function renderPages(
     }
   };
   let start = 0;
-  for (const size of input.groups ?? input.pages.map(() => 1)) {
-    const group = input.pages.slice(start, start + size);
-    start += size;
-    const [first, second, ...others] = group;
-    if (!first) continue;
-    const output = await render(first.page);
-    await write(first, output);
-    if (!second) continue;
-    const from = localeCodes(localeOf(first.page));
-    const checked = await render(second.page);
-    await write(second, checked);
-    const alike = equalOutput(exchange(output, from, localeCodes(localeOf(second.page))), checked);
-    for (const entry of others) {
-      const to = localeCodes(localeOf(entry.page));
-      await write(entry, alike ? exchange(output, from, to) : await render(entry.page));
+  for (const { size, checks } of input.groups ?? input.pages.map(() => ({ size: 1, checks: 0 }))) {
+    if (!(size >= 1 && checks >= 0 && checks < size && start + size <= input.pages.length)) {
+      throw new Error(
+        `A render batch of ${site.key} names a group of ${size} pages (${checks} checks) it lacks`,
+      );
     }
+    const [first, ...others] = input.pages.slice(start, start + size);
+    start += size;
+    const watched = watchedLocale(localeOf(first!.page));
+    const output = await render(first!.page, watched.locale);
+    await write(first!, output);
+    const from = localeCodes(localeOf(first!.page));
+    // A renderer that read the country may show it in other ways than the codes: no exchange then.
+    let alike = !watched.read();
+    for (const entry of others.slice(0, checks)) {
+      const checked = await render(entry.page);
+      await write(entry, checked);
+      alike &&= equalOutput(exchange(output, from, localeCodes(localeOf(entry.page))), checked);
+    }
+    for (const entry of others.slice(checks)) {
+      const to = localeCodes(localeOf(entry.page));
+      // Output that already names the member's locale (a link to it) would be exchanged wrongly.
+      const exchangeable = alike && (to === from || !names(output, to));
+      await write(entry, exchangeable ? exchange(output, from, to) : await render(entry.page));
+    }
+  }
+  if (start !== input.pages.length) {
+    throw new Error(
+      `The groups of a render batch of ${site.key} hold ${start} of its ${input.pages.length} pages`,
+    );
   }
   await staging.flush();
   return { pages: written, links: links?.table ?? null };
@@ -165,6 +182,28 @@ function exchange(output: PageOutput, from: LocaleCodes, to: LocaleCodes): PageO
     html: from.exchange(output.html, to),
     payload: output.payload === null ? null : from.exchange(output.payload, to),
   };
+}
+
+/** Whether a page's output holds a form of the locale `codes`. */
+function names(output: PageOutput, codes: LocaleCodes): boolean {
+  return (
+    codes.mask(output.html) !== output.html ||
+    (output.payload !== null && codes.mask(output.payload) !== output.payload)
+  );
+}
+
+/** The locale with its `country` watched: `read()` tells whether anything read it. */
+function watchedLocale(locale: Locale): { locale: Locale; read(): boolean } {
+  let read = false;
+  const watched = { ...locale };
+  Object.defineProperty(watched, 'country', {
+    enumerable: true,
+    get: () => {
+      read = true;
+      return locale.country;
+    },
+  });
+  return { locale: watched, read: () => read };
 }
 
 function equalOutput(a: PageOutput, b: PageOutput): boolean {

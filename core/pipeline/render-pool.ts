@@ -72,9 +72,8 @@ export function batchCount(input: { pages: number; threads: number }): number {
 
 /**
  * Pages an incremental build renders in the main thread rather than start the worker pool for them:
- * starting the threads (each imports the pipeline, React and the site's plugins under tsx) costs about
- * 2 s of both cores, the time this thread takes to render some 800 pages; one edited page in every
- * English locale of the main site is 237.
+ * starting the threads (each imports the pipeline, React and the site's plugins under tsx) costs both
+ * cores more than this thread takes to render that many pages.
  */
 export const POOL_START_MIN_PAGES = 1_000;
 
@@ -98,24 +97,30 @@ export function renderBatchCount(input: {
  * Splits the groups of pages to render (core/pipeline/locale-groups.ts, in their order) into about
  * `count` batches of nearly equal size: consecutive runs of whole groups, each of at most
  * ceil(pages / count) pages or one group (so at most {@link MAX_PAGES_PER_BATCH} when `count` comes from
- * {@link batchCount} and no group is larger). Groups come a locale's pages together, so a locale's
- * fragments go to one batch or a few, however big the locale.
+ * {@link batchCount} and no group is larger). Groups of no pages are left out.
+ * @param sizeOf the pages of a group.
  * @returns the non-empty batches, each as its groups.
  */
-export function splitBatches<Entry>(groups: readonly (readonly Entry[])[], count: number): Entry[][][] {
-  const total = groups.reduce((sum, group) => sum + group.length, 0);
+export function splitBatches<Group>(
+  groups: readonly Group[],
+  count: number,
+  sizeOf: (group: Group) => number,
+): Group[][] {
+  const total = groups.reduce((sum, group) => sum + sizeOf(group), 0);
   const size = Math.max(1, Math.ceil(total / Math.max(1, count)));
-  const batches: Entry[][][] = [];
-  let batch: Entry[][] = [];
+  const batches: Group[][] = [];
+  let batch: Group[] = [];
   let pages = 0;
   for (const group of groups) {
-    if (pages > 0 && pages + group.length > size) {
+    const pagesOf = sizeOf(group);
+    if (pagesOf === 0) continue;
+    if (pages > 0 && pages + pagesOf > size) {
       batches.push(batch);
       batch = [];
       pages = 0;
     }
-    batch.push([...group]);
-    pages += group.length;
+    batch.push(group);
+    pages += pagesOf;
   }
   if (batch.length > 0) batches.push(batch);
   return batches;

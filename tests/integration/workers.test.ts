@@ -42,7 +42,11 @@ describe('rendering in worker threads', () => {
       ...Array.from({ length: 30 }, (_, index) => ({ page: { locale: 'de-ch', index } })),
     ];
     const groups = entries.map((entry) => [entry]);
-    const batches = splitBatches(groups, batchCount({ pages: entries.length, threads: 2 }));
+    const batches = splitBatches(
+      groups,
+      batchCount({ pages: entries.length, threads: 2 }),
+      (group) => group.length,
+    );
     expect(batches.length).toBe(3);
     expect(Math.max(...batches.map((batch) => batch.flat().length))).toBeLessThanOrEqual(MAX_PAGES_PER_BATCH);
     expect(batches.flat(2)).toEqual(entries);

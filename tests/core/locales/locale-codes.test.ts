@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from '../../../core/locales/locale-codes.ts';
-import type { Locale } from '../../../core/model/locale.ts';
+import { localeOf } from '../../helpers/locale.ts';
 
-const locale = (urlCode: string): Locale => {
-  const [language, region] = urlCode.split('-');
-  return {
-    code: region ? `${language}-${region.toUpperCase()}` : urlCode,
-    urlCode,
-    sisCode: 'en-US',
-    isInternational: !region,
-    language: language as Locale['language'],
-    country: region ? region.toUpperCase() : 'ALL',
-    measurementSystem: 'Metric',
-  };
-};
+const locale = localeOf;
 
 const page = (code: string, og: string, url: string) =>
   `<html lang="${code}"><meta property="og:locale" content="${og}"/><a href="/${url}/company">x</a><a href="/file/a?l=${url}&amp;dl=true">y</a>`;

@@ -30,6 +30,8 @@ describe('sitefleet start into an empty output folder (what a newcomer waits for
     expect(printed.join('')).toMatch(/building every other locale of \d+ sites in the background/);
     const runs = preview.rebuilds.status().map((status) => status.running ?? status.queued ?? status.last);
     expect(runs.map((run) => run?.trigger)).toEqual(runs.map(() => 'start'));
+    // Every locale of each site, not only the first one.
+    expect(runs.map((run) => run?.locales)).toEqual(runs.map(() => undefined));
     expect(runs.map((run) => run?.site)).toEqual(expect.arrayContaining(['main', 'events', 'productronica']));
     // The main site, which answers `/en`, is rebuilt first.
     expect(preview.rebuilds.status().find((status) => status.running)?.running?.site).toBe('main');
