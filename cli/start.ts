@@ -21,8 +21,8 @@ export const FIRST_LOCALE = 'en';
  * carry them), it serves sooner: it builds every site's {@link FIRST_LOCALE} pages only, starts serving
  * them, then builds the whole fleet in the background through the server's rebuild queue
  * (cli/rebuild.ts; a run per site, the one the preview URL opens first, each swapped in when done, open
- * pages told by build events). Until a site's run is done its other locales are not served, and a site
- * without that locale serves nothing.
+ * pages told by build events). Until a site's run is done its other locales are answered as locales it
+ * lacks (a redirect to its `en` pages), and a site without that locale serves nothing.
  * @returns the running preview server.
  * @throws what `build` or `preview` throw (a failed first build serves nothing).
  */
