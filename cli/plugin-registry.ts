@@ -6,7 +6,7 @@ import { loadSiteConfigs } from '../config/load-sites.ts';
 import { type PluginEntry, resolveSiteConfigs } from '../config/resolve-sites.ts';
 import { ConfigInvalid, createError } from '../core/errors.ts';
 import type { ConfiguredSite } from '../core/pipeline/build.ts';
-import type { PathFamily, Plugin } from '../core/pipeline/plugin.ts';
+import type { PathFamily, Plugin, PluginSites } from '../core/pipeline/plugin.ts';
 import { rendererVersion } from './renderer-version.ts';
 
 /** The plugins folder that ships with sitefleet. */
@@ -50,22 +50,45 @@ export async function loadPluginRegistry(input: { root: string }): Promise<Plugi
 /**
  * The plugins whose run-time and browser parts (routes, islands, styles, path families) the fleet uses:
  * each plugin listed by some site, once per plugin name, as made for the first site (in `sites/` order)
- * that lists it (core/pipeline/plugin.ts). Path families are the union over every site's instance, so a
- * site that gives a plugin other options (the portal's `segment`) still has its paths taken over, with
- * their secrets kept from tag scripts.
+ * that lists it (core/pipeline/plugin.ts "Instance lifetime"). Its routes are handed every site's own
+ * options (`PluginSites`, from {@link ConfiguredSite.parsedOptions}), so a site that gives a plugin other
+ * options than the first (a shorter `accessHours`) is served with its own. Path families are the union
+ * over every site's instance, so a site that gives a plugin another `segment` still has its paths taken
+ * over, with their secrets kept from tag scripts.
  */
 export function fleetPlugins(sites: readonly ConfiguredSite[]): Plugin[] {
   const byName = new Map<string, Plugin>();
   const families = new Map<string, Map<string, PathFamily>>();
-  for (const plugin of sites.flatMap((site) => site.plugins)) {
-    if (!byName.has(plugin.name)) byName.set(plugin.name, plugin);
-    const known = families.get(plugin.name) ?? new Map<string, PathFamily>();
-    for (const family of plugin.pathFamilies ?? []) known.set(JSON.stringify(family), family);
-    families.set(plugin.name, known);
+  const options = new Map<string, Map<string, unknown>>();
+  for (const site of sites) {
+    for (const plugin of site.plugins) {
+      if (!byName.has(plugin.name)) byName.set(plugin.name, plugin);
+      const known = families.get(plugin.name) ?? new Map<string, PathFamily>();
+      for (const family of plugin.pathFamilies ?? []) known.set(JSON.stringify(family), family);
+      families.set(plugin.name, known);
+      const bySite = options.get(plugin.name) ?? new Map<string, unknown>();
+      if (site.parsedOptions && plugin.name in site.parsedOptions) {
+        bySite.set(site.key, site.parsedOptions[plugin.name]);
+      }
+      options.set(plugin.name, bySite);
+    }
   }
   return [...byName.values()].map((plugin) => {
     const all = [...(families.get(plugin.name)?.values() ?? [])];
-    return all.length > 0 ? { ...plugin, pathFamilies: all } : plugin;
+    const bySite = options.get(plugin.name)!;
+    const sitesOptions: PluginSites = { optionsOf: (siteKey) => bySite.get(siteKey) };
+    return {
+      ...plugin,
+      ...(all.length > 0 ? { pathFamilies: all } : {}),
+      ...(plugin.routes
+        ? {
+            routes: plugin.routes.map((route) => ({
+              ...route,
+              create: (context) => route.create(context, sitesOptions),
+            })),
+          }
+        : {}),
+    } satisfies Plugin;
   });
 }
 

@@ -73,6 +73,11 @@ export interface ConfiguredSite {
   mainSiteOnly: boolean;
   internationalOnly: boolean;
   pluginOptions: Record<string, unknown>;
+  /**
+   * Plugin name (`sitefleet:forms`) → the options its schema parsed for this site, handed to the
+   * runtime's routes (core/pipeline/plugin.ts `PluginSites`). Default: none, so routes use their own.
+   */
+  parsedOptions?: Record<string, unknown>;
   /** Plugin name → URL of its module (a plugin folder's `index.ts`), for render workers to import. */
   pluginModules: Record<string, string>;
   /**

@@ -23,9 +23,15 @@ import type { ClientAssets, ManifestPage } from './manifest.ts';
  * Render worker threads load a plugin's module as CommonJS (cli/render-worker.ts) for its `renderers`:
  * a plugin module and what it imports must not use top-level await.
  *
- * Run-time and browser contributions (`routes`, `islands`, `actions`, `styles`, `pathFamilies`) are
- * fleet-wide: the runtime and the client bundle take them from the first site (in `sites/` order) that
- * lists the plugin, once per plugin name; path families are collected from every site's instance.
+ * Instance lifetime: the build makes one instance per site that lists the plugin (and each render
+ * worker makes its own from the same module and options); build hooks of an instance see only its site.
+ * Run-time and browser contributions (`routes`, `pageGuards`, `islands`, `actions`, `styles`,
+ * `headerForm`) are fleet-wide, one per plugin name: the runtime and the client bundle take them from
+ * the first site (in `sites/` order) that lists the plugin, once, for the process's lifetime. A route
+ * serves every site, so it reads a site's own options through {@link PluginSites.optionsOf} with the
+ * site key the request names; options one process can only apply once to all sites (a worker's
+ * schedule, a limiter) are named in {@link Plugin.fleetOptions}, and the sites must agree on them.
+ * Path families are collected from every site's instance.
  */
 export interface Plugin<Data = unknown> {
   /** Unique name, `sitefleet:<feature>` by convention; used in logs and errors. */
@@ -76,6 +82,14 @@ export interface Plugin<Data = unknown> {
    * another, stop the runtime at start with both names.
    */
   routes?: PluginRoute[];
+  /**
+   * Keys of the plugin's options that its run-time parts apply once to the whole fleet (the forms
+   * outbox worker's schedule, a rate limit counted before the site is known). Config resolution
+   * (config/resolve-sites.ts) refuses sites whose instances of the plugin give them different values
+   * (compared as parsed, defaults included), naming both files: otherwise every site but the first
+   * would silently get another site's value. Default none.
+   */
+  fleetOptions?: readonly string[];
   /**
    * Guards of the fleet's pages (core/serving/page-guard.ts `PageGuard`), run-time and fleet-wide like
    * `routes`: asked in plugin order before a built page is sent; the first answer that is not null
@@ -186,9 +200,10 @@ export interface PluginRoute {
   path: string;
   /**
    * Makes the handler once, when the runtime starts (typically an Express router). It reads the served
-   * sites, endpoints and settings from `context` on each request, so a rebuild shows at once.
+   * sites, endpoints and settings from `context` on each request, so a rebuild shows at once, and each
+   * site's own options from `sites` (the route is made from one instance but serves every site).
    */
-  create(context: RuntimeContext): RouteHandler;
+  create(context: RuntimeContext, sites: PluginSites): RouteHandler;
   /**
    * The route is called by other servers (a CMS webhook), never by pages, and authenticates every
    * request itself (a signature over the body): the `/api` router's same-origin guard (docs/security.md
@@ -203,6 +218,23 @@ export interface PluginRoute {
    */
   dispose?(): Promise<void>;
 }
+
+/**
+ * The options of each site's instance of a plugin, for its run-time parts ({@link PluginRoute.create}).
+ * `Options` is the plugin's options as its schema parsed them (`z.output` of `optionsSchema`).
+ */
+export interface PluginSites<Options = unknown> {
+  /**
+   * The options the site's `sites/` file gives the plugin, by site key (the CMS site id, as in a build
+   * manifest's `site.key`); undefined for a site that does not list the plugin, an unknown key, or a
+   * runtime made without the sites' files (serving a built tree on its own): the route then uses the
+   * options of the instance it was made from.
+   */
+  optionsOf(siteKey: string): Options | undefined;
+}
+
+/** {@link PluginSites} of a runtime that knows no site's options: every site gets the route's own. */
+export const NO_SITE_OPTIONS: PluginSites = { optionsOf: () => undefined };
 
 /** Where an island's component is ({@link Plugin.islands}). */
 export interface IslandModule {

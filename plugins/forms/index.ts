@@ -1,7 +1,7 @@
 import express from 'express';
-import { definePlugin } from '../../core/pipeline/plugin.ts';
+import { definePlugin, type PluginSites } from '../../core/pipeline/plugin.ts';
 import { submissionsCommand } from './commands.ts';
-import { type Options, optionsSchema } from './options.ts';
+import { type Options, optionsSchema, type ResolvedOptions } from './options.ts';
 import { createFormsRouter } from './server/router.ts';
 import { type FormsService, startFormsService } from './server/service.ts';
 import { formsSettingsOf } from './server/settings.ts';
@@ -28,16 +28,21 @@ export default definePlugin<Options, undefined>((rawOptions) => {
   let started: Promise<FormsService> | null = null;
   return {
     name: 'sitefleet:forms',
+    // One outbox worker and one limiter serve every site: each site keeps only its `destinations`.
+    fleetOptions: ['from', 'perMinute', 'outbox'],
     routes: [
       {
         path: '/api/forms',
-        create: (context) => {
+        create: (context, sites: PluginSites<ResolvedOptions>) => {
           const settings = formsSettingsOf(context);
           const service = settings ? startFormsService({ settings, options, logger: context.logger }) : null;
           started = service;
+          const destinationsOf = (siteKey: string) => (sites.optionsOf(siteKey) ?? options).destinations;
           return express
             .Router()
-            .use(createFormsRouter({ context, options, service, formsSecret: settings?.secret }));
+            .use(
+              createFormsRouter({ context, options, destinationsOf, service, formsSecret: settings?.secret }),
+            );
         },
         // Stops the outbox worker (a send in flight finishes), then the SMTP pool and the store.
         async dispose() {

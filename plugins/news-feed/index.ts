@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { definePlugin } from '../../core/pipeline/plugin.ts';
+import { definePlugin, type PluginSites } from '../../core/pipeline/plugin.ts';
 import { NEWS_FEED_ACTION, NEWS_FEED_ISLAND } from './feed.ts';
-import { type Options, optionsSchema } from './options.ts';
+import { type Options, optionsSchema, type ResolvedOptions } from './options.ts';
 import { createNewsFeedRouter } from './server/news-feed-route.ts';
 
 export { optionsSchema };
@@ -23,7 +23,11 @@ export default definePlugin<Options, undefined>((rawOptions) => {
     routes: [
       {
         path: '/api/news-feed',
-        create: (context) => createNewsFeedRouter({ context, excludedSegments: options.excludedSegments }),
+        create: (context, sites: PluginSites<ResolvedOptions>) =>
+          createNewsFeedRouter({
+            context,
+            excludedSegments: (siteKey) => (sites.optionsOf(siteKey) ?? options).excludedSegments,
+          }),
       },
     ],
     islands: {

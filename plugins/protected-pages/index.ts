@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { definePlugin } from '../../core/pipeline/plugin.ts';
+import { definePlugin, type PluginSites } from '../../core/pipeline/plugin.ts';
 import type { ProtectedPagesData } from './load.ts';
 import { loadProtectedPages } from './load.ts';
-import { type Options, optionsSchema } from './options.ts';
+import { type Options, optionsSchema, type ResolvedOptions } from './options.ts';
 import { declareGatePages, emitProtectedPages, protectedPageRenderers } from './pages.tsx';
 import { createProtectedPageGuard } from './server/page-guard.ts';
 import { createRoleAccessRouter } from './server/role-access-route.ts';
@@ -36,13 +36,16 @@ export default definePlugin<Options, ProtectedPagesData>((rawOptions) => {
     routes: [
       {
         path: '/api/protected-pages',
-        create: (context) =>
-          express
+        create: (context, sites: PluginSites<ResolvedOptions>) => {
+          // Each site's own lifetime: the route is made once and serves every site.
+          const accessHours = (siteKey: string) => (sites.optionsOf(siteKey) ?? options).accessHours;
+          return express
             .Router()
             .use(
-              createUnlockRouter({ context, accessHours: options.accessHours }),
-              createRoleAccessRouter({ context, accessHours: options.accessHours }),
-            ),
+              createUnlockRouter({ context, accessHours }),
+              createRoleAccessRouter({ context, accessHours }),
+            );
+        },
       },
     ],
     pageGuards: [{ create: (context) => createProtectedPageGuard({ context }) }],

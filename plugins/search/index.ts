@@ -1,9 +1,10 @@
-import { definePlugin } from '../../core/pipeline/plugin.ts';
+import { definePlugin, type PluginSites } from '../../core/pipeline/plugin.ts';
 import { emitSearchIndex } from './emit.ts';
+import type { SearchAdapter } from './engine/adapter.ts';
 import { createEmbeddedAdapter } from './engine/embedded-adapter.ts';
 import { createMeilisearchAdapter } from './engine/meilisearch-adapter.ts';
 import { loadSearchData, type SearchData } from './load.ts';
-import { type Options, optionsSchema } from './options.ts';
+import { type Options, optionsSchema, type ResolvedOptions } from './options.ts';
 import { createSearchRouter } from './server/search-route.ts';
 import {
   declareSearchPages,
@@ -47,18 +48,32 @@ export default definePlugin<Options, SearchPluginData>((rawOptions) => {
     routes: [
       {
         path: '/api/search-proxy',
-        create: (context) =>
-          createSearchRouter({
+        create: (context, sites: PluginSites<ResolvedOptions>) => {
+          const embedded = createEmbeddedAdapter();
+          // One adapter per engine and index name the sites give (each site may name its own engine).
+          const external = new Map<string, SearchAdapter>();
+          const adapterOf = ({ url, indexUid }: ResolvedOptions): SearchAdapter => {
+            if (!url) return embedded;
+            const key = JSON.stringify([url, indexUid]);
+            let adapter = external.get(key);
+            if (!adapter) {
+              adapter = createMeilisearchAdapter({
+                url,
+                indexUid,
+                apiKey: process.env.SITEFLEET_SEARCH_API_KEY || undefined,
+              });
+              external.set(key, adapter);
+            }
+            return adapter;
+          };
+          return createSearchRouter({
             context,
-            adapter: options.url
-              ? createMeilisearchAdapter({
-                  url: options.url,
-                  indexUid: options.indexUid,
-                  apiKey: process.env.SITEFLEET_SEARCH_API_KEY || undefined,
-                })
-              : createEmbeddedAdapter(),
-            suggestions: options.suggestions,
-          }),
+            engineOf: (siteKey) => {
+              const own = sites.optionsOf(siteKey) ?? options;
+              return { adapter: adapterOf(own), suggestions: own.suggestions };
+            },
+          });
+        },
       },
     ],
     islands: { ...searchIslands },

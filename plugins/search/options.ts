@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Options of the search plugin, as written in a `sites/` file under `plugins.search` (documented in
- * docs/configuration.md as `search.*`). The API's options (`url`, `indexUid`, `suggestions`) are
- * fleet-wide: the runtime takes them from the first site (in `sites/` order) that lists the plugin.
+ * docs/configuration.md as `search.*`). The search API answers each site with that site's own `url`,
+ * `indexUid` and `suggestions`.
  */
 export const optionsSchema = z
   .object({

@@ -1,4 +1,5 @@
 import express, { type Request } from 'express';
+import { NO_SITE_OPTIONS } from '../../core/pipeline/plugin.ts';
 import type { RuntimeContext } from '../../core/serving/context.ts';
 import { createRateLimit } from '../kit/rate-limit.ts';
 import type { OwnedRoute } from './plugin-routes.ts';
@@ -39,11 +40,11 @@ export function createApiRouter(input: {
   // Server-to-server routes (a signed webhook) first and without the Origin guard; every other path,
   // unknown ones included, behind it.
   for (const route of input.routes.filter((route) => route.serverToServer)) {
-    router.use(route.path, route.create(context));
+    router.use(route.path, route.create(context, NO_SITE_OPTIONS));
   }
   router.use(guard);
   for (const route of input.routes.filter((route) => !route.serverToServer)) {
-    router.use(route.path, route.create(context));
+    router.use(route.path, route.create(context, NO_SITE_OPTIONS));
   }
   return router;
 }

@@ -3,7 +3,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { Logger } from '../../core/logger.ts';
 import { assetHostOrigin } from '../../core/media/asset-host.ts';
-import type { Plugin } from '../../core/pipeline/plugin.ts';
+import { NO_SITE_OPTIONS, type Plugin } from '../../core/pipeline/plugin.ts';
 import { createPathFamilies } from '../../core/routing/path-families.ts';
 import type { RuntimeContext } from '../../core/serving/context.ts';
 import { createApiRouter } from './api-router.ts';
@@ -107,7 +107,7 @@ export function createRuntimeApp(input: {
   app.use(cookieParser());
   app.use(createModesMiddleware());
   app.use('/api', createApiRouter({ context, routes: routes.api }));
-  for (const route of routes.root) app.use(route.path, route.create(context));
+  for (const route of routes.root) app.use(route.path, route.create(context, NO_SITE_OPTIONS));
 
   const guards = plugins.flatMap((plugin) => (plugin.pageGuards ?? []).map((guard) => guard.create(context)));
   app.use(createContentHandler({ context, tags, pages, families, guards }));

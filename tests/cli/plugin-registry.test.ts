@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fleetPlugins, loadPluginRegistry } from '../../cli/plugin-registry.ts';
 import type { ConfiguredSite } from '../../core/pipeline/build.ts';
-import type { Plugin } from '../../core/pipeline/plugin.ts';
+import { NO_SITE_OPTIONS, type Plugin } from '../../core/pipeline/plugin.ts';
+import type { RuntimeContext } from '../../core/serving/context.ts';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/plugin-project/', import.meta.url));
 
@@ -66,6 +67,36 @@ describe('fleetPlugins (run-time parts once per plugin, from the first site that
     const files: Plugin = { name: 'sitefleet:files' };
     const site = (plugins: Plugin[]) => ({ plugins }) as unknown as ConfiguredSite;
     expect(fleetPlugins([site([first]), site([later, files])])).toEqual([first, files]);
+  });
+
+  it("hands each route every site's own options, though it is made from the first site's instance", () => {
+    const seen: unknown[] = [];
+    const instance = (hours: number): Plugin => ({
+      name: 'sitefleet:protected-pages',
+      routes: [
+        {
+          path: '/api/protected-pages',
+          create: (_context, sites) => {
+            seen.push(
+              hours,
+              sites.optionsOf('events'),
+              sites.optionsOf('productronica'),
+              sites.optionsOf('x'),
+            );
+            return () => undefined;
+          },
+        },
+      ],
+    });
+    const site = (key: string, hours: number) =>
+      ({
+        key,
+        plugins: [instance(hours)],
+        parsedOptions: { 'sitefleet:protected-pages': { accessHours: hours } },
+      }) as unknown as ConfiguredSite;
+    const [plugin] = fleetPlugins([site('events', 2), site('productronica', 24)]);
+    plugin?.routes?.[0]?.create({} as RuntimeContext, NO_SITE_OPTIONS);
+    expect(seen).toEqual([2, { accessHours: 2 }, { accessHours: 24 }, undefined]);
   });
 
   it('takes over the paths of every site’s instance (a site with its own portal segment)', async () => {

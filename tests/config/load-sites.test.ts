@@ -79,6 +79,28 @@ describe('site files', () => {
     );
   });
 
+  it('refuses sites that disagree on an option one runtime applies to every site, naming both files', async () => {
+    const forms = (options: object) => JSON.stringify({ plugins: { forms: options } });
+    const dir = await sitesFolder({
+      'one.json': forms({ perMinute: 20, destinations: { 'story-feedback': { email: 'one@example.com' } } }),
+      'two.json': forms({ destinations: { 'story-feedback': { email: 'two@example.com' } } }),
+    });
+    const sites = await loadSiteConfigs(dir);
+    expect(() => resolveSiteConfigs({ sites, registry: PLUGINS })).toThrow(
+      `${path.join(dir, 'two.json')}: plugins.forms.perMinute: one runtime applies it to every site, and ${path.join(dir, 'one.json')} gives it another value (20)`,
+    );
+    // Each site's own destinations are fine: the runtime sends each site's forms to its own.
+    const agreeing = await sitesFolder({
+      'one.json': forms({ destinations: { 'story-feedback': { email: 'one@example.com' } } }),
+      'two.json': forms({ destinations: { 'story-feedback': { email: 'two@example.com' } } }),
+    });
+    const resolved = resolveSiteConfigs({ sites: await loadSiteConfigs(agreeing), registry: PLUGINS });
+    expect(resolved.map((site) => site.parsedOptions?.['sitefleet:forms'])).toMatchObject([
+      { destinations: { 'story-feedback': { email: 'one@example.com' } } },
+      { destinations: { 'story-feedback': { email: 'two@example.com' } } },
+    ]);
+  });
+
   it('fails on an empty folder', async () => {
     const dir = await sitesFolder({});
     await expect(loadSiteConfigs(dir)).rejects.toThrow(/holds no site file/);

@@ -5,6 +5,7 @@ import express from 'express';
 import { type EditorKeys, mintEditorHash } from '../../core/editor/editor-hash.ts';
 import type { Logger } from '../../core/logger.ts';
 import { silentLogger } from '../../core/logger.ts';
+import { NO_SITE_OPTIONS } from '../../core/pipeline/plugin.ts';
 import type { RuntimeContext } from '../../core/serving/context.ts';
 import { EDITOR_COOKIE } from '../../runtime/kit/cookies.ts';
 import { createApiRouter } from '../../runtime/server/api-router.ts';
@@ -50,7 +51,7 @@ export async function startApiApp(
   app.use(createModesMiddleware());
   const routes = collectPluginRoutes(await demoPlugins());
   app.use('/api', createApiRouter({ context, routes: routes.api }));
-  for (const route of routes.root) app.use(route.path, route.create(context));
+  for (const route of routes.root) app.use(route.path, route.create(context, NO_SITE_OPTIONS));
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -58,7 +58,12 @@ export async function startFormsRuntime(input: {
       {
         path: '/api/forms',
         create: (runtime) =>
-          createFormsRouter({ context: runtime, options, service: Promise.resolve(service) }),
+          createFormsRouter({
+            context: runtime,
+            options,
+            destinationsOf: () => options.destinations,
+            service: Promise.resolve(service),
+          }),
       },
     ],
   };

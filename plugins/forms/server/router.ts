@@ -38,7 +38,10 @@ import { acceptedUploadType } from './upload-type.ts';
  */
 export function createFormsRouter(input: {
   context: RuntimeContext;
+  /** The fleet-wide options (`perMinute`: the limiter counts before the site is known). */
   options: ResolvedOptions;
+  /** Where a site's forms go, by site key: its own `destinations`. */
+  destinationsOf: (siteKey: string) => ResolvedOptions['destinations'];
   service: Promise<FormsService> | null;
   formsSecret?: string;
 }): express.Router {
@@ -186,18 +189,19 @@ export function createFormsRouter(input: {
           files,
           types: types.flatMap((type) => (type ? [type] : [])),
         });
+        const site = siteOf({ context, fields, request });
         await insertSubmission({
           store: service.store,
           submission: {
             id,
             form,
-            site: siteOf({ context, fields, request }),
+            site,
             locale: String(values.locale),
             fields: values,
             attachments,
             createdAt: Date.now(),
           },
-          destination: options.destinations[form] ?? DEFAULT_DESTINATION,
+          destination: input.destinationsOf(site)[form] ?? DEFAULT_DESTINATION,
         });
       } catch (error) {
         await rm(path.join(service.uploadsDir, id), { recursive: true, force: true });

@@ -53,11 +53,11 @@ export const newsFeedQuerySchema = z.object({
  * service fails otherwise (logged at error level), 503 without a content service. Answers are
  * `public, max-age=60` with `Vary: Cookie` (the fallback-language and next-release cookies change them).
  *
- * @param input.excludedSegments the plugin's option, handed to the panel.
+ * @param input.excludedSegments the plugin's option of a site, by site key, handed to the panel.
  */
 export function createNewsFeedRouter(input: {
   context: RuntimeContext;
-  excludedSegments: readonly string[];
+  excludedSegments: (siteKey: string) => readonly string[];
 }): express.Router {
   const { context } = input;
   const router = express.Router();
@@ -89,7 +89,7 @@ export function createNewsFeedRouter(input: {
         ...feedPage(page, query.locale),
         labels: newsFeedLabels(createTranslator({ translations: loaded, language })),
         assetHost: imageAssetHost(),
-        excludedSegments: [...input.excludedSegments],
+        excludedSegments: [...input.excludedSegments(served.manifest.site.key)],
       };
       response.setHeader('cache-control', 'public, max-age=60');
       response.vary('Cookie');

@@ -60,7 +60,8 @@ function bearerToken(header: string | undefined): string | null {
  */
 export function createRoleAccessRouter(input: {
   context: RuntimeContext;
-  accessHours: number;
+  /** The `accessHours` option of a site, by site key. */
+  accessHours: (siteKey: string) => number;
 }): express.Router {
   const { context } = input;
   const router = express.Router();
@@ -128,7 +129,7 @@ export function createRoleAccessRouter(input: {
         const seconds = roleGrantSeconds({
           tokenExpiresAt: claims.exp ?? 0,
           now,
-          accessHours: input.accessHours,
+          accessHours: input.accessHours(served.manifest.site.key),
         });
         if (seconds <= 0) {
           response.status(401).json({ error: SIGN_IN_REFUSED });

@@ -56,7 +56,11 @@ const bodySchema = z.object({
  * (default 10 per 15 minutes): 429 `{ error }` beyond (brute force). Password checks queue for
  * {@link PASSWORD_CHECK_CONCURRENCY} slots shared by the whole process.
  */
-export function createUnlockRouter(input: { context: RuntimeContext; accessHours: number }): express.Router {
+export function createUnlockRouter(input: {
+  context: RuntimeContext;
+  /** The `accessHours` option of a site, by site key. */
+  accessHours: (siteKey: string) => number;
+}): express.Router {
   const { context } = input;
   const router = express.Router();
   router.post(
@@ -93,7 +97,7 @@ export function createUnlockRouter(input: { context: RuntimeContext; accessHours
             checkPassword({ password, passwordHash: hash }).then((ok) => (ok ? [hash] : [])),
           ),
         );
-        const maxAgeMs = input.accessHours * 3_600_000;
+        const maxAgeMs = input.accessHours(served.manifest.site.key) * 3_600_000;
         const value = encodeGrant({
           siteKey: served.manifest.site.key,
           locale: gate.locale,

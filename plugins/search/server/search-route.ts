@@ -7,6 +7,7 @@ import {
   type SearchAdapter,
   type SearchHit,
   type SearchRecordType,
+  type SearchScope,
   type SuggestHit,
 } from '../engine/adapter.ts';
 import { localeLanguage, siteSearchFile } from '../engine/embedded-adapter.ts';
@@ -107,15 +108,14 @@ export interface SearchAnswer {
  * the build (the embedded index) the router keeps the last {@link ANSWER_CACHE_SIZE} answers by site
  * tree, build id, locale, query, page and type.
  *
- * @param input.adapter the engine (engine/adapter.ts): embedded by default, Meilisearch with `url`.
- * @param input.suggestions most suggestions.
+ * @param input.engineOf a site's engine (engine/adapter.ts: embedded by default, Meilisearch with the
+ *   site's `url`) and most suggestions, by site key.
  */
 export function createSearchRouter(input: {
   context: RuntimeContext;
-  adapter: SearchAdapter;
-  suggestions: number;
+  engineOf: (siteKey: string) => { adapter: SearchAdapter; suggestions: number };
 }): express.Router {
-  const { context, adapter } = input;
+  const { context } = input;
   const router = express.Router();
   router.use((_request, response, next) => {
     response.setHeader('cache-control', 'no-store');
@@ -125,11 +125,17 @@ export function createSearchRouter(input: {
   // Answers by site tree, build, locale, query, page and type: visitors ask the same few queries many
   // times, and a rebuild (a new build id) answers anew. Keeps the runtime's latency flat under load.
   const answers = new LRUCache<string, string>({ max: ANSWER_CACHE_SIZE });
-  const sendCached = async (response: Response, key: string, answer: () => Promise<unknown>) => {
-    let text = adapter.answersFollowBuild ? answers.get(key) : undefined;
+  const sendCached = async (
+    response: Response,
+    scope: SearchScope,
+    key: string,
+    answer: () => Promise<unknown>,
+  ) => {
+    const { answersFollowBuild } = input.engineOf(scope.site.manifest.site.key).adapter;
+    let text = answersFollowBuild ? answers.get(key) : undefined;
     if (text === undefined) {
       text = JSON.stringify(await answer());
-      if (adapter.answersFollowBuild) answers.set(key, text);
+      if (answersFollowBuild) answers.set(key, text);
     }
     // Sent as is: Express's `send` would hash it for an ETag, and a POST answer is never revalidated.
     response.setHeader('content-type', 'application/json; charset=utf-8');
@@ -151,7 +157,7 @@ export function createSearchRouter(input: {
       return;
     }
     try {
-      await sendCached(response, keyOf(scope, 'search', page, body.data.type ?? null), () =>
+      await sendCached(response, scope, keyOf(scope, 'search', page, body.data.type ?? null), () =>
         searchAnswer(scope, page, body.data.type),
       );
     } catch (error) {
@@ -164,7 +170,7 @@ export function createSearchRouter(input: {
     page: number,
     type: SearchRecordType | null | undefined,
   ): Promise<SearchAnswer> => {
-    const found = await adapter.search({
+    const found = await input.engineOf(scope.site.manifest.site.key).adapter.search({
       ...scope,
       page,
       pageSize: SEARCH_PAGE_SIZE,
@@ -196,8 +202,9 @@ export function createSearchRouter(input: {
       return;
     }
     try {
-      await sendCached(response, keyOf(scope, 'suggest'), async () => {
-        const hits = await adapter.suggest({ ...scope, limit: input.suggestions });
+      await sendCached(response, scope, keyOf(scope, 'suggest'), async () => {
+        const { adapter, suggestions } = input.engineOf(scope.site.manifest.site.key);
+        const hits = await adapter.suggest({ ...scope, limit: suggestions });
         const titles = await titleMaker(scope);
         const records: SuggestRecord[] = hits.map(({ title, matchedTerms, ...rest }) => ({
           ...titles(title, matchedTerms),

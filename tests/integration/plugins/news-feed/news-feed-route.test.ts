@@ -47,7 +47,7 @@ beforeAll(async () => {
   const app = express();
   app.use(cookieParser());
   app.use(createModesMiddleware());
-  app.use('/api/news-feed', createNewsFeedRouter({ context, excludedSegments: ['mykomax', 'editor'] }));
+  app.use('/api/news-feed', createNewsFeedRouter({ context, excludedSegments: () => ['mykomax', 'editor'] }));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

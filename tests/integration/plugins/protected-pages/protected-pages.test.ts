@@ -1,7 +1,12 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fleetPlugins, loadPluginRegistry } from '../../../../cli/plugin-registry.ts';
+import { loadSiteConfigs } from '../../../../config/load-sites.ts';
+import { resolveSiteConfigs } from '../../../../config/resolve-sites.ts';
 import { silentLogger } from '../../../../core/logger.ts';
+import type { Plugin } from '../../../../core/pipeline/plugin.ts';
 import type { RuntimeContext } from '../../../../core/serving/context.ts';
 import { ACCESS_COOKIE_PREFIX, protectedPageFile } from '../../../../plugins/protected-pages/access.ts';
 import { createRuntimeApp } from '../../../../runtime/server/app.ts';
@@ -25,10 +30,30 @@ let context: RuntimeContext;
 const servers: { url: string; close(): Promise<void> }[] = [];
 let baseUrl: string;
 let strictUrl: string;
+/** A runtime whose sites give the plugin their own `accessHours`: events 2, productronica 24. */
+let perSiteUrl: string;
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** The demo fleet's plugins as `preview` makes them, with each site's `accessHours` set as given. */
+async function pluginsWithAccessHours(hours: Record<string, number>): Promise<Plugin[]> {
+  const sites = (await loadSiteConfigs(path.join(ROOT, 'sites'))).map((site) =>
+    hours[site.key] === undefined
+      ? site
+      : {
+          ...site,
+          config: {
+            ...site.config,
+            plugins: { ...site.config.plugins, 'protected-pages': { accessHours: hours[site.key] } },
+          },
+        },
+  );
+  return fleetPlugins(resolveSiteConfigs({ sites, registry: await loadPluginRegistry({ root: ROOT }) }));
+}
 
 beforeAll(async () => {
   ({ out } = await buildDemo({ site: ['events', 'productronica', 'wirepro-expo-2024'], locale: ['en'] }));
-  const start = async (failures: number) => {
+  const start = async (failures: number, plugins?: Plugin[]) => {
     context = await createRuntimeContext({
       outDir: out,
       logger: silentLogger(),
@@ -40,7 +65,7 @@ beforeAll(async () => {
       },
     });
     const server = await listen({
-      app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
+      app: createRuntimeApp({ plugins: plugins ?? (await demoPlugins()), context }).app,
       port: 0,
       host: '127.0.0.1',
     });
@@ -49,6 +74,7 @@ beforeAll(async () => {
   };
   baseUrl = await start(100);
   strictUrl = await start(3);
+  perSiteUrl = await start(100, await pluginsWithAccessHours({ events: 2, productronica: 24 }));
 }, 180_000);
 
 afterAll(async () => {
@@ -191,6 +217,23 @@ describe('password-protected pages (public-site §5, §6; customer-area §2, §6
     for (const name of sitemaps) {
       expect(await readFile(path.join(served.dir, name), 'utf8'), name).not.toContain(TOKEN);
     }
+  });
+
+  it("keeps each site's own accessHours though one route serves every site", async () => {
+    const maxAge = (answer: HttpAnswer) => /; Max-Age=(\d+)/.exec(cookieOf(answer) ?? '')?.[1];
+    const events = await unlock({ password: PASSWORD, base: perSiteUrl });
+    expect(events.status).toBe(200);
+    expect(maxAge(events)).toBe(String(2 * 3600));
+    const productronica = await unlock({
+      password: 'productronica-internal',
+      site: 'productronica',
+      path: '/en/productronica/internal',
+      base: perSiteUrl,
+    });
+    expect(productronica.status).toBe(200);
+    expect(maxAge(productronica)).toBe(String(24 * 3600));
+    // The demo's own sites give none: the default, 12 hours.
+    expect(maxAge(await unlock({ password: PASSWORD }))).toBe(String(12 * 3600));
   });
 
   it('ignores a forged or tampered cookie', async () => {

@@ -188,8 +188,9 @@ describe('the search proxy over Meilisearch', () => {
       assets: () => ({ scripts: [], styles: [] }),
       settings: {},
     } satisfies RuntimeContext;
+    const engine = { adapter: adapter(), suggestions: 8 };
     const app = express();
-    app.use('/api/search-proxy', createSearchRouter({ context, adapter: adapter(), suggestions: 8 }));
+    app.use('/api/search-proxy', createSearchRouter({ context, engineOf: () => engine }));
     proxy = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => proxy.once('listening', resolve));
     proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
