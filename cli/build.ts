@@ -11,8 +11,8 @@ import type { Logger } from '../core/logger.ts';
 import type { ServiceAnswerCache } from '../core/pipeline/answer-cache.ts';
 import { writeArtifacts } from '../core/pipeline/artifacts.ts';
 import { type BuildProgress, type BuildResult, buildSites } from '../core/pipeline/build.ts';
+import { type BuildGraph, buildGraphFile, openBuildGraph } from '../core/pipeline/build-graph.ts';
 import { type LinkCheckSeverity, runtimeRoutesOf } from '../core/pipeline/link-check.ts';
-import type { PagesMemo } from '../core/pipeline/pages-memo.ts';
 import type { Plugin } from '../core/pipeline/plugin.ts';
 import { parseShard } from '../core/pipeline/shard.ts';
 import type { BuiltClientAssets } from '../runtime/client/build-client.ts';
@@ -83,8 +83,11 @@ export interface BuildCommandOptions extends GlobalOptions {
    * core/pipeline/answer-cache.ts), told what changed before the build; default none.
    */
   answers?: ServiceAnswerCache;
-  /** The plugins' declarations of earlier builds of this process (core/pipeline/pages-memo.ts); default none. */
-  declared?: PagesMemo;
+  /**
+   * The build graph to build with (core/pipeline/build-graph.ts; the warm builder's, kept between its
+   * builds); default the project's `.sitefleet/cache/build-graph.sqlite`, opened for this build.
+   */
+  graph?: BuildGraph;
   /**
    * Prepare the next builds instead of building (core/pipeline/build.ts `BuildOptions.prime`: a warm
    * builder while idle); no summary, no artifacts. Default: build.
@@ -193,6 +196,7 @@ async function buildLocked(
   const progress = options.onProgress
     ? { onProgress: options.onProgress, done: () => {} }
     : createProgressPrinter();
+  const graph = options.graph ?? openBuildGraph({ file: buildGraphFile(root), logger });
   try {
     const assets = await clientAssets;
     const result = await buildSites({
@@ -202,7 +206,7 @@ async function buildLocked(
       endpoints: services.endpoints,
       concurrency: config.concurrency,
       answers: options.answers,
-      declared: options.declared,
+      graph,
       prime: options.prime,
       rehearse: options.rehearse,
       siteFilter: options.site,
@@ -236,6 +240,7 @@ async function buildLocked(
     return { result, context };
   } finally {
     progress.done();
+    if (!options.graph) graph.close();
     await services.close();
     await removeClientAssets();
   }

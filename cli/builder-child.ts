@@ -8,9 +8,10 @@
  * (one at a time) → `progress`…, then `result` or `error`. Exits when the channel closes; SIGTERM
  * exits at once, except while a build swaps trees into place (it exits once that is done).
  */
+import { resolve } from 'node:path';
 import { createServiceAnswerCache } from '../core/pipeline/answer-cache.ts';
+import { type BuildGraph, buildGraphFile, openBuildGraph } from '../core/pipeline/build-graph.ts';
 import { keepParsedBuildFiles } from '../core/pipeline/kept-files.ts';
-import { createPagesMemo } from '../core/pipeline/pages-memo.ts';
 import {
   type BuilderOutcome,
   type BuilderReply,
@@ -29,10 +30,10 @@ process.env.NODE_ENV ??= 'production';
 const answers = createServiceAnswerCache();
 
 /**
- * What each site's plugins declared in the builder's last build (core/pipeline/pages-memo.ts): a
- * plugin whose inputs are unchanged is not asked to declare its pages again.
+ * The build graph (core/pipeline/build-graph.ts), kept in memory between builds and written through to
+ * the project's `.sitefleet/cache/`: opened by the first request, for its project.
  */
-const declared = createPagesMemo();
+let graph: BuildGraph | null = null;
 
 // The next build reads this build's manifests and locale files again: parse each file once.
 keepParsedBuildFiles();
@@ -63,7 +64,6 @@ export async function build(
     },
   });
   answers.finishBuild();
-  declared.finishBuild();
   return {
     buildId: result.buildId,
     warnings: context.counter.warnings,
@@ -82,16 +82,17 @@ export async function build(
 }
 
 /**
- * `runBuild`'s options for a request, with the builder's kept answers and declarations. V8's heap
+ * `runBuild`'s options for a request, with the builder's kept answers and build graph. V8's heap
  * growth is left as it is (`tuneHeap: false`): the builder holds one build's answers and declarations
  * (~300 MB at the main site's scale 1) between builds, and the slow growth a one-off `sitefleet build`
  * uses to keep its peak down made every rebuild run several full collections over them (a one-page
  * rebuild of the main site: 3.8–4.1 → 3.4 s, the first after the prime 5.0–5.4 → 4.3–4.6 s).
  */
 function buildOptionsOf(request: BuilderRequest) {
+  graph ??= openBuildGraph({ file: buildGraphFile(resolve(request.project.root ?? '.')) });
   return {
     answers,
-    declared,
+    graph,
     ...request.project,
     logLevel: request.logLevel,
     site: request.sites,
@@ -125,7 +126,6 @@ export async function prime(request: BuilderRequest, signal: AbortSignal): Promi
     prime: { signal },
   });
   answers.finishBuild();
-  declared.finishBuild();
   const primed = result.primed ?? [];
   if (primed.length > 0 && !signal.aborted) {
     // The rehearsal's own findings (a plugin's warnings, broken links) and failures are the next build's
@@ -140,7 +140,6 @@ export async function prime(request: BuilderRequest, signal: AbortSignal): Promi
       rehearse: { signal },
     }).catch(() => {});
     answers.finishBuild();
-    declared.finishBuild();
   }
   return primed;
 }

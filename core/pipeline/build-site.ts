@@ -11,6 +11,7 @@ import {
   localeRoutesFile,
   manifestFile,
 } from './build-files.ts';
+import { type BuildGraph, type PlannedSite, planSite, type RenderPlan } from './build-graph.ts';
 import { declarePages } from './declare-pages.ts';
 import type { ServiceFetcher } from './fetch-queue.ts';
 import { forEachFile } from './file-operations.ts';
@@ -18,11 +19,9 @@ import {
   builtAtOf,
   hashText,
   hashValue,
-  manifestPage,
+  manifestEntry,
   type PreviousBuild,
   parsedManifest,
-  planRender,
-  type RenderPlan,
   readPreviousBuild,
   releaseFor,
 } from './incremental.ts';
@@ -45,7 +44,6 @@ import {
 } from './manifest.ts';
 import { pageFile, payloadFile } from './page-file.ts';
 import type { CollectedLinks, LocalePages } from './page-links.ts';
-import type { PagesMemo } from './pages-memo.ts';
 import type { EmitContext, PageDescriptor, Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import {
   collectRenderers,
@@ -214,56 +212,60 @@ export async function loadSite(
 }
 
 /**
- * `pages`: the site's plugins declare its pages (core/pipeline/declare-pages.ts), through `declared`
- * (the warm builder's memo, each plugin under the hash of its inputs) when given.
+ * `pages` and plan: the site's plugins declare its pages through the build graph
+ * (core/pipeline/build-graph.ts `planSite`: a plugin whose node's inputs are unchanged is not asked), and
+ * the pages are planned against the previous build.
  */
 function declareSite(
   context: SiteBuildContext & {
     data: Map<Plugin<unknown>, unknown>;
-    declared?: PagesMemo;
+    graph: BuildGraph | undefined;
     release: string;
     pluginInputs: ReadonlyMap<Plugin<unknown>, string>;
+    previous: ReadonlyMap<string, ManifestPage> | null;
+    force: boolean;
   },
-) {
-  const { pluginInputs, declared, ...rest } = context;
-  return declarePages({
-    ...siteContextOf(context, context.release),
-    ...rest,
-    plugins: context.configured.plugins,
-    memo: declared ? { declared, inputsOf: (plugin) => pluginInputs.get(plugin) ?? '' } : undefined,
+): Promise<PlannedSite> {
+  const { configured } = context;
+  const versionOfPlugin = pluginVersions(configured, context.renderers);
+  return planSite({
+    graph: context.graph,
+    siteKey: context.site.key,
+    plugins: configured.plugins,
+    // The hook reads the site part and its data (pluginInputs) and, through its closure, its options.
+    inputsOf: (plugin) =>
+      hashText(`${context.pluginInputs.get(plugin) ?? ''}\u0000${versionOfPlugin.get(plugin) ?? ''}`),
+    previous: context.previous,
+    versionOf: viewVersions(configured, context.renderers),
+    force: context.force,
+    logger: context.logger,
+    declare: (plugins) =>
+      declarePages({
+        ...siteContextOf(context, context.release),
+        plugins,
+        data: context.data,
+        logger: context.logger,
+        timings: context.timings,
+      }),
   });
 }
 
 /**
  * Prepares a loaded site's next incremental build without building it (core/pipeline/build.ts
- * `BuildOptions.prime`): declares its pages (kept in `declared` when given) and plans them against its
- * live tree, which computes and keeps their input hashes (core/pipeline/incremental.ts); with
- * `collectLinks`, reads its live locale pages files and works out their links (both kept:
- * core/pipeline/kept-files.ts, core/pipeline/locale-files.ts `localeLinks`). Writes nothing.
+ * `BuildOptions.prime`): reads its nodes of the build graph; with `collectLinks`, reads its live locale
+ * pages files and works out their links (kept: core/pipeline/kept-files.ts, core/pipeline/locale-files.ts
+ * `localeLinks`). Writes nothing.
  * @returns null when there is nothing to prepare (the site redirects elsewhere or has no live tree);
  *   else the live tree's links by locale (empty without `collectLinks`).
  */
 export async function primeSite(
-  context: SiteBuildContext & {
-    data: Map<Plugin<unknown>, unknown>;
-    declared?: PagesMemo;
-    collectLinks: boolean;
-  },
+  context: SiteBuildContext & { graph?: BuildGraph; collectLinks: boolean },
 ): Promise<Map<string, CollectedLinks> | null> {
-  const { site, configured } = context;
+  const { site } = context;
   if (site.cms.redirectHost) return null;
   const previous = await readPreviousBuild(path.join(context.outDir, site.technicalName));
   if (!previous) return null;
-  const release = releaseFor({ previous, renderers: context.renderers, buildId: context.buildId });
-  const { plugins: pluginInputs } = siteInputs({ context, release });
-  const declared = await declareSite({ ...context, release, pluginInputs });
-  planRender({
-    pages: declared.pages,
-    previous,
-    fragmentHashes: hashFragments(declared.fragments),
-    versionOf: viewVersions(configured, context.renderers),
-    force: false,
-  });
+  context.graph?.declarations(site.key);
   if (!context.collectLinks) return new Map();
   return localeLinks(site, previous.manifest, await liveLocalePages(previous));
 }
@@ -288,8 +290,8 @@ export async function renderSite(
     pool?: () => RenderPool;
     /** Whether the pool runs already (a few pages of an incremental build do not start it); default false. */
     poolRunning?: () => boolean;
-    /** The last build's declarations, kept by a long-lived builder (core/pipeline/pages-memo.ts); default none. */
-    declared?: PagesMemo;
+    /** The build graph (core/pipeline/build-graph.ts); default none: every plugin declares its pages. */
+    graph?: BuildGraph;
     threads: number;
     onRender?: (done: number, total: number) => void;
     onEmit?: () => void;
@@ -316,7 +318,6 @@ export async function renderSite(
     previous.manifest.inputs === inputs &&
     (await writesSameLocales({ previous, liveDir, locales: own }))
   ) {
-    context.declared?.keepSite(site.key);
     return unchangedSite({ context, previous, liveDir, locales: own, written });
   }
 
@@ -342,11 +343,13 @@ export async function renderSite(
   };
   if (!site.cms.redirectHost) {
     const tick = phaseClock(context.logger);
-    const declared = await declareSite({ ...context, release, pluginInputs });
+    // A rehearsal renders a sample of every view: it needs every plugin's descriptors.
+    const graph = context.rehearse ? undefined : context.graph;
+    const planning = { ...context, graph, release, pluginInputs, force: context.force };
+    let declared = await declareSite({ ...planning, previous: previous?.pages ?? null });
+    plan = declared.plan;
     tick('pages');
-    const fragmentHashes = hashFragments(declared.fragments);
     const versionOf = viewVersions(configured, context.renderers);
-    plan = planRender({ pages: declared.pages, previous, fragmentHashes, versionOf, force: context.force });
     for (const file of plan.duplicates.slice(0, 10)) {
       context.logger.warn(`Two pages are declared as ${file}; only the first is written`);
     }
@@ -360,16 +363,12 @@ export async function renderSite(
         `${missing.size} unchanged page(s) are missing from ${liveDir}; rendering them again`,
       );
       const present = new Map([...previous.pages].filter(([file]) => !missing.has(file)));
-      plan = planRender({
-        pages: declared.pages,
-        previous: { ...previous, pages: present },
-        fragmentHashes,
-        versionOf,
-      });
+      declared = await declareSite({ ...planning, previous: present });
+      plan = declared.plan;
     }
     if (context.rehearse) {
       context.rehearse.signal?.throwIfAborted();
-      plan = rehearsalPlan(plan, declared.pages);
+      plan = rehearsalPlan(plan, declared.declared);
     }
     const toRender = { ...plan, render: plan.render.filter(({ page }) => own.has(page.locale)) };
     rendered.push(
@@ -525,9 +524,10 @@ export async function renderSite(
 
 /** Every page of the plan (rendered or taken over), in file order. */
 function sitePages(plan: RenderPlan): ManifestPage[] {
-  return [...plan.reuse, ...plan.render.map(({ page, hash }) => manifestPage(page, hash))].sort((a, b) =>
-    a.file < b.file ? -1 : a.file > b.file ? 1 : 0,
-  );
+  return [
+    ...plan.reuse,
+    ...plan.render.map(({ page, hash }) => manifestEntry(page, pageFile(page), hash)),
+  ].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
 /**
@@ -796,27 +796,6 @@ async function renderPlanned(
   if (failed) throw failed.reason;
   return settled.map((result) => (result as PromiseFulfilledResult<RenderedBatch>).value);
 }
-
-/**
- * Every fragment's hash, by key; an object registered under several keys, or declared again as the same
- * object by a later build of this process (core/pipeline/pages-memo.ts), is hashed once.
- */
-function hashFragments(fragments: ReadonlyMap<string, unknown>): Map<string, string> {
-  const hashes = new Map<string, string>();
-  for (const [key, value] of fragments) {
-    const isObject = typeof value === 'object' && value !== null;
-    let hash = isObject ? fragmentHashes.get(value) : undefined;
-    if (hash === undefined) {
-      hash = hashValue(value);
-      if (isObject) fragmentHashes.set(value, hash);
-    }
-    hashes.set(key, hash);
-  }
-  return hashes;
-}
-
-/** Hashes of fragment objects, which no phase changes after `pages`. */
-const fragmentHashes = new WeakMap<object, string>();
 
 /** The files of `pages` that are not in the live tree `dir`. */
 async function missingFiles(dir: string, pages: readonly ManifestPage[]): Promise<Set<string>> {

@@ -9,6 +9,7 @@ import type { Logger, LogLevelName } from '../logger.ts';
 import { siteTechnicalName } from '../routing/site-name.ts';
 import type { ServiceAnswerCache } from './answer-cache.ts';
 import { linkCheckFile } from './build-files.ts';
+import type { BuildGraph } from './build-graph.ts';
 import {
   type BuiltSite,
   type ConfiguredSite,
@@ -30,7 +31,6 @@ import {
 import { linkCheckKey, readLinkCheckCache, writeLinkCheckCache } from './link-check-cache.ts';
 import type { ClientAssets, ManifestPatch } from './manifest.ts';
 import type { CollectedLinks } from './page-links.ts';
-import type { PagesMemo } from './pages-memo.ts';
 import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import { createRenderPool, type RenderPool, type RenderWorkers } from './render-pool.ts';
 import type { HookTimings } from './run-hook.ts';
@@ -67,11 +67,11 @@ export interface BuildOptions {
    */
   answers?: ServiceAnswerCache;
   /**
-   * The declarations of each site's plugins in earlier builds of this process
-   * (core/pipeline/pages-memo.ts; the warm builder's): a plugin whose inputs hash the same is not asked
-   * to declare its pages again. Default none.
+   * The build graph (core/pipeline/build-graph.ts: the warm builder's in memory, a command's read from
+   * `.sitefleet/cache/`): a plugin whose node's inputs hash the same is not asked to declare its pages
+   * again. Default none: every plugin declares its pages.
    */
-  declared?: PagesMemo;
+  graph?: BuildGraph;
   /** Build only these sites (key, technical name or slug); default all. */
   siteFilter?: readonly string[];
   /** Build only these locales (URL codes such as `en`, `de-ch`); default all of each site. */
@@ -93,7 +93,7 @@ export interface BuildOptions {
   /**
    * Prepares the next incremental builds of the selected sites instead of building them (a warm
    * builder while idle, cli/builder-child.ts): loads each site that has a live tree (filling `answers`),
-   * declares and plans its pages (filling `declared` and the input-hash memo), and gives it a recycled
+   * reads its nodes of the build graph (`graph`), and gives it a recycled
    * tree when it has none (core/pipeline/writer.ts `keepRecycledCopy`: hard links to its live tree);
    * unless `linkCheck` is `ignore`, also reads each such site's live locale pages files, works out their
    * links and answers them against the fleet as it is (core/pipeline/link-check-build.ts
@@ -429,7 +429,7 @@ async function sitesPhase(
         collectLinks: input.collectLinks,
         pool: input.pool,
         poolRunning: input.poolRunning,
-        declared: options.force ? undefined : options.declared,
+        graph: options.graph,
         rehearse: options.rehearse,
         groupLocales: options.groupLocales ?? true,
         threads: options.workers?.threads ?? 1,
@@ -451,8 +451,8 @@ async function sitesPhase(
 }
 
 /**
- * {@link BuildOptions.prime}: per site in turn (until `signal` aborts), load, declare and plan its pages
- * and collect its live tree's links (core/pipeline/build-site.ts `primeSite`), then give it a recycled
+ * {@link BuildOptions.prime}: per site in turn (until `signal` aborts), load it (the answers are kept
+ * when the options keep them), read its nodes of the build graph and collect its live tree's links (core/pipeline/build-site.ts `primeSite`), then give it a recycled
  * tree when it has none; last, answer the collected links (core/pipeline/link-check-build.ts
  * `primeLinkCheck`).
  * @returns the keys of the sites prepared.
@@ -466,9 +466,9 @@ async function primePhase(input: SitesInput): Promise<string[]> {
   for (const { site, configured } of input.resolved) {
     if (signal?.aborted) break;
     const context = siteContextFor({ ...input, site, configured });
-    const data = await loadSite({ ...context, fetch: input.fetch });
+    await loadSite({ ...context, fetch: input.fetch });
     if (signal?.aborted) break;
-    const siteLinks = await primeSite({ ...context, data, declared: options.declared, collectLinks });
+    const siteLinks = await primeSite({ ...context, graph: options.graph, collectLinks });
     if (!siteLinks) continue;
     links.set(site.key, siteLinks);
     await input.staging.keepRecycledCopy(site.technicalName);

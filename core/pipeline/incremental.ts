@@ -67,25 +67,12 @@ export function pageInputHash(input: {
     }
     uses += `\u0000${name}=${fragment}`;
   }
-  // A descriptor declared again as the same object (core/pipeline/pages-memo.ts) has the same file, view
-  // and props: only its renderer version and fragments can differ.
-  const others = `${input.rendererVersion}${uses}`;
-  const known = pageHashes.get(page);
-  if (known?.others === others) return known.hash;
   const hash = createHash('sha256');
   hash.update(`${pageFile(page)}\u0000${page.view}\u0000${input.rendererVersion}\u0000`);
   hash.update(JSON.stringify(page.props) ?? 'undefined');
   hash.update(uses);
-  const digest = hash.digest('base64url').slice(0, 22);
-  pageHashes.set(page, { others, hash: digest });
-  return digest;
+  return hash.digest('base64url').slice(0, 22);
 }
-
-/**
- * Input hashes of descriptors already hashed in this process, with the renderer version and fragment
- * hashes they were hashed with. Descriptors are plain data no phase changes after `pages`.
- */
-const pageHashes = new WeakMap<PageDescriptor, { others: string; hash: string }>();
 
 /** Key of the image asset host among {@link rendererVersions}: a new host re-renders every page. */
 export const IMAGES_RENDERER = '@images';
@@ -161,86 +148,13 @@ export function parsedManifest(manifest: BuildManifest): Omit<PreviousBuild, 'di
   return { manifest, pages: new Map(manifest.pages.map((page) => [page.file, page])) };
 }
 
-/** Which of a site's declared pages must be rendered, which the previous build's files serve as they are. */
-export interface RenderPlan {
-  /** Pages to render, each with its input hash. */
-  render: { page: PageDescriptor; hash: string }[];
-  /** Pages whose previous file is taken over, with this build's manifest entry. */
-  reuse: ManifestPage[];
-  /** Files of the previous build's pages that are no longer declared. */
-  removed: string[];
-  /** Files declared more than once (only the first declaration is written). */
-  duplicates: string[];
-}
-
-/**
- * Compares the declared pages with the previous build: a page whose input hash equals the previous
- * entry of its file is reused, every other one rendered; `force` renders all. A file declared twice is
- * rendered once, the first declaration winning (as writing it twice would).
- */
-export function planRender(input: {
-  pages: readonly PageDescriptor[];
-  previous: PreviousBuild | null;
-  fragmentHashes: ReadonlyMap<string, string>;
-  versionOf: (view: string) => string;
-  force?: boolean;
-}): RenderPlan {
-  const plan: RenderPlan = { render: [], reuse: [], removed: [], duplicates: [] };
-  const seen = new Set<string>();
-  for (const page of input.pages) {
-    const file = fileOf(page);
-    if (seen.has(file)) {
-      plan.duplicates.push(file);
-      continue;
-    }
-    seen.add(file);
-    const hash = pageInputHash({
-      page,
-      fragmentHashes: input.fragmentHashes,
-      rendererVersion: input.versionOf(page.view),
-    });
-    const before = input.force ? undefined : input.previous?.pages.get(file);
-    if (before && before.hash === hash) {
-      plan.reuse.push(manifestPage(page, hash));
-    } else plan.render.push({ page, hash });
-  }
-  for (const file of input.previous?.pages.keys() ?? []) if (!seen.has(file)) plan.removed.push(file);
-  return plan;
-}
-
-/**
- * The manifest entry of a page: the same object for a descriptor met again with the same hash (a long-lived
- * builder's next build, core/pipeline/pages-memo.ts). Entries are never changed once made.
- */
-export function manifestPage(page: PageDescriptor, hash: string): ManifestPage {
-  const known = manifestPages.get(page);
-  if (known?.hash === hash) return known;
-  const entry = manifestEntry(page, hash);
-  manifestPages.set(page, entry);
-  return entry;
-}
-
-/** {@link pageFile} of a descriptor, worked out once (descriptors are never changed). */
-function fileOf(page: PageDescriptor): string {
-  let file = files.get(page);
-  if (file === undefined) {
-    file = pageFile(page);
-    files.set(page, file);
-  }
-  return file;
-}
-
-const files = new WeakMap<PageDescriptor, string>();
-
-/** {@link manifestPage}'s entries by descriptor. */
-const manifestPages = new WeakMap<PageDescriptor, ManifestPage>();
-
-function manifestEntry(page: PageDescriptor, hash: string): ManifestPage {
+/** The manifest entry of a page whose output file is `file` and input hash `hash`. */
+export function manifestEntry(page: PageDescriptor, file: string, hash: string): ManifestPage {
   return {
     ...(page.id !== undefined ? { id: page.id } : {}),
     locale: page.locale,
     path: page.path,
-    file: fileOf(page),
+    file,
     hash,
     ...(page.sources ? { sources: page.sources } : {}),
     ...(page.unlisted ? { unlisted: true as const } : {}),
@@ -249,7 +163,7 @@ function manifestEntry(page: PageDescriptor, hash: string): ManifestPage {
 
 /** The manifest entry of a page written as `bytes` bytes, with its size. */
 export function writtenPage(page: PageDescriptor, hash: string, bytes: number): WrittenPage {
-  return { ...manifestPage(page, hash), bytes };
+  return { ...manifestEntry(page, pageFile(page), hash), bytes };
 }
 
 /**

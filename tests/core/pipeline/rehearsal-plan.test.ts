@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { RenderPlan } from '../../../core/pipeline/build-graph.ts';
 import { REHEARSED_PAGES, rehearsalPlan } from '../../../core/pipeline/build-site.ts';
-import type { RenderPlan } from '../../../core/pipeline/incremental.ts';
 import { pageFile } from '../../../core/pipeline/page-file.ts';
 import type { PageDescriptor } from '../../../core/pipeline/plugin.ts';
 

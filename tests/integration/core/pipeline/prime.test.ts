@@ -1,8 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceAnswerCache } from '../../../../core/pipeline/answer-cache.ts';
-import { createPagesMemo } from '../../../../core/pipeline/pages-memo.ts';
+import { buildGraphFile, openBuildGraph } from '../../../../core/pipeline/build-graph.ts';
 import { RECYCLE_FOLDER } from '../../../../core/pipeline/writer.ts';
 import { buildDemo } from '../../../helpers/build-demo.ts';
 import { type EditableSandbox, startEditableSandbox } from '../../../helpers/editable-sandbox.ts';
@@ -36,7 +37,10 @@ afterAll(async () => {
 describe('preparing the next rebuild (prime)', () => {
   it('leaves the served tree as it was, keeps a linked copy for the next build, and that build renders only the edited page', async () => {
     const answers = createServiceAnswerCache();
-    const declared = createPagesMemo();
+    // As the builder opens it: the project's graph, which the first build (a command) wrote.
+    const graph = openBuildGraph({
+      file: buildGraphFile(fileURLToPath(new URL('../../../../', import.meta.url))),
+    });
     const live = path.join(out, SITE);
     const before = await treeSnapshot(live);
 
@@ -46,11 +50,10 @@ describe('preparing the next rebuild (prime)', () => {
       out,
       endpoints: sandbox.endpoints,
       answers,
-      declared,
+      graph,
       prime: {},
     });
     answers.finishBuild();
-    declared.finishBuild();
     expect(primed.primed).toEqual(['main']);
     expect(primed.rendered).toBe(0);
 
@@ -67,7 +70,7 @@ describe('preparing the next rebuild (prime)', () => {
       out,
       endpoints: sandbox.endpoints,
       answers,
-      declared,
+      graph,
       rehearse: {},
     });
     expect(rehearsed.fetch.requests).toBe(0);
@@ -87,7 +90,7 @@ describe('preparing the next rebuild (prime)', () => {
         out,
         endpoints: sandbox.endpoints,
         answers,
-        declared,
+        graph,
       });
       answers.finishBuild();
       expect(result.fetch.reused).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceAnswerCache } from '../../../../core/pipeline/answer-cache.ts';
 import { LATEST_BUILD_FILE } from '../../../../core/pipeline/build-files.ts';
-import { createPagesMemo } from '../../../../core/pipeline/pages-memo.ts';
+import { openBuildGraph } from '../../../../core/pipeline/build-graph.ts';
 import { buildDemo } from '../../../helpers/build-demo.ts';
 import { type EditableSandbox, startEditableSandbox } from '../../../helpers/editable-sandbox.ts';
 import { siteContents } from '../../../helpers/site-tree.ts';
@@ -20,14 +20,13 @@ const EDITED_PAGE = 'page-main-company-history';
 let sandbox: EditableSandbox;
 let out: string;
 const answers = createServiceAnswerCache();
-const declared = createPagesMemo();
+const graph = openBuildGraph();
 
 /** One rebuild of the builder: told which entries changed, keeping answers and declarations. */
 async function rebuild(entryIds?: string[]) {
   const reuse = answers.startBuild({ entryIds });
-  const { result } = await buildDemo({ ...SELECTION, out, endpoints: sandbox.endpoints, answers, declared });
+  const { result } = await buildDemo({ ...SELECTION, out, endpoints: sandbox.endpoints, answers, graph });
   answers.finishBuild();
-  declared.finishBuild();
   return { result, reuse };
 }
 

@@ -1,0 +1,308 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database, { type Database as SqliteDatabase } from 'better-sqlite3';
+import type { Logger } from '../logger.ts';
+import { type LoggedCall, replayLog } from './hook-log.ts';
+import { hashValue, manifestEntry, pageInputHash } from './incremental.ts';
+import type { ManifestPage } from './manifest.ts';
+import { pageFile } from './page-file.ts';
+import type { PageDescriptor, Plugin } from './plugin.ts';
+
+/*
+ * The build graph (docs/architecture.md "Incremental builds"): what each build step was made from, keyed
+ * by the hash of its inputs, kept in memory by a long-lived builder and on disk (`.sitefleet/cache/`) for
+ * every other process, so that a cold `sitefleet build` skips exactly what a warm one skips. ONE rule
+ * decides: a node is made again when the hash of its inputs changed.
+ *
+ * Its nodes today are the declarations: per site and plugin, what the plugin's `pages` hook gave (its
+ * pages' manifest entries with their input hashes, the fragments it registered, the fragments its pages
+ * use, what it logged), under the hash of what the hook read. A plugin whose node holds is not asked
+ * again; its pages are taken as the node lists them.
+ */
+
+/** What one plugin's `pages` hook declared for one site, as the graph keeps it. */
+export interface DeclarationNode {
+  /**
+   * Hash of everything the hook reads: the site part, the fleet's system data, the release, the renderer
+   * versions (the code), the year, the plugin's options on the site and its `load` data.
+   */
+  inputs: string;
+  /** Its pages' manifest entries, in the order declared, each with its input hash. */
+  pages: ManifestPage[];
+  /** Fragments it registered: site-wide key (`<plugin name>/<key>`) → hash of the value. */
+  fragments: Record<string, string>;
+  /** Fragments its pages use, whoever registered them: site-wide key → the hash the pages were hashed with. */
+  uses: Record<string, string>;
+  /** What the hook logged, logged again when the node is taken as it is (warnings count in the build). */
+  logged: LoggedCall[];
+}
+
+/** The graph's store: the declaration nodes by site and plugin. */
+export interface BuildGraph {
+  /** The site's nodes by plugin name (read once per process, then kept). */
+  declarations(siteKey: string): ReadonlyMap<string, DeclarationNode>;
+  /**
+   * Keeps the site's nodes after a build declared it: `changed` are written (replacing the plugin's
+   * earlier node); nodes of plugins not among `plugins` (no longer on the site) are dropped.
+   */
+  record(input: {
+    siteKey: string;
+    plugins: readonly string[];
+    changed: ReadonlyMap<string, DeclarationNode>;
+  }): void;
+  close(): void;
+}
+
+/** Where a project's graph lives: `<root>/.sitefleet/cache/build-graph.sqlite`. */
+export function buildGraphFile(root: string): string {
+  return path.join(root, '.sitefleet', 'cache', 'build-graph.sqlite');
+}
+
+/**
+ * Opens the graph in `file` (SQLite through better-sqlite3, made on first use), or one in memory only
+ * without a file. Several processes may share the file (WAL; a writer waits up to 5 s for another).
+ * A file that cannot be read as the graph (another format, damaged) is started anew: the graph only
+ * saves work, every node is checked against its inputs.
+ */
+export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): BuildGraph {
+  const db = input.file ? openStore(input.file, input.logger) : null;
+  const sites = new Map<string, Map<string, DeclarationNode>>();
+  const select = db?.prepare<[string], { plugin: string; node: string }>(
+    'SELECT plugin, node FROM declarations WHERE site = ?',
+  );
+  const upsert = db?.prepare<[string, string, string]>(
+    'INSERT INTO declarations (site, plugin, node) VALUES (?, ?, ?) ON CONFLICT (site, plugin) DO UPDATE SET node = excluded.node',
+  );
+  const prune = db?.prepare<[string, string]>(
+    'DELETE FROM declarations WHERE site = ? AND plugin NOT IN (SELECT value FROM json_each(?))',
+  );
+  return {
+    declarations(siteKey) {
+      let nodes = sites.get(siteKey);
+      if (!nodes) {
+        nodes = new Map();
+        for (const row of select?.all(siteKey) ?? []) {
+          const node = parseNode(row.node);
+          if (node) nodes.set(row.plugin, node);
+        }
+        sites.set(siteKey, nodes);
+      }
+      return nodes;
+    },
+    record({ siteKey, plugins, changed }) {
+      const nodes = sites.get(siteKey) ?? new Map<string, DeclarationNode>();
+      for (const name of nodes.keys()) if (!plugins.includes(name)) nodes.delete(name);
+      for (const [name, node] of changed) nodes.set(name, node);
+      sites.set(siteKey, nodes);
+      if (!db) return;
+      try {
+        db.transaction(() => {
+          for (const [name, node] of changed) upsert!.run(siteKey, name, JSON.stringify(node, plainErrors));
+          prune!.run(siteKey, JSON.stringify(plugins));
+        })();
+      } catch (error) {
+        // Another process holding the file too long costs this build's nodes on disk, not the build.
+        input.logger?.warn({ err: error }, `the build graph could not be written to ${input.file}`);
+      }
+    },
+    close() {
+      db?.close();
+    },
+  };
+}
+
+const SCHEMA_VERSION = 1;
+
+function openStore(file: string, logger: Logger | undefined): SqliteDatabase | null {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('busy_timeout = 5000');
+    if (db.pragma('user_version', { simple: true }) !== SCHEMA_VERSION) {
+      db.exec(`DROP TABLE IF EXISTS declarations;
+        CREATE TABLE declarations (site TEXT NOT NULL, plugin TEXT NOT NULL, node TEXT NOT NULL,
+          PRIMARY KEY (site, plugin));
+        PRAGMA user_version = ${SCHEMA_VERSION};`);
+    }
+    return db;
+  } catch (error) {
+    logger?.warn({ err: error }, `the build graph ${file} cannot be opened; building without it`);
+    return null;
+  }
+}
+
+function parseNode(text: string): DeclarationNode | null {
+  try {
+    const node = JSON.parse(text) as DeclarationNode;
+    return typeof node.inputs === 'string' && Array.isArray(node.pages) ? node : null;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON replacer keeping what a logged error says (JSON drops an Error's own properties). */
+function plainErrors(_key: string, value: unknown): unknown {
+  return value instanceof Error ? { name: value.name, message: value.message } : value;
+}
+
+/** What a plugin's `pages` hook gave for a site (core/pipeline/declare-pages.ts). */
+export interface Declaration {
+  pages: PageDescriptor[];
+  /** Its `fragment(key, value)` calls, in order, by site-wide key. */
+  fragments: [string, unknown][];
+  logged: LoggedCall[];
+}
+
+/** Which of a site's declared pages must be rendered, which the previous build's files serve as they are. */
+export interface RenderPlan {
+  /** Pages to render, each with its input hash. */
+  render: { page: PageDescriptor; hash: string }[];
+  /** Pages whose previous file is taken over, with this build's manifest entry. */
+  reuse: ManifestPage[];
+  /** Files of the previous build's pages that are no longer declared. */
+  removed: string[];
+  /** Files declared more than once (only the first declaration is written). */
+  duplicates: string[];
+}
+
+/** A site's pages planned against its previous build, through the graph. */
+export interface PlannedSite {
+  plan: RenderPlan;
+  /** Values of the fragments of the plugins declared in this build, by site-wide key. */
+  fragments: Map<string, unknown>;
+  /** Every page declared in this build (not those taken from the graph), in plugin order. */
+  declared: PageDescriptor[];
+}
+
+/**
+ * The `pages` phase and the plan of one site, by the graph's rule. A plugin's hook runs when its node
+ * is missing or its inputs hash differs (or `force`), and also, since its pages then change or must be
+ * rendered from their descriptors, when a fragment its pages use hashes differently now, when one of its
+ * pages is not in the previous build with its hash (the file is gone, the tree is another), or when a
+ * page that is rendered uses a fragment it registers. Every other plugin's pages are taken from its
+ * node. A page whose input hash equals the previous build's entry of its file is reused, every other one
+ * rendered; a file declared twice is planned once, the first declaration winning.
+ *
+ * @param input.inputsOf the hash of what a plugin's hook reads ({@link DeclarationNode.inputs}).
+ * @param input.previous the previous build's pages by file, or null for none.
+ * @param input.declare runs the hooks of the given plugins (core/pipeline/declare-pages.ts).
+ * @throws Error naming a page that uses a fragment no plugin registered; what `declare` throws.
+ */
+export async function planSite(input: {
+  graph: BuildGraph | undefined;
+  siteKey: string;
+  plugins: readonly Plugin<unknown>[];
+  inputsOf: (plugin: Plugin<unknown>) => string;
+  previous: ReadonlyMap<string, ManifestPage> | null;
+  versionOf: (view: string) => string;
+  force: boolean;
+  logger: Logger;
+  declare: (plugins: readonly Plugin<unknown>[]) => Promise<Map<string, Declaration>>;
+}): Promise<PlannedSite> {
+  const declaring = input.plugins.filter((plugin) => plugin.pages);
+  const known = input.force || !input.graph ? new Map() : input.graph.declarations(input.siteKey);
+  const nodes = new Map<string, DeclarationNode>();
+  for (const plugin of declaring) {
+    const node = known.get(plugin.name);
+    if (node && node.inputs === input.inputsOf(plugin)) nodes.set(plugin.name, node);
+  }
+  const fresh = new Map<string, Declaration>();
+  const fragments = new Map<string, unknown>();
+  /** Hash of every fragment: of the value for a plugin declared now, as its node says for the others. */
+  const fragmentHashes = new Map<string, string>();
+  for (const node of nodes.values()) {
+    for (const [key, hash] of Object.entries(node.fragments)) fragmentHashes.set(key, hash);
+  }
+  /** The pages of the plugins declared now, by plugin, each with its file and input hash. */
+  const hashed = new Map<string, { page: PageDescriptor; file: string; hash: string }[]>();
+  /** Fragments that pages to render use: their values are needed. */
+  const needed = new Set<string>();
+  const reusable = (page: { file: string; hash: string }) =>
+    !input.force && input.previous?.get(page.file)?.hash === page.hash;
+
+  let next = declaring.filter((plugin) => !nodes.has(plugin.name));
+  for (;;) {
+    const round = next.length > 0 ? await input.declare(next) : new Map<string, Declaration>();
+    for (const [name, declaration] of round) {
+      fresh.set(name, declaration);
+      nodes.delete(name);
+      for (const [key, value] of declaration.fragments) {
+        fragments.set(key, value);
+        // A plugin declared again gives the same values (its hook is pure): the same hashes.
+        fragmentHashes.set(key, hashValue(value));
+      }
+    }
+    for (const [name, declaration] of round) {
+      const entries = declaration.pages.map((page) => ({
+        page,
+        file: pageFile(page),
+        hash: pageInputHash({ page, fragmentHashes, rendererVersion: input.versionOf(page.view) }),
+      }));
+      hashed.set(name, entries);
+      for (const entry of entries) {
+        if (reusable(entry)) continue;
+        for (const key of Object.values(entry.page.fragments ?? {})) needed.add(key);
+      }
+    }
+    next = declaring.filter((plugin) => {
+      const node = nodes.get(plugin.name);
+      if (!node) return false;
+      return (
+        Object.entries(node.uses).some(([key, hash]) => fragmentHashes.get(key) !== hash) ||
+        Object.keys(node.fragments).some((key) => needed.has(key)) ||
+        !node.pages.every(reusable)
+      );
+    });
+    if (next.length === 0) break;
+  }
+
+  const plan: RenderPlan = { render: [], reuse: [], removed: [], duplicates: [] };
+  const seen = new Set<string>();
+  const declared: PageDescriptor[] = [];
+  const changed = new Map<string, DeclarationNode>();
+  for (const plugin of declaring) {
+    const node = nodes.get(plugin.name);
+    if (node) {
+      replayLog(input.logger.child({ plugin: plugin.name }), node.logged);
+      for (const entry of node.pages) {
+        if (seen.has(entry.file)) plan.duplicates.push(entry.file);
+        else {
+          seen.add(entry.file);
+          plan.reuse.push(entry);
+        }
+      }
+      continue;
+    }
+    const declaration = fresh.get(plugin.name)!;
+    const entries = hashed.get(plugin.name)!;
+    const pages: ManifestPage[] = [];
+    const uses: Record<string, string> = {};
+    for (const { page, file, hash } of entries) {
+      declared.push(page);
+      const entry = manifestEntry(page, file, hash);
+      pages.push(entry);
+      for (const key of Object.values(page.fragments ?? {})) uses[key] = fragmentHashes.get(key)!;
+      if (seen.has(entry.file)) {
+        plan.duplicates.push(entry.file);
+        continue;
+      }
+      seen.add(entry.file);
+      if (reusable(entry)) plan.reuse.push(entry);
+      else plan.render.push({ page, hash });
+    }
+    const registered = Object.fromEntries(
+      declaration.fragments.map(([key]) => [key, fragmentHashes.get(key)!] as const),
+    );
+    changed.set(plugin.name, {
+      inputs: input.inputsOf(plugin),
+      pages,
+      fragments: registered,
+      uses,
+      logged: declaration.logged,
+    });
+  }
+  for (const file of input.previous?.keys() ?? []) if (!seen.has(file)) plan.removed.push(file);
+  input.graph?.record({ siteKey: input.siteKey, plugins: declaring.map((plugin) => plugin.name), changed });
+  return { plan, fragments, declared };
+}
