@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import Database, { type Database as SqliteDatabase } from 'better-sqlite3';
+import Database, { type Database as SqliteDatabase, type Statement } from 'better-sqlite3';
 import type { Logger } from '../logger.ts';
 import { type LoggedCall, replayLog } from './hook-log.ts';
 import { hashValue, manifestEntry, pageInputHash } from './incremental.ts';
@@ -60,30 +60,31 @@ export function buildGraphFile(root: string): string {
 
 /**
  * Opens the graph in `file` (SQLite through better-sqlite3, made on first use), or one in memory only
- * without a file. Several processes may share the file (WAL; a writer waits up to 5 s for another).
- * A file that cannot be read as the graph (another format, damaged) is started anew: the graph only
- * saves work, every node is checked against its inputs.
+ * without a file. Several processes may share the file (WAL; a writer waits up to 5 s for another). A
+ * file that cannot be read as the graph (another format, damaged) is made anew, and should that fail
+ * too the graph stays in memory (with a warning): it only saves work, every node is checked against its
+ * inputs, so no failure of the store fails a build.
  */
 export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): BuildGraph {
-  const db = input.file ? openStore(input.file, input.logger) : null;
+  const store = input.file ? openStore(input.file, input.logger) : null;
   const sites = new Map<string, Map<string, DeclarationNode>>();
-  const select = db?.prepare<[string], { plugin: string; node: string }>(
-    'SELECT plugin, node FROM declarations WHERE site = ?',
-  );
-  const upsert = db?.prepare<[string, string, string]>(
-    'INSERT INTO declarations (site, plugin, node) VALUES (?, ?, ?) ON CONFLICT (site, plugin) DO UPDATE SET node = excluded.node',
-  );
-  const prune = db?.prepare<[string, string]>(
-    'DELETE FROM declarations WHERE site = ? AND plugin NOT IN (SELECT value FROM json_each(?))',
-  );
+  const warn = (error: unknown, what: string) =>
+    input.logger?.warn(
+      { err: error },
+      `the build graph ${input.file} could not be ${what}; building without it`,
+    );
   return {
     declarations(siteKey) {
       let nodes = sites.get(siteKey);
       if (!nodes) {
         nodes = new Map();
-        for (const row of select?.all(siteKey) ?? []) {
-          const node = parseNode(row.node);
-          if (node) nodes.set(row.plugin, node);
+        try {
+          for (const row of store?.select.all(siteKey) ?? []) {
+            const node = parseNode(row.node);
+            if (node) nodes.set(row.plugin, node);
+          }
+        } catch (error) {
+          warn(error, 'read');
         }
         sites.set(siteKey, nodes);
       }
@@ -94,56 +95,99 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
       for (const name of nodes.keys()) if (!plugins.includes(name)) nodes.delete(name);
       for (const [name, node] of changed) nodes.set(name, node);
       sites.set(siteKey, nodes);
-      if (!db) return;
+      if (!store) return;
       try {
-        db.transaction(() => {
-          for (const [name, node] of changed) upsert!.run(siteKey, name, JSON.stringify(node, plainErrors));
-          prune!.run(siteKey, JSON.stringify(plugins));
+        store.db.transaction(() => {
+          for (const [name, node] of changed)
+            store.upsert.run(siteKey, name, JSON.stringify(node, plainValues));
+          store.prune.run(siteKey, JSON.stringify(plugins));
         })();
       } catch (error) {
         // Another process holding the file too long costs this build's nodes on disk, not the build.
-        input.logger?.warn({ err: error }, `the build graph could not be written to ${input.file}`);
+        warn(error, 'written');
       }
     },
     close() {
-      db?.close();
+      store?.db.close();
     },
   };
 }
 
 const SCHEMA_VERSION = 1;
 
-function openStore(file: string, logger: Logger | undefined): SqliteDatabase | null {
-  try {
+/** The graph's SQLite file with its statements. */
+interface Store {
+  db: SqliteDatabase;
+  select: Statement<[string], { plugin: string; node: string }>;
+  upsert: Statement<[string, string, string]>;
+  prune: Statement<[string, string]>;
+}
+
+function openStore(file: string, logger: Logger | undefined): Store | null {
+  const open = (): Store => {
     mkdirSync(path.dirname(file), { recursive: true });
     const db = new Database(file);
-    db.pragma('journal_mode = WAL');
-    db.pragma('busy_timeout = 5000');
-    if (db.pragma('user_version', { simple: true }) !== SCHEMA_VERSION) {
-      db.exec(`DROP TABLE IF EXISTS declarations;
-        CREATE TABLE declarations (site TEXT NOT NULL, plugin TEXT NOT NULL, node TEXT NOT NULL,
-          PRIMARY KEY (site, plugin));
-        PRAGMA user_version = ${SCHEMA_VERSION};`);
+    try {
+      db.pragma('busy_timeout = 5000');
+      db.pragma('journal_mode = WAL');
+      if (db.pragma('user_version', { simple: true }) !== SCHEMA_VERSION) {
+        db.exec(`DROP TABLE IF EXISTS declarations;
+          CREATE TABLE declarations (site TEXT NOT NULL, plugin TEXT NOT NULL, node TEXT NOT NULL,
+            PRIMARY KEY (site, plugin));
+          PRAGMA user_version = ${SCHEMA_VERSION};`);
+      }
+      return {
+        db,
+        select: db.prepare('SELECT plugin, node FROM declarations WHERE site = ?'),
+        upsert: db.prepare(
+          'INSERT INTO declarations (site, plugin, node) VALUES (?, ?, ?) ON CONFLICT (site, plugin) DO UPDATE SET node = excluded.node',
+        ),
+        prune: db.prepare(
+          'DELETE FROM declarations WHERE site = ? AND plugin NOT IN (SELECT value FROM json_each(?))',
+        ),
+      };
+    } catch (error) {
+      db.close();
+      throw error;
     }
-    return db;
-  } catch (error) {
-    logger?.warn({ err: error }, `the build graph ${file} cannot be opened; building without it`);
-    return null;
+  };
+  try {
+    return open();
+  } catch {
+    try {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+      return open();
+    } catch (error) {
+      logger?.warn({ err: error }, `the build graph ${file} cannot be opened; building without it`);
+      return null;
+    }
   }
 }
 
 function parseNode(text: string): DeclarationNode | null {
   try {
     const node = JSON.parse(text) as DeclarationNode;
-    return typeof node.inputs === 'string' && Array.isArray(node.pages) ? node : null;
+    const valid =
+      typeof node.inputs === 'string' &&
+      Array.isArray(node.pages) &&
+      Array.isArray(node.logged) &&
+      typeof node.fragments === 'object' &&
+      node.fragments !== null &&
+      typeof node.uses === 'object' &&
+      node.uses !== null;
+    return valid ? node : null;
   } catch {
     return null;
   }
 }
 
-/** JSON replacer keeping what a logged error says (JSON drops an Error's own properties). */
-function plainErrors(_key: string, value: unknown): unknown {
-  return value instanceof Error ? { name: value.name, message: value.message } : value;
+/**
+ * JSON replacer for what a node holds: a logged error keeps what it says (JSON drops an Error's own
+ * properties), a big integer becomes its digits.
+ */
+function plainValues(_key: string, value: unknown): unknown {
+  if (value instanceof Error) return { name: value.name, message: value.message };
+  return typeof value === 'bigint' ? value.toString() : value;
 }
 
 /** What a plugin's `pages` hook gave for a site (core/pipeline/declare-pages.ts). */
@@ -216,8 +260,6 @@ export async function planSite(input: {
   }
   /** The pages of the plugins declared now, by plugin, each with its file and input hash. */
   const hashed = new Map<string, { page: PageDescriptor; file: string; hash: string }[]>();
-  /** Fragments that pages to render use: their values are needed. */
-  const needed = new Set<string>();
   const reusable = (page: { file: string; hash: string }) =>
     !input.force && input.previous?.get(page.file)?.hash === page.hash;
 
@@ -234,14 +276,34 @@ export async function planSite(input: {
       }
     }
     for (const [name, declaration] of round) {
-      const entries = declaration.pages.map((page) => ({
-        page,
-        file: pageFile(page),
-        hash: pageInputHash({ page, fragmentHashes, rendererVersion: input.versionOf(page.view) }),
-      }));
-      hashed.set(name, entries);
-      for (const entry of entries) {
-        if (reusable(entry)) continue;
+      hashed.set(
+        name,
+        declaration.pages.map((page) => ({
+          page,
+          file: pageFile(page),
+          hash: pageInputHash({ page, fragmentHashes, rendererVersion: input.versionOf(page.view) }),
+        })),
+      );
+    }
+    // In plugin order, as the plan takes them: a file declared again (a duplicate) is never written.
+    const claimed = new Set<string>();
+    /** Fragments that pages to render use: their values are needed. */
+    const needed = new Set<string>();
+    /** Plugins taken from their nodes with a page the previous build does not hold as it is. */
+    const stale = new Set<string>();
+    /** Whether `entry` is written by this build (the first of its file) and must be rendered. */
+    const toRender = (entry: { file: string; hash: string }) => {
+      if (claimed.has(entry.file)) return false;
+      claimed.add(entry.file);
+      return !reusable(entry);
+    };
+    for (const plugin of declaring) {
+      const node = nodes.get(plugin.name);
+      if (node) {
+        if (node.pages.filter(toRender).length > 0) stale.add(plugin.name);
+        continue;
+      }
+      for (const entry of (hashed.get(plugin.name) ?? []).filter(toRender)) {
         for (const key of Object.values(entry.page.fragments ?? {})) needed.add(key);
       }
     }
@@ -249,9 +311,9 @@ export async function planSite(input: {
       const node = nodes.get(plugin.name);
       if (!node) return false;
       return (
+        stale.has(plugin.name) ||
         Object.entries(node.uses).some(([key, hash]) => fragmentHashes.get(key) !== hash) ||
-        Object.keys(node.fragments).some((key) => needed.has(key)) ||
-        !node.pages.every(reusable)
+        Object.keys(node.fragments).some((key) => needed.has(key))
       );
     });
     if (next.length === 0) break;

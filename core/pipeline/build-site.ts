@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LocaleTweaks } from '../locales/derive-locales.ts';
-import type { Logger } from '../logger.ts';
+import { type Logger, silentLogger } from '../logger.ts';
 import {
   BUILD_FOLDER,
   LATEST_BUILD_FILE,
@@ -270,6 +270,39 @@ export async function primeSite(
   return localeLinks(site, previous.manifest, await liveLocalePages(previous));
 }
 
+/** What {@link renderSite} is given: the site's context, its load data and the build's choices. */
+export type RenderSiteContext = SiteBuildContext & {
+  data: Map<Plugin<unknown>, unknown>;
+  force: boolean;
+  collectLinks: boolean;
+  /** Locales this build writes; default all of the site's. */
+  locales?: ReadonlySet<string>;
+  /** Whether this build writes the site's own files (manifest, emit output); default true. */
+  writesSite?: boolean;
+  /** The worker pool, started on first use; absent when rendering stays in this thread. */
+  pool?: () => RenderPool;
+  /** Whether the pool runs already (a few pages of an incremental build do not start it); default false. */
+  poolRunning?: () => boolean;
+  /** The build graph (core/pipeline/build-graph.ts); default none: every plugin declares its pages. */
+  graph?: BuildGraph;
+  threads: number;
+  onRender?: (done: number, total: number) => void;
+  onEmit?: () => void;
+  /** core/pipeline/build.ts `BuildOptions.rehearse`; default none. */
+  rehearse?: { signal?: AbortSignal };
+  /** core/pipeline/build.ts `BuildOptions.groupLocales`; default true. */
+  groupLocales?: boolean;
+};
+
+/** What the phases of one site's build share once its previous build and release are known. */
+interface SitePhaseContext extends RenderSiteContext {
+  liveDir: string;
+  /** Locales this build writes. */
+  own: ReadonlySet<string>;
+  previous: PreviousBuild | null;
+  release: string;
+}
+
 /**
  * `pages` → plan → render → `emit` for one loaded site: declares its pages, renders those whose inputs
  * changed since the live tree's build (all with `force`) in this thread or on the pool, and lets the
@@ -277,37 +310,13 @@ export async function primeSite(
  * written; the manifest still lists every page of the site, so every shard writes the same one. The
  * site's load data is not kept.
  */
-export async function renderSite(
-  context: SiteBuildContext & {
-    data: Map<Plugin<unknown>, unknown>;
-    force: boolean;
-    collectLinks: boolean;
-    /** Locales this build writes; default all of the site's. */
-    locales?: ReadonlySet<string>;
-    /** Whether this build writes the site's own files (manifest, emit output); default true. */
-    writesSite?: boolean;
-    /** The worker pool, started on first use; absent when rendering stays in this thread. */
-    pool?: () => RenderPool;
-    /** Whether the pool runs already (a few pages of an incremental build do not start it); default false. */
-    poolRunning?: () => boolean;
-    /** The build graph (core/pipeline/build-graph.ts); default none: every plugin declares its pages. */
-    graph?: BuildGraph;
-    threads: number;
-    onRender?: (done: number, total: number) => void;
-    onEmit?: () => void;
-    /** core/pipeline/build.ts `BuildOptions.rehearse`; default none. */
-    rehearse?: { signal?: AbortSignal };
-    /** core/pipeline/build.ts `BuildOptions.groupLocales`; default true. */
-    groupLocales?: boolean;
-  },
-): Promise<BuiltSite> {
-  const { site, configured, staging } = context;
+export async function renderSite(context: RenderSiteContext): Promise<BuiltSite> {
+  const { site } = context;
   const liveDir = path.join(context.outDir, site.technicalName);
   const own = context.locales ?? new Set(site.locales.map((locale) => locale.urlCode));
   const written = own.size > 0 || (context.writesSite ?? true);
   const previous = await readPreviousBuild(liveDir);
   const release = releaseFor({ previous, renderers: context.renderers, buildId: context.buildId });
-  const base = siteContextOf(context, release);
 
   // Nothing the site is built from changed: no `pages`, no render, no emit.
   const { site: inputs, plugins: pluginInputs } = siteInputs({ context, release });
@@ -320,19 +329,97 @@ export async function renderSite(
   ) {
     return unchangedSite({ context, previous, liveDir, locales: own, written });
   }
+  const phases: SitePhaseContext = { ...context, liveDir, own, previous, release };
+  if (site.cms.redirectHost) {
+    const plan: RenderPlan = {
+      render: [],
+      reuse: [],
+      removed: [...(previous?.pages.keys() ?? [])],
+      duplicates: [],
+    };
+    return finishPhase({
+      ...phases,
+      inputs,
+      plan,
+      rendered: [],
+      recycled: null,
+      emitted: NOTHING_EMITTED,
+      written,
+    });
+  }
+  const tick = phaseClock(context.logger);
+  const planned = await planPhase({ ...phases, pluginInputs });
+  tick('plan');
+  const rendered = await renderPlanned({
+    ...context,
+    plan: { ...planned.plan, render: planned.plan.render.filter(({ page }) => own.has(page.locale)) },
+    fragments: planned.fragments,
+    replaceFiles: planned.recycled !== null,
+    incremental: previous !== null && !context.force,
+    groupLocales: context.groupLocales ?? true,
+    versionOf: viewVersions(context.configured, context.renderers),
+  });
+  tick('render');
+  const emitted = await emitPhase({ ...phases, pages: sitePages(planned.plan) });
+  tick('emit');
+  return finishPhase({ ...phases, ...planned, inputs, rendered, emitted, written });
+}
 
-  let plan: RenderPlan = {
-    render: [],
-    reuse: [],
-    removed: [...(previous?.pages.keys() ?? [])],
-    duplicates: [],
-  };
-  const rendered: RenderedBatch[] = [];
-  /** Every page of the plan in file order (the emits' and the manifest's), once planned. */
-  let pages: ManifestPage[] = [];
-  let buildFilesChanged = false;
-  let recycled: RecycledTree | null = null;
-  const emits: NonNullable<BuildManifest['emits']> = {};
+/**
+ * `pages` and plan (core/pipeline/build-graph.ts `planSite`), then the recycled tree adopted as the
+ * staging folder; pages the plan reuses but the live tree lacks are planned again, to be rendered; a
+ * rehearsal's plan is its sample.
+ */
+async function planPhase(
+  context: SitePhaseContext & { pluginInputs: ReadonlyMap<Plugin<unknown>, string> },
+): Promise<PlannedSite & { recycled: RecycledTree | null }> {
+  const { site, staging, previous, liveDir, own } = context;
+  // A rehearsal renders a sample of every view: it needs every plugin's descriptors.
+  const planning = { ...context, graph: context.rehearse ? undefined : context.graph };
+  let planned = await declareSite({ ...planning, previous: previous?.pages ?? null });
+  for (const file of planned.plan.duplicates.slice(0, 10)) {
+    context.logger.warn(`Two pages are declared as ${file}; only the first is written`);
+  }
+  const recycled = await adoptRecycledTree({ staging, site, plan: planned.plan });
+  const mine = planned.plan.reuse.filter((page) => own.has(page.locale) && !recycled?.kept.has(page.file));
+  const missing = await missingFiles(liveDir, mine);
+  if (previous && missing.size > 0) {
+    // The live tree lost files behind the build's back (a CI cache of `_build/` only): render them.
+    context.logger.warn(
+      `${missing.size} unchanged page(s) are missing from ${liveDir}; rendering them again`,
+    );
+    const present = new Map([...previous.pages].filter(([file]) => !missing.has(file)));
+    // Every hook's warnings were logged by the first plan: the same hooks give the same ones.
+    planned = await declareSite({ ...planning, logger: silentLogger(), previous: present });
+  }
+  if (context.rehearse) {
+    context.rehearse.signal?.throwIfAborted();
+    planned = { ...planned, plan: rehearsalPlan(planned.plan, planned.declared) };
+  }
+  return { ...planned, recycled };
+}
+
+/** What the site's plugins' `emit` hooks wrote ({@link emitPhase}). */
+interface Emitted {
+  emits: NonNullable<BuildManifest['emits']>;
+  /** Whether a file they wrote differs from the live tree's. */
+  changed: boolean;
+}
+
+const NOTHING_EMITTED: Emitted = { emits: {}, changed: false };
+
+/**
+ * `emit`: plugins in order add their per-site files. A plugin whose `emitInputs` hash the same as the
+ * live tree's build keeps that build's files (linked) and is not run; `writeFileIfChanged` does so per
+ * file. A rehearsal makes every such file afresh (an edit makes some of them); `force` runs every emit.
+ */
+async function emitPhase(context: SitePhaseContext & { pages: ManifestPage[] }): Promise<Emitted> {
+  const { site, configured, staging, previous, liveDir } = context;
+  context.rehearse?.signal?.throwIfAborted();
+  context.onEmit?.();
+  const base = siteContextOf(context, context.release);
+  const remake = context.force || context.rehearse !== undefined;
+  const emitted: Emitted = { emits: {}, changed: false };
   /** Links a plugin's files of the last build into the staging tree; false when one is gone. */
   const takeOverEmit = async (files: readonly string[]): Promise<boolean> => {
     for (const file of files) {
@@ -341,185 +428,163 @@ export async function renderSite(
     }
     return true;
   };
-  if (!site.cms.redirectHost) {
-    const tick = phaseClock(context.logger);
-    // A rehearsal renders a sample of every view: it needs every plugin's descriptors.
-    const graph = context.rehearse ? undefined : context.graph;
-    const planning = { ...context, graph, release, pluginInputs, force: context.force };
-    let declared = await declareSite({ ...planning, previous: previous?.pages ?? null });
-    plan = declared.plan;
-    tick('pages');
-    const versionOf = viewVersions(configured, context.renderers);
-    for (const file of plan.duplicates.slice(0, 10)) {
-      context.logger.warn(`Two pages are declared as ${file}; only the first is written`);
+  const versionOfPlugin = pluginVersions(configured, context.renderers);
+  for (const plugin of configured.plugins) {
+    const argument = { ...base, data: context.data.get(plugin), pages: context.pages };
+    const memo = emitMemo({ plugin, argument, version: versionOfPlugin.get(plugin) });
+    const before = previous?.manifest.emits?.[plugin.name];
+    if (memo && before?.hash === memo && !context.force && (await takeOverEmit(before.files))) {
+      emitted.emits[plugin.name] = before;
+      continue;
     }
-    recycled = await adoptRecycledTree({ staging, site, plan });
-    const mine = plan.reuse.filter((page) => own.has(page.locale) && !recycled?.kept.has(page.file));
-    const missing = await missingFiles(liveDir, mine);
-    tick('plan');
-    if (previous && missing.size > 0) {
-      // The live tree lost files behind the build's back (a CI cache of `_build/` only): render them.
-      context.logger.warn(
-        `${missing.size} unchanged page(s) are missing from ${liveDir}; rendering them again`,
-      );
-      const present = new Map([...previous.pages].filter(([file]) => !missing.has(file)));
-      declared = await declareSite({ ...planning, previous: present });
-      plan = declared.plan;
-    }
-    if (context.rehearse) {
-      context.rehearse.signal?.throwIfAborted();
-      plan = rehearsalPlan(plan, declared.declared);
-    }
-    const toRender = { ...plan, render: plan.render.filter(({ page }) => own.has(page.locale)) };
-    rendered.push(
-      ...(await renderPlanned({
-        ...context,
-        plan: toRender,
-        fragments: declared.fragments,
-        replaceFiles: recycled !== null,
-        incremental: previous !== null && !context.force,
-        groupLocales: context.groupLocales ?? true,
-        versionOf,
-      })),
-    );
-    tick('render');
-
-    // Emit: plugins in order add their per-site files; unchanged ones keep the live file.
-    context.rehearse?.signal?.throwIfAborted();
-    context.onEmit?.();
-    // A rehearsal makes every file written if changed (an edit makes some of them); a plugin whose
-    // inputs are unchanged is not run, as in the edit it stands for.
-    const remake = context.force || context.rehearse !== undefined;
-    pages = sitePages(plan);
-    const versionOfPlugin = pluginVersions(configured, context.renderers);
-    for (const plugin of configured.plugins) {
-      const argument = { ...base, data: context.data.get(plugin), pages };
-      const memo = emitMemo({ plugin, argument, version: versionOfPlugin.get(plugin) });
-      const before = previous?.manifest.emits?.[plugin.name];
-      if (memo && before?.hash === memo && !context.force && (await takeOverEmit(before.files))) {
-        emits[plugin.name] = before;
-        continue;
-      }
-      const files: string[] = [];
-      const fileInputs: Record<string, string> = {};
-      const writeFile = async (file: string, contents: string | Uint8Array) => {
-        files.push(file);
-        const changed = await staging.writeBuildFile({
-          technicalName: site.technicalName,
-          file,
-          contents,
-          liveDir,
-        });
-        buildFilesChanged ||= changed;
-      };
-      await runHook({
-        plugin,
-        hook: 'emit',
-        siteKey: site.key,
-        logger: context.logger,
-        timings: context.timings,
-        makeArgument: (logger): EmitContext<unknown> => ({
-          ...argument,
-          logger,
-          writeFile,
-          writeFileIfChanged: async ({ file, inputs, make }) => {
-            const hash = hashValue([versionOfPlugin.get(plugin) ?? '', inputs]);
-            fileInputs[file] = hash;
-            if (!remake && before?.inputs?.[file] === hash && (await takeOverEmit([file]))) {
-              files.push(file);
-              return;
-            }
-            await writeFile(file, await make());
-          },
-        }),
+    const files: string[] = [];
+    const fileInputs: Record<string, string> = {};
+    const writeFile = async (file: string, contents: string | Uint8Array) => {
+      files.push(file);
+      const changed = await staging.writeBuildFile({
+        technicalName: site.technicalName,
+        file,
+        contents,
+        liveDir,
       });
-      const perFile = Object.keys(fileInputs).length > 0 ? { inputs: fileInputs } : {};
-      if (memo || perFile.inputs) {
-        emits[plugin.name] = { hash: memo ?? '', files: [...new Set(files)].sort(), ...perFile };
-      }
+      emitted.changed ||= changed;
+    };
+    await runHook({
+      plugin,
+      hook: 'emit',
+      siteKey: site.key,
+      logger: context.logger,
+      timings: context.timings,
+      makeArgument: (logger): EmitContext<unknown> => ({
+        ...argument,
+        logger,
+        writeFile,
+        writeFileIfChanged: async ({ file, inputs, make }) => {
+          const hash = hashValue([versionOfPlugin.get(plugin) ?? '', inputs]);
+          fileInputs[file] = hash;
+          if (!remake && before?.inputs?.[file] === hash && (await takeOverEmit([file]))) {
+            files.push(file);
+            return;
+          }
+          await writeFile(file, await make());
+        },
+      }),
+    });
+    const perFile = Object.keys(fileInputs).length > 0 ? { inputs: fileInputs } : {};
+    if (memo || perFile.inputs) {
+      emitted.emits[plugin.name] = { hash: memo ?? '', files: [...new Set(files)].sort(), ...perFile };
     }
-    tick('emit');
   }
+  return emitted;
+}
 
+/**
+ * The site's manifest and locale pages files, then whether anything differs from the live tree; a
+ * changed site's reused pages are linked into its staging tree ({@link materialize}).
+ */
+async function finishPhase(
+  context: SitePhaseContext & {
+    inputs: string;
+    plan: RenderPlan;
+    rendered: readonly RenderedBatch[];
+    recycled: RecycledTree | null;
+    emitted: Emitted;
+    written: boolean;
+  },
+): Promise<BuiltSite> {
+  const { site, staging, previous, liveDir, own, plan, rendered } = context;
   const finishStarted = performance.now();
   const manifest = manifestOf({
     site,
     buildId: context.buildId,
-    release,
+    release: context.release,
     renderers: context.renderers,
-    inputs,
-    pages,
-    emits,
+    inputs: context.inputs,
+    pages: sitePages(plan),
+    emits: context.emitted.emits,
   });
   const reuse = plan.reuse.filter((page) => own.has(page.locale));
-  const {
-    pages: localeData,
-    unchanged,
-    resized,
-  } = await writtenLocalePages({
-    site,
-    reuse,
-    rendered,
-    previous,
-    locales: own,
-    collectLinks: context.collectLinks,
-  });
-  await forEachFile([...localeData], async ([locale, data]) => {
-    const file = localePagesFile(locale);
-    const from = path.join(liveDir, file);
-    // A locale none of whose pages changed keeps its live pages file as it is.
-    if (unchanged.has(locale) && (await staging.reuse({ technicalName: site.technicalName, file, from }))) {
-      return;
-    }
-    const changed = await staging.writeBuildFile({
-      technicalName: site.technicalName,
-      file,
-      contents: JSON.stringify(data),
-      liveDir,
-      compare: resized.has(locale) ? 'none' : 'read',
-    });
-    buildFilesChanged ||= changed;
-  });
-  await staging.flush();
-  // The next build of a long-lived builder reads these files again: it takes these very tables.
-  await forEachFile([...localeData], ([locale, data]) =>
-    keepWrittenFile({
-      file: path.join(staging.root, site.technicalName, localePagesFile(locale)),
-      name: keptFileName(site.technicalName, localePagesFile(locale)),
-      parsed: () => data,
-    }),
-  );
+  const localePages = await writeLocalePagesFiles({ ...context, reuse });
   const renderedCount = rendered.reduce((sum, batch) => sum + batch.pages.length, 0);
   const removed = plan.removed.filter((file) => own.has(previous?.pages.get(file)?.locale ?? ''));
   const liveLocales = await localesInTree(liveDir);
   const changed =
     renderedCount > 0 ||
     removed.length > 0 ||
-    buildFilesChanged ||
+    context.emitted.changed ||
+    localePages.changed ||
     !previous ||
     !sameManifest(previous.manifest, manifest) ||
-    liveLocales.length !== localeData.size ||
-    liveLocales.some((locale) => !localeData.has(locale));
+    liveLocales.length !== localePages.data.size ||
+    liveLocales.some((locale) => !localePages.data.has(locale));
   const built: BuiltSite = {
     site,
     liveDir,
     previous,
     manifest,
     locales: own,
-    localePages: localeData,
-    links: context.collectLinks ? localeLinks(site, manifest, localeData) : undefined,
+    localePages: localePages.data,
+    links: context.collectLinks ? localeLinks(site, manifest, localePages.data) : undefined,
     reuse,
     rendered: renderedCount,
     removed: removed.length,
     changed,
-    written,
+    written: context.written,
     materialized: false,
-    recycled: recycled ?? undefined,
+    recycled: context.recycled ?? undefined,
   };
   // A rehearsal is never swapped in: the pages it took over need not be in its tree.
-  if (changed && written && !context.rehearse) await materialize(built, staging);
+  if (changed && context.written && !context.rehearse) await materialize(built, staging);
   context.logger.debug(`finished in ${Math.round(performance.now() - finishStarted)} ms`);
   return built;
+}
+
+/**
+ * Each written locale's pages file (sizes and links, core/pipeline/build-files.ts `localePagesFile`): a
+ * locale none of whose pages changed keeps its live file as it is.
+ */
+async function writeLocalePagesFiles(
+  context: SitePhaseContext & { reuse: ManifestPage[]; rendered: readonly RenderedBatch[] },
+): Promise<{ data: Map<string, LocalePages>; changed: boolean }> {
+  const { site, staging, liveDir } = context;
+  const {
+    pages: data,
+    unchanged,
+    resized,
+  } = await writtenLocalePages({
+    site,
+    reuse: context.reuse,
+    rendered: [...context.rendered],
+    previous: context.previous,
+    locales: context.own,
+    collectLinks: context.collectLinks,
+  });
+  let changed = false;
+  await forEachFile([...data], async ([locale, pages]) => {
+    const file = localePagesFile(locale);
+    const from = path.join(liveDir, file);
+    if (unchanged.has(locale) && (await staging.reuse({ technicalName: site.technicalName, file, from }))) {
+      return;
+    }
+    const written = await staging.writeBuildFile({
+      technicalName: site.technicalName,
+      file,
+      contents: JSON.stringify(pages),
+      liveDir,
+      compare: resized.has(locale) ? 'none' : 'read',
+    });
+    changed ||= written;
+  });
+  await staging.flush();
+  // The next build of a long-lived builder reads these files again: it takes these very tables.
+  await forEachFile([...data], ([locale, pages]) =>
+    keepWrittenFile({
+      file: path.join(staging.root, site.technicalName, localePagesFile(locale)),
+      name: keptFileName(site.technicalName, localePagesFile(locale)),
+      parsed: () => pages,
+    }),
+  );
+  return { data, changed };
 }
 
 /** Every page of the plan (rendered or taken over), in file order. */
@@ -921,7 +986,7 @@ function phaseClock(logger: Logger): (name: string) => void {
  * plugin's options and `load` data (structured-serialised: Maps and Sets included), the renderer versions
  * and the release. Equal to the previous build's {@link BuildManifest.inputs}: the site is unchanged.
  * Also, per plugin, the hash of what its `pages` hook reads: the same site part and its own `load` data
- * (core/pipeline/pages-memo.ts).
+ * (core/pipeline/build-graph.ts `DeclarationNode.inputs`).
  */
 function siteInputs(input: {
   context: SiteBuildContext & { data: Map<Plugin<unknown>, unknown> };

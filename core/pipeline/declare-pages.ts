@@ -18,7 +18,6 @@ import { type HookTimings, runHook } from './run-hook.ts';
 export async function declarePages(input: {
   site: ResolvedSite;
   system: SystemIndex;
-  buildId: string;
   release: string;
   assets: ClientAssets;
   plugins: readonly Plugin<unknown>[];
@@ -45,7 +44,6 @@ export async function declarePages(input: {
         return {
           site,
           system: input.system,
-          buildId: input.buildId,
           release: input.release,
           assets: input.assets,
           logger: recording.logger,

@@ -333,8 +333,15 @@ export interface LoadContext extends Omit<SiteContext, 'release'> {
   fetch: ServiceFetcher;
 }
 
-/** Argument of {@link Plugin.pages}. */
-export interface PagesContext<Data> extends SiteContext {
+/**
+ * Argument of {@link Plugin.pages}. The hook is a pure function of what it is given, its options and
+ * its code, which is the plugin's folder with `core/`, `runtime/ui/` and the locked dependencies
+ * (cli/renderer-version.ts): the build graph (core/pipeline/build-graph.ts) keeps its result under the
+ * hash of exactly these and does not run it again while they hash the same. Code a plugin imports from
+ * elsewhere in the project belongs in its folder (or a change to it needs `--force`). No build id: a
+ * page that named it would change on every build.
+ */
+export interface PagesContext<Data> extends Omit<SiteContext, 'buildId'> {
   data: Data;
   /**
    * Registers a fragment of the site (plain data several pages share) under `key`, unique within the

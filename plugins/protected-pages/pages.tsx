@@ -53,7 +53,9 @@ interface GateViewProps {
  * Every protected page of the site (protection password or role) in every locale where it is available,
  * a country-specific page winning over a universal one at the same path (as for content pages).
  */
-function protectedPageViews(context: SiteContext & { data: ProtectedPagesData }): ProtectedPageView[] {
+function protectedPageViews(
+  context: Omit<SiteContext, 'buildId' | 'logger'> & { data: ProtectedPagesData },
+): ProtectedPageView[] {
   const { site, data } = context;
   const views: ProtectedPageView[] = [];
   for (const locale of site.locales) {

@@ -11,7 +11,8 @@ import type { RuntimeContext } from '../../core/serving/context.ts';
 const FIXTURE = fileURLToPath(new URL('../fixtures/plugin-project/', import.meta.url));
 
 describe('loadPluginRegistry (a plugin is a folder: plugins/<name>/index.ts)', () => {
-  it('finds sitefleet’s own plugins by folder name', async () => {
+  // The first import of every plugin module (and of what they import) happens here: seconds on a busy machine.
+  it('finds sitefleet’s own plugins by folder name', { timeout: 30_000 }, async () => {
     const registry = await loadPluginRegistry({ root: path.resolve('.') });
     expect(Object.keys(registry)).toEqual([
       'catalogue',

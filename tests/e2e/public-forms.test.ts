@@ -8,6 +8,8 @@ import { startServices } from '../../cli/services.ts';
 import { projectConfigSchema } from '../../config/project-schema.ts';
 import { silentLogger } from '../../core/logger.ts';
 import { readBuiltSites } from '../../core/pipeline/manifest.ts';
+import { openFormsDatabase } from '../../plugins/forms/store/database.ts';
+import { findEntry } from '../../plugins/forms/store/submissions.ts';
 import { createRuntimeApp } from '../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../runtime/server/context.ts';
 import { listen } from '../../runtime/server/listen.ts';
@@ -127,6 +129,13 @@ describe('service request (public-site §3, §5, §9)', () => {
     const stored = await readdir(folder);
     expect(stored).toHaveLength(1);
     expect(await readFile(path.join(folder, stored[0]!))).toEqual(PNG);
+    // The submission names the site the visitor was on (its destinations are that site's).
+    const store = await openFormsDatabase({ file: path.join(files, 'store', 'submissions.sqlite') });
+    try {
+      expect((await findEntry({ store, id }))?.submission.site).toBe('main');
+    } finally {
+      await store.close();
+    }
 
     const confirmation = page.locator('main').getByRole('status');
     await confirmation.waitFor();

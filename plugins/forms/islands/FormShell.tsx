@@ -84,7 +84,7 @@ export function FormShell(props: FormShellProps) {
   }, [sent]);
 
   const shown = visibleErrors(errors, fields);
-  const read = (element: HTMLFormElement) => ({ ...readFields(element), ...extraFields?.() });
+  const read = (element: HTMLFormElement) => ({ ...readFields(element), ...pageSite(), ...extraFields?.() });
   const filesOf = (element: HTMLFormElement): File[] => {
     const input = element.elements.namedItem(ATTACHMENTS_FIELD);
     return input instanceof HTMLInputElement && input.files ? [...input.files] : [];
@@ -392,4 +392,13 @@ function readFields(form: HTMLFormElement): Record<string, string | boolean> {
     }
   }
   return fields;
+}
+
+/**
+ * The page's site key (its `sf-site` meta tag, runtime/ui/Document.tsx) as the field `site`: the
+ * submission names the site the visitor was on and goes to that site's destinations.
+ */
+function pageSite(): Record<string, string> {
+  const key = document.querySelector<HTMLMetaElement>('meta[name="sf-site"]')?.content;
+  return key ? { site: key } : {};
 }

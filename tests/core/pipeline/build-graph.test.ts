@@ -79,7 +79,6 @@ async function plan(input: {
       declarePages({
         site: { key: 'site' } as ResolvedSite,
         system: {} as SystemIndex,
-        buildId: 'b',
         release: 'r',
         assets: { scripts: [], styles: [] },
         plugins,
@@ -200,6 +199,26 @@ describe('the build graph: which plugins declare their pages again (core/pipelin
       expect(written(withGraph).sort(byFile)).toEqual(written(without).sort(byFile));
       previous = written(withGraph);
     }
+  });
+
+  it('asks no plugin again whose page loses to an earlier declaration of its file', async () => {
+    const graph = openBuildGraph();
+    const state = { layout: 'h1', body: 'a1', asked: [] as string[] };
+    const late: Plugin = {
+      name: 'test:late',
+      pages: () => {
+        state.asked.push('late');
+        return [page('b', { body: 'another b' }, {})];
+      },
+    };
+    const plugins = [...fleet(state), late];
+    const first = await plan({ graph, plugins, inputs: INPUTS });
+    expect(first.plan.duplicates).toEqual(['en/b/index.html']);
+    state.asked = [];
+    const second = await plan({ graph, plugins, inputs: INPUTS, previous: written(first) });
+    expect(state.asked).toEqual([]);
+    expect(second.plan.duplicates).toEqual(['en/b/index.html']);
+    expect(rendered(second)).toEqual([]);
   });
 
   it('logs again what a plugin taken from its node logged when it was asked', async () => {
