@@ -9,7 +9,7 @@ import { pageFile } from './page-file.ts';
 import type { PageDescriptor, Plugin } from './plugin.ts';
 
 /*
- * The build graph (docs/architecture.md "Incremental builds"): what each build step was made from, keyed
+ * The build graph (docs/architecture.md "The build graph"): what each build step was made from, keyed
  * by the hash of its inputs, kept in memory by a long-lived builder and on disk (`.sitefleet/cache/`) for
  * every other process, so that a cold `sitefleet build` skips exactly what a warm one skips. ONE rule
  * decides: a node is made again when the hash of its inputs changed.
