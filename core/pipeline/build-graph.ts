@@ -60,7 +60,7 @@ export function buildGraphFile(root: string): string {
 
 /**
  * Opens the graph in `file` (SQLite through better-sqlite3, made on first use), or one in memory only
- * without a file. Several processes may share the file (WAL; a writer waits up to 5 s for another). A
+ * without a file. Several processes may share the file (WAL; a writer waits {@link BUSY_TIMEOUT_MS} for another). A
  * file that cannot be read as the graph (another format, damaged) is made anew, and should that fail
  * too the graph stays in memory (with a warning): it only saves work, every node is checked against its
  * inputs, so no failure of the store fails a build.
@@ -115,6 +115,9 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
 
 const SCHEMA_VERSION = 1;
 
+/** How long a writer waits for another process's write, in ms: longer than one site's record takes. */
+const BUSY_TIMEOUT_MS = 5000;
+
 /** The graph's SQLite file with its statements. */
 interface Store {
   db: SqliteDatabase;
@@ -128,7 +131,7 @@ function openStore(file: string, logger: Logger | undefined): Store | null {
     mkdirSync(path.dirname(file), { recursive: true });
     const db = new Database(file);
     try {
-      db.pragma('busy_timeout = 5000');
+      db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
       db.pragma('journal_mode = WAL');
       if (db.pragma('user_version', { simple: true }) !== SCHEMA_VERSION) {
         db.exec(`DROP TABLE IF EXISTS declarations;
