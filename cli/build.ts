@@ -93,11 +93,6 @@ export interface BuildCommandOptions extends GlobalOptions {
    * builder while idle); no summary, no artifacts. Default: build.
    */
   prime?: { signal?: AbortSignal };
-  /**
-   * Rehearse the next builds instead of building (core/pipeline/build.ts `BuildOptions.rehearse`: a warm
-   * builder after `prime`); no summary, no artifacts. Default: build.
-   */
-  rehearse?: { signal?: AbortSignal };
 }
 
 /**
@@ -208,7 +203,6 @@ async function buildLocked(
       answers: options.answers,
       graph,
       prime: options.prime,
-      rehearse: options.rehearse,
       siteFilter: options.site,
       localeFilter: options.locale,
       logger,
@@ -227,7 +221,7 @@ async function buildLocked(
       },
     });
     progress.done();
-    if (options.prime || options.rehearse) return { result, context };
+    if (options.prime) return { result, context };
     if (!options.quiet) {
       process.stdout.write(
         `${formatSummary(result, context.counter.warnings, path.relative(process.cwd(), context.outDir) || '.')}\n`,

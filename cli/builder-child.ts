@@ -106,12 +106,9 @@ function buildOptionsOf(request: BuilderRequest) {
 
 /**
  * Prepares the next builds of `request.sites` while the builder is idle (core/pipeline/build.ts
- * `prime`): their service answers, page declarations and input hashes are kept as after a build, and
- * each gets a recycled tree; then the prepared sites' next build is rehearsed (core/pipeline/build.ts
- * `rehearse`: a sample of pages rendered, every emit made, the link check, all into a staging tree that
- * is removed), so that the code, texts and files the first rebuild needs are warm: the first rebuild
- * after the serving process starts is as fast as the ones after it. `signal` stops it after the site
- * it is at, and the rehearsal before its render or emits.
+ * `prime`): their service answers are kept as after a build, their nodes of the build graph are read,
+ * each gets a recycled tree and the live trees' links are answered, so that the first rebuild after the
+ * serving process starts finds what the next ones find. `signal` stops it after the site it is at.
  * @returns the keys of the sites prepared.
  * @throws whatever `runBuild` throws (the caller reports it; the next build shows it again).
  */
@@ -126,22 +123,7 @@ export async function prime(request: BuilderRequest, signal: AbortSignal): Promi
     prime: { signal },
   });
   answers.finishBuild();
-  const primed = result.primed ?? [];
-  if (primed.length > 0 && !signal.aborted) {
-    // The rehearsal's own findings (a plugin's warnings, broken links) and failures are the next build's
-    // to report; a folder another build holds is not waited for.
-    await runBuild({
-      ...buildOptionsOf(request),
-      site: primed,
-      logLevel: 'none',
-      quiet: true,
-      lockWaitMs: 0,
-      onProgress: () => {},
-      rehearse: { signal },
-    }).catch(() => {});
-    answers.finishBuild();
-  }
-  return primed;
+  return result.primed ?? [];
 }
 
 /** Imports what a build imports (the pipeline, the plugins the site files use), so the first build starts at once. */

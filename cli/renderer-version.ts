@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fileIdentity } from '../core/pipeline/kept-files.ts';
 
 /** sitefleet's own folder. */
 export const SITEFLEET_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -36,9 +35,8 @@ export async function rendererVersion(pluginDir: string): Promise<string> {
 
 /**
  * A hash of the names (relative to `base`, so the checkout's place does not matter) and contents of the
- * files at `entries` (files or folders, walked in sort order). Each file's contents are hashed once per
- * process while its identity (device, inode, size, mtime) stays the same: a long-lived builder's next
- * build only lists and stats the sources.
+ * files at `entries` (files or folders, walked in sort order). Every call reads the files: a few MB of
+ * sources, and a version that is never taken from a file's inode or mtime.
  */
 export async function hashFiles(base: string, entries: readonly string[]): Promise<string> {
   const hash = createHash('sha256');
@@ -49,20 +47,11 @@ export async function hashFiles(base: string, entries: readonly string[]): Promi
   return hash.digest('base64url');
 }
 
-/** Each file's contents hash, by path, with the identity it was read at. */
-const digests = new Map<string, { identity: string; digest: Buffer }>();
-
-/** The SHA-256 of a file's contents, read again only when its identity changed. */
+/** The SHA-256 of a file's contents. */
 async function fileDigest(file: string): Promise<Buffer> {
-  const info = await stat(file);
-  const identity = fileIdentity(info);
-  const known = digests.get(file);
-  if (known?.identity === identity) return known.digest;
-  const digest = createHash('sha256')
+  return createHash('sha256')
     .update(await readFile(file))
     .digest();
-  digests.set(file, { identity, digest });
-  return digest;
 }
 
 /** The files of a folder (walked), the file itself, or nothing when `entry` does not exist. */

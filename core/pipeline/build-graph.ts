@@ -14,10 +14,14 @@ import type { PageDescriptor, Plugin } from './plugin.ts';
  * every other process, so that a cold `sitefleet build` skips exactly what a warm one skips. ONE rule
  * decides: a node is made again when the hash of its inputs changed.
  *
- * Its nodes today are the declarations: per site and plugin, what the plugin's `pages` hook gave (its
- * pages' manifest entries with their input hashes, the fragments it registered, the fragments its pages
- * use, what it logged), under the hash of what the hook read. A plugin whose node holds is not asked
- * again; its pages are taken as the node lists them.
+ * Its nodes are, per site and plugin:
+ * - the declaration: what the plugin's `pages` hook gave (its pages' manifest entries with their input
+ *   hashes, the fragments it registered, the fragments its pages use, what it logged), under the hash of
+ *   what the hook read. A plugin whose node holds is not asked again; its pages are taken as the node
+ *   lists them;
+ * - the emit: the files the plugin's `emit` hook wrote into a site's tree and what it logged, under the
+ *   hashes of the parts of its context it read (recorded as it read them, core/pipeline/emit-site.ts).
+ *   A plugin whose node holds for the live tree is not run; its files are taken over from that tree.
  */
 
 /** What one plugin's `pages` hook declared for one site, as the graph keeps it. */
@@ -37,20 +41,57 @@ export interface DeclarationNode {
   logged: LoggedCall[];
 }
 
-/** The graph's store: the declaration nodes by site and plugin. */
-export interface BuildGraph {
-  /** The site's nodes by plugin name (read once per process, then kept). */
-  declarations(siteKey: string): ReadonlyMap<string, DeclarationNode>;
+/** What one plugin's `emit` hook wrote into one site's tree, as the graph keeps it. */
+export interface EmitNode {
+  /** Build id of the live tree its files are in: the node holds for that tree only. */
+  buildId: string;
   /**
-   * Keeps the site's nodes after a build declared it: `changed` are written (replacing the plugin's
-   * earlier node); nodes of plugins not among `plugins` (no longer on the site) are dropped.
+   * What the hook read, each with the hash of its value then: the context's fields it read by name
+   * (`site`, `data`, …; `pages` as `pages:<the page fields read>`), and `@code`, the renderer versions
+   * with the plugin's options on the site.
    */
-  record(input: {
+  reads: Record<string, string>;
+  /** The files it wrote, site-relative, sorted. */
+  files: string[];
+  /** File → hash of the inputs of each file it wrote with `writeFileIfChanged`. */
+  inputs: Record<string, string>;
+  /** What the hook logged, logged again when the node is taken as it is. */
+  logged: LoggedCall[];
+}
+
+/** The kinds of node, each kept per site and plugin. */
+interface NodeKinds {
+  pages: DeclarationNode;
+  emit: EmitNode;
+}
+
+/** The graph's store: its nodes by kind, site and plugin. */
+export interface BuildGraph {
+  /** The site's declaration nodes by plugin name (read once per process, then kept). */
+  declarations(siteKey: string): ReadonlyMap<string, DeclarationNode>;
+  /** The site's emit nodes by plugin name (read once per process, then kept). */
+  emits(siteKey: string): ReadonlyMap<string, EmitNode>;
+  /**
+   * Keeps the site's nodes of a kind after a build made them: `changed` are written (replacing the
+   * plugin's earlier node); nodes of that kind of plugins not among `plugins` (no longer on the site,
+   * or without the hook) are dropped.
+   */
+  record<Kind extends keyof NodeKinds>(input: {
+    kind: Kind;
     siteKey: string;
     plugins: readonly string[];
-    changed: ReadonlyMap<string, DeclarationNode>;
+    changed: ReadonlyMap<string, NodeKinds[Kind]>;
   }): void;
   close(): void;
+}
+
+/**
+ * The key a site's nodes are kept under: its output folder's name (`dist`) and its key, so that builds
+ * of one project into several output folders each find their own nodes (a node taken for another
+ * folder's tree would be checked against it and found wanting, at the price of its work).
+ */
+export function graphSiteKey(outDir: string, siteKey: string): string {
+  return `${path.basename(outDir)}/${siteKey}`;
 }
 
 /** Where a project's graph lives: `<root>/.sitefleet/cache/build-graph.sqlite`. */
@@ -67,40 +108,43 @@ export function buildGraphFile(root: string): string {
  */
 export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): BuildGraph {
   const store = input.file ? openStore(input.file, input.logger) : null;
-  const sites = new Map<string, Map<string, DeclarationNode>>();
+  /** Nodes read or recorded, by kind and site. */
+  const kept = new Map<string, Map<string, unknown>>();
   const warn = (error: unknown, what: string) =>
     input.logger?.warn(
       { err: error },
       `the build graph ${input.file} could not be ${what}; building without it`,
     );
-  return {
-    declarations(siteKey) {
-      let nodes = sites.get(siteKey);
-      if (!nodes) {
-        nodes = new Map();
-        try {
-          for (const row of store?.select.all(siteKey) ?? []) {
-            const node = parseNode(row.node);
-            if (node) nodes.set(row.plugin, node);
-          }
-        } catch (error) {
-          warn(error, 'read');
+  const nodesOf = <Kind extends keyof NodeKinds>(kind: Kind, siteKey: string) => {
+    const key = `${kind}\u0000${siteKey}`;
+    let nodes = kept.get(key) as Map<string, NodeKinds[Kind]> | undefined;
+    if (!nodes) {
+      nodes = new Map();
+      try {
+        for (const row of store?.select.all(kind, siteKey) ?? []) {
+          const node = parseNode(kind, row.node);
+          if (node) nodes.set(row.plugin, node);
         }
-        sites.set(siteKey, nodes);
+      } catch (error) {
+        warn(error, 'read');
       }
-      return nodes;
-    },
-    record({ siteKey, plugins, changed }) {
-      const nodes = sites.get(siteKey) ?? new Map<string, DeclarationNode>();
+      kept.set(key, nodes);
+    }
+    return nodes;
+  };
+  return {
+    declarations: (siteKey) => nodesOf('pages', siteKey),
+    emits: (siteKey) => nodesOf('emit', siteKey),
+    record({ kind, siteKey, plugins, changed }) {
+      const nodes = nodesOf(kind, siteKey) as Map<string, unknown>;
       for (const name of nodes.keys()) if (!plugins.includes(name)) nodes.delete(name);
       for (const [name, node] of changed) nodes.set(name, node);
-      sites.set(siteKey, nodes);
       if (!store) return;
       try {
         store.db.transaction(() => {
           for (const [name, node] of changed)
-            store.upsert.run(siteKey, name, JSON.stringify(node, plainValues));
-          store.prune.run(siteKey, JSON.stringify(plugins));
+            store.upsert.run(kind, siteKey, name, JSON.stringify(node, plainValues));
+          store.prune.run(kind, siteKey, JSON.stringify(plugins));
         })();
       } catch (error) {
         // Another process holding the file too long costs this build's nodes on disk, not the build.
@@ -113,7 +157,7 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
   };
 }
 
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 /** How long a writer waits for another process's write, in ms: longer than one site's record takes. */
 const BUSY_TIMEOUT_MS = 5000;
@@ -121,9 +165,9 @@ const BUSY_TIMEOUT_MS = 5000;
 /** The graph's SQLite file with its statements. */
 interface Store {
   db: SqliteDatabase;
-  select: Statement<[string], { plugin: string; node: string }>;
-  upsert: Statement<[string, string, string]>;
-  prune: Statement<[string, string]>;
+  select: Statement<[string, string], { plugin: string; node: string }>;
+  upsert: Statement<[string, string, string, string]>;
+  prune: Statement<[string, string, string]>;
 }
 
 function openStore(file: string, logger: Logger | undefined): Store | null {
@@ -135,18 +179,19 @@ function openStore(file: string, logger: Logger | undefined): Store | null {
       db.pragma('journal_mode = WAL');
       if (db.pragma('user_version', { simple: true }) !== SCHEMA_VERSION) {
         db.exec(`DROP TABLE IF EXISTS declarations;
-          CREATE TABLE declarations (site TEXT NOT NULL, plugin TEXT NOT NULL, node TEXT NOT NULL,
-            PRIMARY KEY (site, plugin));
+          DROP TABLE IF EXISTS nodes;
+          CREATE TABLE nodes (kind TEXT NOT NULL, site TEXT NOT NULL, plugin TEXT NOT NULL,
+            node TEXT NOT NULL, PRIMARY KEY (kind, site, plugin));
           PRAGMA user_version = ${SCHEMA_VERSION};`);
       }
       return {
         db,
-        select: db.prepare('SELECT plugin, node FROM declarations WHERE site = ?'),
+        select: db.prepare('SELECT plugin, node FROM nodes WHERE kind = ? AND site = ?'),
         upsert: db.prepare(
-          'INSERT INTO declarations (site, plugin, node) VALUES (?, ?, ?) ON CONFLICT (site, plugin) DO UPDATE SET node = excluded.node',
+          'INSERT INTO nodes (kind, site, plugin, node) VALUES (?, ?, ?, ?) ON CONFLICT (kind, site, plugin) DO UPDATE SET node = excluded.node',
         ),
         prune: db.prepare(
-          'DELETE FROM declarations WHERE site = ? AND plugin NOT IN (SELECT value FROM json_each(?))',
+          'DELETE FROM nodes WHERE kind = ? AND site = ? AND plugin NOT IN (SELECT value FROM json_each(?))',
         ),
       };
     } catch (error) {
@@ -167,18 +212,23 @@ function openStore(file: string, logger: Logger | undefined): Store | null {
   }
 }
 
-function parseNode(text: string): DeclarationNode | null {
+function parseNode<Kind extends keyof NodeKinds>(kind: Kind, text: string): NodeKinds[Kind] | null {
   try {
-    const node = JSON.parse(text) as DeclarationNode;
+    const node = JSON.parse(text) as Record<string, unknown>;
+    const isRecord = (value: unknown) => typeof value === 'object' && value !== null;
     const valid =
-      typeof node.inputs === 'string' &&
-      Array.isArray(node.pages) &&
-      Array.isArray(node.logged) &&
-      typeof node.fragments === 'object' &&
-      node.fragments !== null &&
-      typeof node.uses === 'object' &&
-      node.uses !== null;
-    return valid ? node : null;
+      kind === 'pages'
+        ? typeof node.inputs === 'string' &&
+          Array.isArray(node.pages) &&
+          Array.isArray(node.logged) &&
+          isRecord(node.fragments) &&
+          isRecord(node.uses)
+        : typeof node.buildId === 'string' &&
+          isRecord(node.reads) &&
+          Array.isArray(node.files) &&
+          isRecord(node.inputs) &&
+          Array.isArray(node.logged);
+    return valid ? (node as unknown as NodeKinds[Kind]) : null;
   } catch {
     return null;
   }
@@ -368,6 +418,11 @@ export async function planSite(input: {
     });
   }
   for (const file of input.previous?.keys() ?? []) if (!seen.has(file)) plan.removed.push(file);
-  input.graph?.record({ siteKey: input.siteKey, plugins: declaring.map((plugin) => plugin.name), changed });
+  input.graph?.record({
+    kind: 'pages',
+    siteKey: input.siteKey,
+    plugins: declaring.map((plugin) => plugin.name),
+    changed,
+  });
   return { plan, fragments, declared };
 }

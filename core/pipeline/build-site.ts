@@ -11,8 +11,9 @@ import {
   localeRoutesFile,
   manifestFile,
 } from './build-files.ts';
-import { type BuildGraph, type PlannedSite, planSite, type RenderPlan } from './build-graph.ts';
+import { type BuildGraph, graphSiteKey, type PlannedSite, planSite, type RenderPlan } from './build-graph.ts';
 import { declarePages } from './declare-pages.ts';
+import { type Emitted, emitSite, NOTHING_EMITTED } from './emit-site.ts';
 import type { ServiceFetcher } from './fetch-queue.ts';
 import { forEachFile } from './file-operations.ts';
 import {
@@ -44,7 +45,7 @@ import {
 } from './manifest.ts';
 import { pageFile, payloadFile } from './page-file.ts';
 import type { CollectedLinks, LocalePages } from './page-links.ts';
-import type { EmitContext, PageDescriptor, Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
+import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import {
   collectRenderers,
   fragmentsFor,
@@ -136,6 +137,8 @@ export interface BuiltSite {
   materialized: boolean;
   /** The tree the site's staging folder was adopted from, when it was (core/pipeline/writer.ts `adopt`). */
   recycled?: RecycledTree;
+  /** What its plugins' `emit` hooks wrote, with the build graph's nodes to record; absent when none ran. */
+  emitted?: Emitted;
 }
 
 /** A site's staging folder adopted from the tree an earlier swap replaced. */
@@ -219,7 +222,7 @@ export async function loadSite(
 function declareSite(
   context: SiteBuildContext & {
     data: Map<Plugin<unknown>, unknown>;
-    graph: BuildGraph | undefined;
+    graph?: BuildGraph;
     release: string;
     pluginInputs: ReadonlyMap<Plugin<unknown>, string>;
     previous: ReadonlyMap<string, ManifestPage> | null;
@@ -230,7 +233,7 @@ function declareSite(
   const versionOfPlugin = pluginVersions(configured, context.renderers);
   return planSite({
     graph: context.graph,
-    siteKey: context.site.key,
+    siteKey: graphSiteKey(context.outDir, context.site.key),
     plugins: configured.plugins,
     // The hook reads the site part and its data (pluginInputs) and, through its closure, its options.
     inputsOf: (plugin) =>
@@ -265,7 +268,7 @@ export async function primeSite(
   if (site.cms.redirectHost) return null;
   const previous = await readPreviousBuild(path.join(context.outDir, site.technicalName));
   if (!previous) return null;
-  context.graph?.declarations(site.key);
+  context.graph?.declarations(graphSiteKey(context.outDir, site.key));
   if (!context.collectLinks) return new Map();
   return localeLinks(site, previous.manifest, await liveLocalePages(previous));
 }
@@ -288,8 +291,6 @@ export type RenderSiteContext = SiteBuildContext & {
   threads: number;
   onRender?: (done: number, total: number) => void;
   onEmit?: () => void;
-  /** core/pipeline/build.ts `BuildOptions.rehearse`; default none. */
-  rehearse?: { signal?: AbortSignal };
   /** core/pipeline/build.ts `BuildOptions.groupLocales`; default true. */
   groupLocales?: boolean;
 };
@@ -319,11 +320,10 @@ export async function renderSite(context: RenderSiteContext): Promise<BuiltSite>
   const release = releaseFor({ previous, renderers: context.renderers, buildId: context.buildId });
 
   // Nothing the site is built from changed: no `pages`, no render, no emit.
-  const { site: inputs, plugins: pluginInputs } = siteInputs({ context, release });
+  const { site: inputs, plugins: pluginInputs, data: dataHashes } = siteInputs({ context, release });
   if (
     previous &&
     !context.force &&
-    !context.rehearse &&
     previous.manifest.inputs === inputs &&
     (await writesSameLocales({ previous, liveDir, locales: own }))
   ) {
@@ -360,23 +360,20 @@ export async function renderSite(context: RenderSiteContext): Promise<BuiltSite>
     versionOf: viewVersions(context.configured, context.renderers),
   });
   tick('render');
-  const emitted = await emitPhase({ ...phases, pages: sitePages(planned.plan) });
+  const emitted = await emitPhase({ ...phases, pages: sitePages(planned.plan), dataHashes });
   tick('emit');
   return finishPhase({ ...phases, ...planned, inputs, rendered, emitted, written });
 }
 
 /**
  * `pages` and plan (core/pipeline/build-graph.ts `planSite`), then the recycled tree adopted as the
- * staging folder; pages the plan reuses but the live tree lacks are planned again, to be rendered; a
- * rehearsal's plan is its sample.
+ * staging folder; pages the plan reuses but the live tree lacks are planned again, to be rendered.
  */
 async function planPhase(
   context: SitePhaseContext & { pluginInputs: ReadonlyMap<Plugin<unknown>, string> },
 ): Promise<PlannedSite & { recycled: RecycledTree | null }> {
   const { site, staging, previous, liveDir, own } = context;
-  // A rehearsal renders a sample of every view: it needs every plugin's descriptors.
-  const planning = { ...context, graph: context.rehearse ? undefined : context.graph };
-  let planned = await declareSite({ ...planning, previous: previous?.pages ?? null });
+  let planned = await declareSite({ ...context, previous: previous?.pages ?? null });
   for (const file of planned.plan.duplicates.slice(0, 10)) {
     context.logger.warn(`Two pages are declared as ${file}; only the first is written`);
   }
@@ -390,92 +387,36 @@ async function planPhase(
     );
     const present = new Map([...previous.pages].filter(([file]) => !missing.has(file)));
     // Every hook's warnings were logged by the first plan: the same hooks give the same ones.
-    planned = await declareSite({ ...planning, logger: silentLogger(), previous: present });
-  }
-  if (context.rehearse) {
-    context.rehearse.signal?.throwIfAborted();
-    planned = { ...planned, plan: rehearsalPlan(planned.plan, planned.declared) };
+    planned = await declareSite({ ...context, logger: silentLogger(), previous: present });
   }
   return { ...planned, recycled };
 }
 
-/** What the site's plugins' `emit` hooks wrote ({@link emitPhase}). */
-interface Emitted {
-  emits: NonNullable<BuildManifest['emits']>;
-  /** Whether a file they wrote differs from the live tree's. */
-  changed: boolean;
-}
-
-const NOTHING_EMITTED: Emitted = { emits: {}, changed: false };
-
 /**
- * `emit`: plugins in order add their per-site files. A plugin whose `emitInputs` hash the same as the
- * live tree's build keeps that build's files (linked) and is not run; `writeFileIfChanged` does so per
- * file. A rehearsal makes every such file afresh (an edit makes some of them); `force` runs every emit.
+ * `emit` (core/pipeline/emit-site.ts): the plugins' per-site files, each hook run again only where what
+ * it read changed.
  */
-async function emitPhase(context: SitePhaseContext & { pages: ManifestPage[] }): Promise<Emitted> {
-  const { site, configured, staging, previous, liveDir } = context;
-  context.rehearse?.signal?.throwIfAborted();
+function emitPhase(
+  context: SitePhaseContext & { pages: ManifestPage[]; dataHashes: ReadonlyMap<Plugin<unknown>, string> },
+): Promise<Emitted> {
   context.onEmit?.();
-  const base = siteContextOf(context, context.release);
-  const remake = context.force || context.rehearse !== undefined;
-  const emitted: Emitted = { emits: {}, changed: false };
-  /** Links a plugin's files of the last build into the staging tree; false when one is gone. */
-  const takeOverEmit = async (files: readonly string[]): Promise<boolean> => {
-    for (const file of files) {
-      const from = path.join(liveDir, file);
-      if (!(await staging.reuse({ technicalName: site.technicalName, file, from }))) return false;
-    }
-    return true;
-  };
-  const versionOfPlugin = pluginVersions(configured, context.renderers);
-  for (const plugin of configured.plugins) {
-    const argument = { ...base, data: context.data.get(plugin), pages: context.pages };
-    const memo = emitMemo({ plugin, argument, version: versionOfPlugin.get(plugin) });
-    const before = previous?.manifest.emits?.[plugin.name];
-    if (memo && before?.hash === memo && !context.force && (await takeOverEmit(before.files))) {
-      emitted.emits[plugin.name] = before;
-      continue;
-    }
-    const files: string[] = [];
-    const fileInputs: Record<string, string> = {};
-    const writeFile = async (file: string, contents: string | Uint8Array) => {
-      files.push(file);
-      const changed = await staging.writeBuildFile({
-        technicalName: site.technicalName,
-        file,
-        contents,
-        liveDir,
-      });
-      emitted.changed ||= changed;
-    };
-    await runHook({
-      plugin,
-      hook: 'emit',
-      siteKey: site.key,
-      logger: context.logger,
-      timings: context.timings,
-      makeArgument: (logger): EmitContext<unknown> => ({
-        ...argument,
-        logger,
-        writeFile,
-        writeFileIfChanged: async ({ file, inputs, make }) => {
-          const hash = hashValue([versionOfPlugin.get(plugin) ?? '', inputs]);
-          fileInputs[file] = hash;
-          if (!remake && before?.inputs?.[file] === hash && (await takeOverEmit([file]))) {
-            files.push(file);
-            return;
-          }
-          await writeFile(file, await make());
-        },
-      }),
-    });
-    const perFile = Object.keys(fileInputs).length > 0 ? { inputs: fileInputs } : {};
-    if (memo || perFile.inputs) {
-      emitted.emits[plugin.name] = { hash: memo ?? '', files: [...new Set(files)].sort(), ...perFile };
-    }
-  }
-  return emitted;
+  const versionOfPlugin = pluginVersions(context.configured, context.renderers);
+  return emitSite({
+    context: siteContextOf(context, context.release),
+    plugins: context.configured.plugins,
+    data: context.data,
+    dataHashes: context.dataHashes,
+    pages: context.pages,
+    code: (plugin) => `${hashValue(context.renderers)}:${versionOfPlugin.get(plugin) ?? ''}`,
+    staging: context.staging,
+    liveDir: context.liveDir,
+    previous: context.previous,
+    graph: context.graph,
+    graphKey: graphSiteKey(context.outDir, context.site.key),
+    force: context.force,
+    logger: context.logger,
+    timings: context.timings,
+  });
 }
 
 /**
@@ -501,7 +442,7 @@ async function finishPhase(
     renderers: context.renderers,
     inputs: context.inputs,
     pages: sitePages(plan),
-    emits: context.emitted.emits,
+    emits: context.emitted.files,
   });
   const reuse = plan.reuse.filter((page) => own.has(page.locale));
   const localePages = await writeLocalePagesFiles({ ...context, reuse });
@@ -532,9 +473,9 @@ async function finishPhase(
     written: context.written,
     materialized: false,
     recycled: context.recycled ?? undefined,
+    emitted: context.emitted,
   };
-  // A rehearsal is never swapped in: the pages it took over need not be in its tree.
-  if (changed && context.written && !context.rehearse) await materialize(built, staging);
+  if (changed && context.written) await materialize(built, staging);
   context.logger.debug(`finished in ${Math.round(performance.now() - finishStarted)} ms`);
   return built;
 }
@@ -701,41 +642,6 @@ async function writeLocaleRoutes(input: {
       contents: JSON.stringify(routes),
     });
   }
-}
-
-/** Pages a rehearsal renders again (core/pipeline/build.ts `BuildOptions.rehearse`): enough for each view's code to warm up. */
-export const REHEARSED_PAGES = 48;
-
-/**
- * What a rehearsal renders of `plan`: {@link REHEARSED_PAGES} pages at most, those the plan renders
- * first, then reused pages (moved out of `reuse`) taking each view in turn, so that every renderer runs.
- * Pages the plan renders beyond that are left out (a renderer change plans the whole site: rendering it
- * is the next build's work, not the rehearsal's).
- */
-export function rehearsalPlan(plan: RenderPlan, declared: readonly PageDescriptor[]): RenderPlan {
-  const render = plan.render.slice(0, REHEARSED_PAGES);
-  const reused = new Map(plan.reuse.map((page) => [page.file, page]));
-  const byView = new Map<string, { page: PageDescriptor; hash: string }[]>();
-  for (const page of declared) {
-    const file = pageFile(page);
-    const entry = reused.get(file);
-    if (!entry) continue;
-    reused.delete(file); // a file declared twice is sampled once
-    const list = byView.get(page.view) ?? [];
-    if (list.length < REHEARSED_PAGES) list.push({ page, hash: entry.hash });
-    byView.set(page.view, list);
-  }
-  const sample: { page: PageDescriptor; hash: string }[] = [];
-  const room = () => render.length + sample.length < REHEARSED_PAGES;
-  for (let round = 0; room() && round < REHEARSED_PAGES; round += 1) {
-    for (const list of byView.values()) if (list[round] && room()) sample.push(list[round]!);
-  }
-  const moved = new Set(sample.map(({ page }) => pageFile(page)));
-  return {
-    ...plan,
-    render: [...render, ...sample],
-    reuse: plan.reuse.filter((page) => !moved.has(page.file)),
-  };
 }
 
 /**
@@ -913,11 +819,13 @@ function manifestOf(input: {
   renderers: Record<string, string>;
   inputs: string;
   pages: ManifestPage[];
-  emits: NonNullable<BuildManifest['emits']>;
+  emits: Emitted['files'];
 }): BuildManifest {
   const { site } = input;
   return {
-    ...(Object.keys(input.emits).length > 0 ? { emits: input.emits } : {}),
+    ...(Object.keys(input.emits).length > 0
+      ? { emits: Object.fromEntries(Object.entries(input.emits).map(([name, files]) => [name, { files }])) }
+      : {}),
     buildId: input.buildId,
     release: input.release,
     renderers: input.renderers,
@@ -937,20 +845,6 @@ function manifestOf(input: {
     locales: site.locales.map((locale) => locale.urlCode),
     pages: input.pages,
   };
-}
-
-/**
- * The hash that lets a plugin's `emit` be skipped (core/pipeline/plugin.ts `Plugin.emitInputs`): of
- * what the plugin says its files are made from, its renderer version and its options on the site. Null
- * when it says nothing.
- */
-function emitMemo(input: {
-  plugin: Plugin<unknown>;
-  argument: Omit<EmitContext<unknown>, 'logger' | 'writeFile' | 'writeFileIfChanged'>;
-  version: string | undefined;
-}): string | null {
-  if (!input.plugin.emitInputs) return null;
-  return hashValue([input.version ?? '', input.plugin.emitInputs(input.argument)]);
 }
 
 /** Whether two manifests say the same but for the build's id and time. */
@@ -986,12 +880,12 @@ function phaseClock(logger: Logger): (name: string) => void {
  * plugin's options and `load` data (structured-serialised: Maps and Sets included), the renderer versions
  * and the release. Equal to the previous build's {@link BuildManifest.inputs}: the site is unchanged.
  * Also, per plugin, the hash of what its `pages` hook reads: the same site part and its own `load` data
- * (core/pipeline/build-graph.ts `DeclarationNode.inputs`).
+ * (core/pipeline/build-graph.ts `DeclarationNode.inputs`), and the hash of its `load` data alone.
  */
 function siteInputs(input: {
   context: SiteBuildContext & { data: Map<Plugin<unknown>, unknown> };
   release: string;
-}): { site: string; plugins: Map<Plugin<unknown>, string> } {
+}): { site: string; plugins: Map<Plugin<unknown>, string>; data: Map<Plugin<unknown>, string> } {
   const { context } = input;
   const hash = createHash('sha256');
   const shared = JSON.stringify({
@@ -1005,6 +899,7 @@ function siteInputs(input: {
   hash.update(shared);
   const sharedHash = hashText(shared);
   const plugins = new Map<Plugin<unknown>, string>();
+  const dataHashes = new Map<Plugin<unknown>, string>();
   for (const plugin of context.configured.plugins) {
     hash.update(`\u0000${plugin.name}\u0000`);
     // JSON, not a structured serialisation: that one writes an object met twice as a back-reference,
@@ -1012,9 +907,10 @@ function siteInputs(input: {
     // would hash apart from the same data answered twice.
     const data = JSON.stringify(context.data.get(plugin) ?? null, plainCollections) ?? 'undefined';
     hash.update(data);
-    plugins.set(plugin, hashText(`${sharedHash}\u0000${plugin.name}\u0000${hashText(data)}`));
+    dataHashes.set(plugin, hashText(data));
+    plugins.set(plugin, hashText(`${sharedHash}\u0000${plugin.name}\u0000${dataHashes.get(plugin)}`));
   }
-  return { site: hash.digest('base64url').slice(0, 22), plugins };
+  return { site: hash.digest('base64url').slice(0, 22), plugins, data: dataHashes };
 }
 
 /** JSON replacer writing a Map as its entries and a Set as its values (JSON drops both otherwise). */

@@ -9,7 +9,7 @@ import type { Logger, LogLevelName } from '../logger.ts';
 import { siteTechnicalName } from '../routing/site-name.ts';
 import type { ServiceAnswerCache } from './answer-cache.ts';
 import { linkCheckFile } from './build-files.ts';
-import type { BuildGraph } from './build-graph.ts';
+import { type BuildGraph, graphSiteKey } from './build-graph.ts';
 import {
   type BuiltSite,
   type ConfiguredSite,
@@ -19,6 +19,7 @@ import {
   renderSite,
   type SiteBuildContext,
 } from './build-site.ts';
+import { recordEmits } from './emit-site.ts';
 import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
 import { builtAtOf, rendererVersions } from './incremental.ts';
 import type { LinkCheckSeverity, RuntimeRoutes } from './link-check.ts';
@@ -102,17 +103,6 @@ export interface BuildOptions {
    * false.
    */
   prime?: { signal?: AbortSignal };
-  /**
-   * Rehearses the next incremental builds of the selected sites (a warm builder, right after `prime`,
-   * cli/builder-child.ts): builds them as an edit would — loads, declarations, plan, a sample of
-   * `REHEARSED_PAGES` (core/pipeline/build-site.ts) pages rendered again (each view in turn), the emits (every file written
-   * with `writeFileIfChanged` made afresh), the pages tables and the link check — into a staging tree that is then removed. Adopts no recycled
-   * tree, swaps and writes nothing into the live trees. What it leaves is what a long-lived process
-   * keeps warm: compiled code, plugins' remembered texts, kept file texts, so that the first edit after
-   * the start is as quick as the next ones. `signal` stops it at its start, before a site's render and
-   * emits, and before the link check (the build then throws). Default none.
-   */
-  rehearse?: { signal?: AbortSignal };
   /**
    * Renders each page whose inputs equal another's but for the locale's own codes once, and writes the
    * others by exchanging the codes (core/pipeline/locale-groups.ts); false renders every page on its own
@@ -203,7 +193,6 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       ],
     });
   }
-  options.rehearse?.signal?.throwIfAborted();
   const buildId = options.buildId ?? createBuildId();
   const logger = options.logger;
   const timings: HookTimings = new Map();
@@ -223,7 +212,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
   const staging = await createStagingTree({
     outDir: options.outDir,
     buildId,
-    recycle: !options.shard && !options.force && !options.rehearse,
+    recycle: !options.shard && !options.force,
   });
   let pool: RenderPool | null = null;
   const workers = options.workers;
@@ -261,26 +250,10 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
       poolRunning: () => pool !== null,
       collectLinks: linkSeverity !== 'ignore',
     });
-    options.rehearse?.signal?.throwIfAborted();
     const linkCheck =
       linkSeverity === 'ignore'
         ? undefined
         : await linkCheckPhase({ built, staging, options, severity: linkSeverity });
-    if (options.rehearse) {
-      await staging.discard();
-      return {
-        buildId,
-        sites: [],
-        pages: 0,
-        bytes: 0,
-        // The sample it rendered again.
-        rendered: built.reduce((sum, site) => sum + site.rendered, 0),
-        durationMs: performance.now() - started,
-        fetch: fetch.stats(),
-        timings,
-        threads: 1,
-      };
-    }
     const swapped = await commitPhase({ built, staging, options });
     if (linkCheck && !options.shard) {
       await writeLinkCheckCache(
@@ -430,7 +403,6 @@ async function sitesPhase(
         pool: input.pool,
         poolRunning: input.poolRunning,
         graph: options.graph,
-        rehearse: options.rehearse,
         groupLocales: options.groupLocales ?? true,
         threads: options.workers?.threads ?? 1,
         onRender: (done, total) => options.onProgress?.({ phase: 'render', site: site.key, done, total }),
@@ -545,7 +517,8 @@ async function linkCheckPhase(input: {
 
 /**
  * Writes each changed site's manifest and latest-build file, copies the client bundle (additive), then
- * swaps every changed site into place at once; unchanged sites keep their live tree.
+ * swaps every changed site into place at once; unchanged sites keep their live tree. Then the build
+ * graph keeps each site's emit nodes for the tree now live.
  * @returns the technical names of the sites swapped in.
  */
 async function commitPhase(input: {
@@ -566,6 +539,15 @@ async function commitPhase(input: {
     });
   }
   await staging.commit([...swapped]);
+  for (const site of built) {
+    const buildId = swapped.has(site.site.technicalName)
+      ? site.manifest.buildId
+      : site.previous?.manifest.buildId;
+    if (site.emitted && buildId) {
+      const siteKey = graphSiteKey(options.outDir, site.site.key);
+      recordEmits({ graph: options.graph, siteKey, emitted: site.emitted, buildId });
+    }
+  }
   // A shard's output holds only what the shard writes: an earlier tree of a site another shard writes
   // would otherwise overwrite that shard's in the union.
   if (options.shard) {

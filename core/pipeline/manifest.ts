@@ -80,12 +80,11 @@ export interface BuildManifest {
   /** Every page of the site, in file order. */
   pages: ManifestPage[];
   /**
-   * Plugin name → the hash of what its `emit` wrote from (core/pipeline/plugin.ts `emitInputs`; `''`
-   * without) and the files it wrote: a later build with the same hash takes these files over without
-   * running `emit`. `inputs`: file → the hash of the inputs of each file written with
-   * `writeFileIfChanged`. Only plugins that declare `emitInputs` or write such files; absent when none does.
+   * Plugin name → the files its `emit` wrote into the tree (site-relative, sorted), for the plugins
+   * that wrote any; absent when none did. What each was written from is the build graph's
+   * (core/pipeline/build-graph.ts `EmitNode`), not the tree's.
    */
-  emits?: Record<string, { hash: string; files: string[]; inputs?: Record<string, string> }>;
+  emits?: Record<string, { files: string[] }>;
 }
 
 /**

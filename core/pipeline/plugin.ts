@@ -61,19 +61,14 @@ export interface Plugin<Data = unknown> {
   /**
    * Runs once per site after its pages are written to the temporary tree; plugins run in order. May
    * write further files (payloads, tables, indexes) into the site's tree through `writeFile`, or
-   * `writeFileIfChanged` for a file whose inputs mostly stay; files the runtime reads are named in
-   * core/pipeline/manifest.ts.
+   * `writeFileIfChanged` for one file of many whose inputs mostly stay; files the runtime reads are
+   * named in core/pipeline/manifest.ts. Reads its inputs from its context only (and its options), and
+   * the same inputs give the same files: the build graph records which of the context's fields it
+   * read (of `pages`, which fields of the pages), and runs it again only when one of them, the code or
+   * the options changed; otherwise its files are taken over from the live tree
+   * (core/pipeline/emit-site.ts).
    */
   emit?(context: EmitContext<Data>): void | Promise<void>;
-  /**
-   * What the plugin's `emit` output is made from, as plain data (hashed as JSON with the plugin's
-   * renderer version; Maps and Sets as their entries are not supported: give arrays). A build whose
-   * hash equals the last build's (core/pipeline/manifest.ts `BuildManifest.emits`) takes the files that
-   * build's `emit` wrote over from the live tree and does not run `emit`; without it, `emit` runs on
-   * every build of a changed site. Give only what the output depends on (a sitemap: the pages' paths,
-   * not their hashes), and keep it cheap: it runs in the main thread on every such build.
-   */
-  emitInputs?(context: Omit<EmitContext<Data>, 'logger' | 'writeFile' | 'writeFileIfChanged'>): unknown;
   /**
    * Server routes the runtime mounts, in plugin order, after its own files (`/_assets`, `/_build`) and
    * before the content handler (public-site §2: file-based routes before content paths). A `path`

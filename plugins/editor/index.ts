@@ -3,7 +3,7 @@ import { definePlugin } from '../../core/pipeline/plugin.ts';
 import { requireEditor } from '../../runtime/kit/editor-access.ts';
 import { loadTranslationReportData } from './load.ts';
 import { type Options, optionsSchema } from './options.ts';
-import { emitTranslationReport, translationReportEmitInputs } from './report-emit.ts';
+import { emitTranslationReport } from './report-emit.ts';
 import { createContentProxyRouter } from './server/content-proxy.ts';
 import { createEditorAreaRouter } from './server/editor-area.ts';
 import { createPublishRouter } from './server/publish.ts';
@@ -64,7 +64,6 @@ export default definePlugin<Options, EditorData>((rawOptions) => {
       ]);
       return { ...area, translationReport };
     },
-    emitInputs: translationReportEmitInputs,
     emit: emitTranslationReport,
     pages: declareEditorAreaPages,
     renderers: editorAreaRenderers,

@@ -9,15 +9,6 @@ import {
 /** What the editor plugin's `emit` reads: its `load` data holds the report's under `translationReport`. */
 type ReportEmitContext = Pick<EmitContext<{ translationReport: TranslationReportData }>, 'site' | 'data'>;
 
-/** The inputs of the translation report (core/pipeline/plugin.ts `emitInputs`): the site and the loaded data. */
-export function translationReportEmitInputs({ site, data }: ReportEmitContext): unknown {
-  return {
-    site: [site.key, site.cms.id, site.cms.name, linkSiteSlug(site.cms)],
-    locales: site.locales.map((locale) => [locale.urlCode, locale.language]),
-    report: data.translationReport,
-  };
-}
-
 /**
  * Writes the site's translation report `_build/translations.json` (plugins/editor/translation-report.ts
  * `SiteTranslationReport`), read by `GET /api/translation/report`.

@@ -23,21 +23,6 @@ export default definePlugin<Options, SeoData>((rawOptions) => {
   return {
     name: 'sitefleet:seo',
     load: (context) => loadSeoData(context),
-    // The sitemaps follow the pages' URLs and the CMS's facts about them, not the pages' contents: a
-    // build that changed only what pages show keeps the last sitemaps without writing them again.
-    emitInputs: ({ site, system, pages, data }) => ({
-      site: site.cms,
-      locales: site.locales,
-      system: system.raw,
-      pages: pages.map((page) => [
-        page.file,
-        page.locale,
-        page.path,
-        page.id ?? null,
-        page.unlisted ?? false,
-      ]),
-      pageFacts: [...data.pageFacts],
-    }),
     async emit({ site, system, pages, data, writeFile }) {
       const origin = options.origin ?? siteOrigin(site, system);
       const groups = sitemapGroups({

@@ -63,23 +63,6 @@ describe('preparing the next rebuild (prime)', () => {
     expect(await treeSnapshot(path.join(out, RECYCLE_FOLDER, SITE))).toEqual(before);
     expect((await readdir(out)).filter((entry) => entry.startsWith('.staging-'))).toEqual([]);
 
-    // The rehearsal of the next build (cli/builder-child.ts runs it after the prime) asks the services
-    // nothing, renders its sample and makes its files elsewhere: the live tree and its copy stay.
-    const { result: rehearsed } = await buildDemo({
-      ...SELECTION,
-      out,
-      endpoints: sandbox.endpoints,
-      answers,
-      graph,
-      rehearse: {},
-    });
-    expect(rehearsed.fetch.requests).toBe(0);
-    expect(rehearsed.rendered).toBeGreaterThan(10);
-    expect(rehearsed.sites).toEqual([]);
-    expect(await treeSnapshot(live)).toEqual(before);
-    expect(await treeSnapshot(path.join(out, RECYCLE_FOLDER, SITE))).toEqual(before);
-    expect((await readdir(out)).filter((entry) => entry.startsWith('.staging-'))).toEqual([]);
-
     const record = sandbox.content.pages.find((page) => page.id === EDITED_PAGE)!;
     const body = record.body.en!;
     try {
