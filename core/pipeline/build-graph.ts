@@ -19,9 +19,10 @@ import type { PageDescriptor, Plugin } from './plugin.ts';
  *   hashes, the fragments it registered, the fragments its pages use, what it logged), under the hash of
  *   what the hook read. A plugin whose node holds is not asked again; its pages are taken as the node
  *   lists them;
- * - the emit: the files the plugin's `emit` hook wrote into a site's tree and what it logged, under the
- *   hashes of the parts of its context it read (recorded as it read them, core/pipeline/emit-site.ts).
- *   A plugin whose node holds for the live tree is not run; its files are taken over from that tree.
+ * - the emit: the files the plugin's `emit` hook (and each part it ran) wrote into a site's tree and
+ *   what it logged, under the hashes of what of its context it read (recorded as it read,
+ *   core/pipeline/emit-site.ts). A hook or part whose node holds for the live tree is not run; its
+ *   files are taken over from that tree.
  */
 
 /** What one plugin's `pages` hook declared for one site, as the graph keeps it. */
@@ -41,21 +42,23 @@ export interface DeclarationNode {
   logged: LoggedCall[];
 }
 
-/** What one plugin's `emit` hook wrote into one site's tree, as the graph keeps it. */
+/**
+ * What one plugin's `emit` hook, or one part it ran (core/pipeline/plugin.ts `EmitContext.part`), wrote
+ * into one site's tree, as the graph keeps it.
+ */
 export interface EmitNode {
   /** Build id of the live tree its files are in: the node holds for that tree only. */
   buildId: string;
   /**
-   * What the hook read, each with the hash of its value then: the context's fields it read by name
-   * (`site`, `data`, …; `pages` as `pages:<the page fields read>`), and `@code`, the renderer versions
-   * with the plugin's options on the site.
+   * What it read, each with the hash of its value then (a hook's include its parts'): the context's
+   * fields by name (`site`, …; `pages` as `pages:<the page fields read>`, `data` by the paths followed
+   * into it), and `@code`, the renderer versions with the plugin's options on the site
+   * (core/pipeline/emit-site.ts).
    */
   reads: Record<string, string>;
-  /** The files it wrote, site-relative, sorted. */
+  /** The files it wrote (a hook's include its parts'), site-relative, sorted. */
   files: string[];
-  /** File → hash of the inputs of each file it wrote with `writeFileIfChanged`. */
-  inputs: Record<string, string>;
-  /** What the hook logged, logged again when the node is taken as it is. */
+  /** What it logged, logged again when the node is taken as it is. */
   logged: LoggedCall[];
 }
 
@@ -157,7 +160,7 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
   };
 }
 
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 /** How long a writer waits for another process's write, in ms: longer than one site's record takes. */
 const BUSY_TIMEOUT_MS = 5000;
@@ -226,7 +229,6 @@ function parseNode<Kind extends keyof NodeKinds>(kind: Kind, text: string): Node
         : typeof node.buildId === 'string' &&
           isRecord(node.reads) &&
           Array.isArray(node.files) &&
-          isRecord(node.inputs) &&
           Array.isArray(node.logged);
     return valid ? (node as unknown as NodeKinds[Kind]) : null;
   } catch {

@@ -23,6 +23,7 @@ import {
   manifestEntry,
   type PreviousBuild,
   parsedManifest,
+  plainCollections,
   readPreviousBuild,
   releaseFor,
 } from './incremental.ts';
@@ -911,13 +912,6 @@ function siteInputs(input: {
     plugins.set(plugin, hashText(`${sharedHash}\u0000${plugin.name}\u0000${dataHashes.get(plugin)}`));
   }
   return { site: hash.digest('base64url').slice(0, 22), plugins, data: dataHashes };
-}
-
-/** JSON replacer writing a Map as its entries and a Set as its values (JSON drops both otherwise). */
-function plainCollections(_key: string, value: unknown): unknown {
-  if (value instanceof Map) return { map: [...value] };
-  if (value instanceof Set) return { set: [...value] };
-  return value;
 }
 
 /**

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Logger } from '../logger.ts';
 import type { BuildGraph, EmitNode } from './build-graph.ts';
 import { type LoggedCall, recordingLogger, replayLog } from './hook-log.ts';
-import { hashValue, type PreviousBuild } from './incremental.ts';
+import { hashText, hashValue, type PreviousBuild, plainCollections } from './incremental.ts';
 import type { ManifestPage } from './manifest.ts';
 import type { EmitContext, Plugin, ResolvedSite, SiteContext } from './plugin.ts';
 import { type HookTimings, runHook } from './run-hook.ts';
@@ -10,16 +10,15 @@ import type { StagingTree } from './writer.ts';
 
 /*
  * The `emit` phase of one site (docs/architecture.md "The build" step 7) through the build graph
- * (core/pipeline/build-graph.ts `EmitNode`). A plugin's hook gets a context that records what it reads:
- * each field by name, and of `pages` which fields of the pages. The graph keeps, per site and plugin,
- * the hashes of what was read and the files written. The next build runs the hook again only when a
- * value it read hashes differently now (the code and the plugin's options count as read), when the node
- * is not of the live tree's build, or when one of its files is gone from that tree; otherwise the files
- * are taken over from the live tree (hard links) and what the hook logged is logged again.
+ * (core/pipeline/build-graph.ts `EmitNode`). A plugin's hook, and each part it runs (`EmitContext.part`),
+ * gets a context that records what it reads: each field by name, of `pages` which fields of the pages,
+ * of `data` which paths (see `trackedData`). The graph keeps, per site, a node for each hook and each
+ * part: the hashes of what it read (a hook's include its parts') and the files it wrote. The next build
+ * runs a hook or a part again only when a value it read hashes differently now (the code and the
+ * plugin's options count as read), when its node is not of the live tree's build, or when one of its
+ * files is gone from that tree; otherwise its files are taken over from the live tree (hard links) and
+ * what it logged is logged again.
  */
-
-/** The emit context's fields a hook may read, besides its logger and its ways of writing files. */
-type EmitInputs = Omit<EmitContext<unknown>, 'logger' | 'writeFile' | 'writeFileIfChanged'>;
 
 /** What the site's plugins' `emit` hooks wrote ({@link emitSite}). */
 export interface Emitted {
@@ -27,18 +26,25 @@ export interface Emitted {
   files: Record<string, string[]>;
   /** Whether a file they wrote differs from the live tree's. */
   changed: boolean;
-  /** The nodes this build made (not those taken as they were), by plugin name, for {@link recordEmits}. */
+  /**
+   * Every node of the site after this build, made or taken as it was, by name: its plugins' hooks
+   * (plugin name) and their parts (`<plugin>#<key>`), for {@link recordEmits}.
+   */
   nodes: Map<string, Omit<EmitNode, 'buildId'>>;
-  /** The names of the site's plugins that have an `emit` hook. */
-  plugins: string[];
 }
 
 /** No plugin emitted: a site that redirects elsewhere. */
-export const NOTHING_EMITTED: Emitted = { files: {}, changed: false, nodes: new Map(), plugins: [] };
+export const NOTHING_EMITTED: Emitted = { files: {}, changed: false, nodes: new Map() };
+
+/** The emit context's fields a hook reads, besides its logger and its ways of writing files. */
+type EmitInputs = Omit<EmitContext<unknown>, 'logger' | 'writeFile' | 'part'>;
+
+/** A plugin's part's node name: `<plugin name>#<key>`. */
+const partName = (plugin: string, key: string) => `${plugin}#${key}`;
 
 /**
- * Runs the `emit` hooks of a site's plugins in order, or takes a hook's files over from the live tree
- * where its node in `graph` holds (see the module's comment); `force` runs every hook.
+ * Runs the `emit` hooks of a site's plugins in order, or takes a hook's (or a part's) files over from
+ * the live tree where its node in `graph` holds (see the module's comment); `force` runs everything.
  *
  * @param input.context the site's context as the hooks get it (`buildId`, `release`: this build's).
  * @param input.data each plugin's `load` data; `dataHashes` the hash of each (JSON, Maps and Sets as entries).
@@ -65,13 +71,7 @@ export async function emitSite(input: {
 }): Promise<Emitted> {
   const { context, staging, liveDir } = input;
   const site: ResolvedSite = context.site;
-  const emitting = input.plugins.filter((plugin) => plugin.emit);
-  const emitted: Emitted = {
-    files: {},
-    changed: false,
-    nodes: new Map(),
-    plugins: emitting.map((plugin) => plugin.name),
-  };
+  const emitted: Emitted = { files: {}, changed: false, nodes: new Map() };
   // A node holds for the tree its files are in: the live tree's build.
   const liveBuild = input.previous?.manifest.buildId;
   const known =
@@ -79,83 +79,80 @@ export async function emitSite(input: {
       ? input.graph.emits(input.graphKey)
       : new Map<string, EmitNode>();
   const hashOf = readHashes(input);
-  /** Links files of the live tree into the staging tree; false when one is gone. */
-  const takeOver = async (files: readonly string[]): Promise<boolean> => {
-    for (const file of files) {
+
+  /** The node of `name` when it still holds: of the live tree, nothing it read changed, its files there (now linked). */
+  const holding = async (plugin: Plugin<unknown>, name: string): Promise<EmitNode | null> => {
+    const node = known.get(name);
+    if (!node || node.buildId !== liveBuild) return null;
+    for (const [read, hash] of Object.entries(node.reads)) if (hashOf(plugin, read) !== hash) return null;
+    for (const file of node.files) {
       const from = path.join(liveDir, file);
-      if (!(await staging.reuse({ technicalName: site.technicalName, file, from }))) return false;
+      if (!(await staging.reuse({ technicalName: site.technicalName, file, from }))) return null;
     }
-    return true;
+    return node;
   };
-  for (const plugin of emitting) {
-    const node = known.get(plugin.name);
-    const before = node?.buildId === liveBuild ? node : undefined;
-    if (
-      before &&
-      Object.entries(before.reads).every(([read, hash]) => hashOf(plugin, read) === hash) &&
-      (await takeOver(before.files))
-    ) {
-      replayLog(input.logger.child({ plugin: plugin.name }), before.logged);
-      if (before.files.length > 0) emitted.files[plugin.name] = before.files;
+  const writeFile = async (file: string, contents: string | Uint8Array) => {
+    const changed = await staging.writeBuildFile({
+      technicalName: site.technicalName,
+      file,
+      contents,
+      liveDir,
+    });
+    emitted.changed ||= changed;
+  };
+
+  for (const plugin of input.plugins.filter((candidate) => candidate.emit)) {
+    const logger = input.logger.child({ plugin: plugin.name });
+    const kept = await holding(plugin, plugin.name);
+    if (kept) {
+      replayLog(logger, kept.logged);
+      if (kept.files.length > 0) emitted.files[plugin.name] = kept.files;
+      // Its parts were not asked: their nodes hold as they are, for the tree their files go on in.
+      for (const [name, node] of known) {
+        if (name === plugin.name || name.startsWith(partName(plugin.name, ''))) emitted.nodes.set(name, node);
+      }
       continue;
     }
-    const files = new Set<string>();
-    const fileInputs: Record<string, string> = {};
-    const writeFile = async (file: string, contents: string | Uint8Array) => {
-      files.add(file);
-      const changed = await staging.writeBuildFile({
-        technicalName: site.technicalName,
-        file,
-        contents,
-        liveDir,
-      });
-      emitted.changed ||= changed;
-    };
-    let logged: LoggedCall[] = [];
-    const reads = recordedInputs({ ...context, data: input.data.get(plugin), pages: input.pages });
+    const hook = recordedRun({ plugin, input, hashOf, writeFile });
+    const parts = new Set<string>();
     await runHook({
       plugin,
       hook: 'emit',
       siteKey: site.key,
       logger: input.logger,
       timings: input.timings,
-      makeArgument: (hookLogger): EmitContext<unknown> => {
-        const recording = recordingLogger(hookLogger);
-        logged = recording.calls;
-        return Object.defineProperties(reads.context, {
-          logger: { value: recording.logger, enumerable: true },
-          writeFile: { value: writeFile, enumerable: true },
-          writeFileIfChanged: {
-            enumerable: true,
-            value: async (file: { file: string; inputs: unknown; make: () => unknown }) => {
-              const hash = hashValue([input.code(plugin), file.inputs]);
-              fileInputs[file.file] = hash;
-              if (before?.inputs[file.file] === hash && (await takeOver([file.file]))) {
-                files.add(file.file);
-                return;
-              }
-              await writeFile(file.file, (await file.make()) as string | Uint8Array);
-            },
-          },
-        }) as EmitContext<unknown>;
-      },
+      makeArgument: (hookLogger) =>
+        hook.context(hookLogger, async (key, make) => {
+          const name = partName(plugin.name, key);
+          if (parts.has(name)) throw new Error(`${plugin.name} ran its emit part "${key}" twice`);
+          parts.add(name);
+          const held = await holding(plugin, name);
+          if (held) {
+            replayLog(hook.logger(), held.logged);
+            emitted.nodes.set(name, held);
+            hook.adopt(held);
+            return held.files;
+          }
+          const part = recordedRun({ plugin, input, hashOf, writeFile });
+          await make(part.context(hook.logger(), null));
+          const node = part.node();
+          emitted.nodes.set(name, node);
+          hook.adopt(node);
+          return node.files;
+        }),
     });
-    const readNames = [...reads.fields(), '@code'];
-    emitted.nodes.set(plugin.name, {
-      reads: Object.fromEntries(readNames.map((read) => [read, hashOf(plugin, read)])),
-      files: [...files].sort(),
-      inputs: fileInputs,
-      logged,
-    });
-    if (files.size > 0) emitted.files[plugin.name] = [...files].sort();
+    const node = hook.node();
+    emitted.nodes.set(plugin.name, node);
+    if (node.files.length > 0) emitted.files[plugin.name] = node.files;
   }
   return emitted;
 }
 
 /**
- * Keeps the emit nodes of a site's build in the graph, for the tree its files are now in: `buildId`,
- * the build the site's live tree is from after this build (this build's when it was swapped in, else
- * the earlier one, whose files are then the same).
+ * Keeps the emit nodes of a site's build in the graph (every one, also those taken as they were, and
+ * no other), for the tree their files are now in: `buildId`, the build the site's live tree is from
+ * after this build (this build's when it was swapped in, else the earlier one, whose files are then the
+ * same).
  */
 export function recordEmits(input: {
   graph: BuildGraph | undefined;
@@ -168,47 +165,117 @@ export function recordEmits(input: {
   input.graph?.record({
     kind: 'emit',
     siteKey: input.siteKey,
-    plugins: emitted.plugins,
-    changed: new Map([...emitted.nodes].map(([name, node]) => [name, { ...node, buildId: input.buildId }])),
+    plugins: [...emitted.nodes.keys()],
+    changed: new Map(
+      [...emitted.nodes].map(([name, { reads, files, logged }]) => [
+        name,
+        { buildId: input.buildId, reads, files, logged },
+      ]),
+    ),
   });
 }
 
 /**
- * The hash of what a read named: `@code` the plugin's code version, `data` its load data, `pages:<a,b>`
- * the pages' fields `a` and `b` (`*`: all of them), any other name the context's field. Worked out once
- * per site and read.
+ * One run of a hook or a part with a recording context: what it reads, writes and logs make its node;
+ * `adopt` adds a part's node to it (a hook's node holds only while its parts' do).
+ */
+function recordedRun(input: {
+  plugin: Plugin<unknown>;
+  input: {
+    context: Omit<SiteContext, 'logger'>;
+    data: ReadonlyMap<Plugin<unknown>, unknown>;
+    pages: ManifestPage[];
+  };
+  hashOf: (plugin: Plugin<unknown>, read: string) => string;
+  writeFile: (file: string, contents: string | Uint8Array) => Promise<void>;
+}) {
+  const { plugin } = input;
+  const files = new Set<string>();
+  const reads = new Map<string, string>();
+  let logged: LoggedCall[] = [];
+  let logger: Logger | null = null;
+  const recorded = recordedInputs({
+    ...input.input.context,
+    data: input.input.data.get(plugin),
+    pages: input.input.pages,
+  });
+  return {
+    /** The context to hand over: with `part`, or without it (a part's). */
+    context(hookLogger: Logger, part: EmitContext<unknown>['part'] | null): EmitContext<unknown> {
+      const recording = recordingLogger(hookLogger);
+      logged = recording.calls;
+      logger = recording.logger;
+      const writeFile = async (file: string, contents: string | Uint8Array) => {
+        files.add(file);
+        await input.writeFile(file, contents);
+      };
+      return Object.defineProperties(recorded.context, {
+        logger: { value: recording.logger, enumerable: true },
+        writeFile: { value: writeFile, enumerable: true },
+        ...(part ? { part: { value: part, enumerable: true } } : {}),
+      }) as EmitContext<unknown>;
+    },
+    /** The recording logger handed over. */
+    logger: () => logger!,
+    adopt(node: Pick<EmitNode, 'reads' | 'files'>) {
+      for (const [read, hash] of Object.entries(node.reads)) reads.set(read, hash);
+      for (const file of node.files) files.add(file);
+    },
+    node(): Omit<EmitNode, 'buildId'> {
+      for (const read of [...recorded.reads(), '@code']) reads.set(read, input.hashOf(plugin, read));
+      return { reads: Object.fromEntries(reads), files: [...files].sort(), logged };
+    },
+  };
+}
+
+/**
+ * The hash of what a read named: `@code` the plugin's code version; `data` its whole load data,
+ * `data:<path>` the value at a path of it and `data?:<path>` only the kind of that value
+ * (see {@link trackedData}); `pages:<a,b>` the pages' fields `a` and `b` (`*`: all of them); any other
+ * name the context's field. Worked out once per site and read.
  */
 function readHashes(input: {
   context: Omit<SiteContext, 'logger'>;
+  data: ReadonlyMap<Plugin<unknown>, unknown>;
   dataHashes: ReadonlyMap<Plugin<unknown>, string>;
   pages: readonly ManifestPage[];
   code: (plugin: Plugin<unknown>) => string;
 }): (plugin: Plugin<unknown>, read: string) => string {
   const shared = new Map<string, string>();
+  const ofPlugin = new Map<string, string>();
   return (plugin, read) => {
     if (read === '@code') return hashValue(input.code(plugin));
     if (read === 'data') return input.dataHashes.get(plugin) ?? '';
+    if (read.startsWith('data')) {
+      const key = `${plugin.name}\u0000${read}`;
+      let hash = ofPlugin.get(key);
+      if (hash === undefined) {
+        const kindOnly = read.startsWith('data?:');
+        const at = valueAt(input.data.get(plugin), JSON.parse(read.slice(kindOnly ? 6 : 5)) as PathStep[]);
+        hash = kindOnly ? kindOf(at) : hashText(JSON.stringify(at, plainCollections) ?? 'undefined');
+        ofPlugin.set(key, hash);
+      }
+      return hash;
+    }
     let hash = shared.get(read);
     if (hash === undefined) {
       hash = read.startsWith('pages:')
         ? pagesHash(input.pages, read.slice('pages:'.length))
-        : hashValue(contextValue(input.context, read));
+        : hashValue(read === 'system' ? input.context.system.raw : contextValue(input.context, read));
       shared.set(read, hash);
     }
     return hash;
   };
 }
 
-/** A field of the site's context as hashed: the fleet's system data as the CMS gave it (its indexes are derived). */
 function contextValue(context: Omit<SiteContext, 'logger'>, field: string): unknown {
-  if (field === 'system') return context.system.raw;
   return (context as unknown as Record<string, unknown>)[field] ?? null;
 }
 
 /** Hash of the pages' `fields` (comma-separated, sorted; `*` for every field), in order. */
 function pagesHash(pages: readonly ManifestPage[], fields: string): string {
   if (fields === '*') return hashValue(pages);
-  const names = fields.split(',');
+  const names = fields === '' ? [] : fields.split(',');
   const absent = '\u0000absent';
   return hashValue(
     pages.map((page) => names.map((name) => (name in page ? page[name as keyof ManifestPage] : absent))),
@@ -216,11 +283,11 @@ function pagesHash(pages: readonly ManifestPage[], fields: string): string {
 }
 
 /**
- * An emit context whose fields record their reads: `fields()` lists the fields read, `pages` as
- * `pages:<the fields read of any page, sorted>` (`*` when a page's keys were listed, as a spread or
- * JSON does).
+ * An emit context whose fields record their reads: `reads()` lists them as {@link readHashes} names
+ * them: `pages` as `pages:<the fields read of any page, sorted>` (`*` once a page's keys were listed, as
+ * a spread or JSON does), `data` by the paths followed into it ({@link trackedData}).
  */
-function recordedInputs(values: EmitInputs): { context: object; fields: () => string[] } {
+function recordedInputs(values: EmitInputs): { context: object; reads: () => string[] } {
   const read = new Set<string>();
   const pageFields = new Set<string>();
   const handler: ProxyHandler<ManifestPage> = {
@@ -238,11 +305,16 @@ function recordedInputs(values: EmitInputs): { context: object; fields: () => st
     },
   };
   let pages: ManifestPage[] | undefined;
+  let data: unknown;
   const context = {};
   for (const [field, value] of Object.entries(values)) {
     Object.defineProperty(context, field, {
       enumerable: true,
       get() {
+        if (field === 'data') {
+          data ??= trackedData(value, [], (name) => read.add(name), 0);
+          return data;
+        }
         read.add(field);
         if (field !== 'pages') return value;
         pages ??= (value as ManifestPage[]).map((page) => new Proxy(page, handler));
@@ -252,9 +324,104 @@ function recordedInputs(values: EmitInputs): { context: object; fields: () => st
   }
   return {
     context,
-    fields: () =>
+    reads: () =>
       [...read].map((field) =>
         field === 'pages' ? `pages:${pageFields.has('*') ? '*' : [...pageFields].sort().join(',')}` : field,
       ),
   };
+}
+
+/** One step into load data: an object's property, or a Map's `get` or `has` of a key. */
+type PathStep = string | { get: unknown } | { has: unknown };
+
+/**
+ * How deep reads into load data are followed: below that, a value is read as a whole. Deep enough for a
+ * language's entry of a Map and its lists (`byLanguage.get('de').pages`).
+ */
+const DATA_DEPTH = 3;
+
+/**
+ * `value` (load data, at `path`) as a hook reads it, recording each read under a name of
+ * {@link readHashes}: a plain object or a Map less than {@link DATA_DEPTH} steps deep is handed over as a
+ * proxy that records only its kind (`data?:<path>`) and follows each property, `get` or `has`; listing its
+ * keys, iterating it or reading its size reads it whole (`data:<path>`, or `data` at the top); any other
+ * value (an array, a primitive, a class instance) is read whole where it is met.
+ */
+function trackedData(
+  value: unknown,
+  path: PathStep[],
+  record: (read: string) => void,
+  depth: number,
+): unknown {
+  const whole = () => record(path.length === 0 ? 'data' : `data:${JSON.stringify(path)}`);
+  const isMap = value instanceof Map;
+  const isPlain =
+    typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+  if (depth >= DATA_DEPTH || (!isMap && !isPlain)) {
+    whole();
+    return value;
+  }
+  record(`data?:${JSON.stringify(path)}`);
+  if (isMap) {
+    const map = value as Map<unknown, unknown>;
+    return new Proxy(map, {
+      get(target, key) {
+        if (key === 'get') {
+          return (entry: unknown) =>
+            trackedData(target.get(entry), [...path, { get: entry }], record, depth + 1);
+        }
+        if (key === 'has') {
+          return (entry: unknown) => {
+            record(`data:${JSON.stringify([...path, { has: entry }])}`);
+            return target.has(entry);
+          };
+        }
+        whole();
+        const member = Reflect.get(target, key, target);
+        return typeof member === 'function' ? member.bind(target) : member;
+      },
+    });
+  }
+  return new Proxy(value as object, {
+    get(target, key, receiver) {
+      if (typeof key === 'symbol') {
+        whole();
+        return Reflect.get(target, key, receiver);
+      }
+      return trackedData(Reflect.get(target, key, receiver), [...path, key], record, depth + 1);
+    },
+    has(target, key) {
+      whole();
+      return Reflect.has(target, key);
+    },
+    ownKeys(target) {
+      whole();
+      return Reflect.ownKeys(target);
+    },
+  });
+}
+
+/** The value at `path` in `root` (undefined where a step finds nothing). */
+function valueAt(root: unknown, path: readonly PathStep[]): unknown {
+  let value = root;
+  for (const step of path) {
+    if (typeof step === 'string') {
+      value =
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[step] : undefined;
+    } else if ('get' in step) {
+      value = value instanceof Map ? value.get(step.get) : undefined;
+    } else {
+      value = value instanceof Map ? value.has(step.has) : false;
+    }
+  }
+  return value;
+}
+
+/** What {@link trackedData} records of a value it follows: whether it is a Map, a plain object, or else. */
+function kindOf(value: unknown): string {
+  if (value instanceof Map) return 'map';
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return 'object';
+  }
+  return `other:${hashText(JSON.stringify(value, plainCollections) ?? 'undefined')}`;
 }

@@ -42,6 +42,13 @@ export function hashValue(value: unknown): string {
   return hashText(JSON.stringify(value) ?? 'undefined');
 }
 
+/** JSON replacer writing a Map as its entries and a Set as its values (JSON drops both otherwise). */
+export function plainCollections(_key: string, value: unknown): unknown {
+  if (value instanceof Map) return { map: [...value] };
+  if (value instanceof Set) return { set: [...value] };
+  return value;
+}
+
 /**
  * The hash of everything a page is rendered from: output file, view, its renderer's version, its props
  * and the hash of each fragment it uses (by prop name). Two builds give the same hash exactly when the

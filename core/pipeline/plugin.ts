@@ -60,11 +60,11 @@ export interface Plugin<Data = unknown> {
   renderers?: Record<string, PageRenderer>;
   /**
    * Runs once per site after its pages are written to the temporary tree; plugins run in order. May
-   * write further files (payloads, tables, indexes) into the site's tree through `writeFile`, or
-   * `writeFileIfChanged` for one file of many whose inputs mostly stay; files the runtime reads are
-   * named in core/pipeline/manifest.ts. Reads its inputs from its context only (and its options), and
-   * the same inputs give the same files: the build graph records which of the context's fields it
-   * read (of `pages`, which fields of the pages), and runs it again only when one of them, the code or
+   * write further files (payloads, tables, indexes) into the site's tree through `writeFile`, in parts
+   * of their own (`part`) for files whose inputs mostly stay; files the runtime reads are named in
+   * core/pipeline/manifest.ts. Reads its inputs from its context only (and its options), and the same
+   * inputs give the same files: the build graph records what of the context it read (of `pages`, which
+   * fields of the pages; of `data`, which paths), and runs it again only when one of them, the code or
    * the options changed; otherwise its files are taken over from the live tree
    * (core/pipeline/emit-site.ts).
    */
@@ -433,16 +433,16 @@ export interface EmitContext<Data> extends SiteContext {
   /** Writes `relativePath` (below the site's tree) in the temporary tree; creates folders. */
   writeFile(relativePath: string, contents: string | Uint8Array): Promise<void>;
   /**
-   * Writes `file` (below the site's tree) with what `make` returns, unless the last build of the site
-   * wrote it from `inputs` of the same hash: then the live file is taken over and `make` is not called.
-   * `inputs` is plain data, hashed as JSON with the plugin's renderer version and options (Maps and
-   * Sets hash as `{}`: give arrays), or a hash the plugin made; the hash is kept in the manifest
-   * (core/pipeline/manifest.ts `BuildManifest.emits`). For one file of many whose inputs mostly stay
-   * (one search index per language). Not with `force`, which always calls `make`.
+   * Runs `make` as a part of the hook with its own node in the build graph (one file of many whose
+   * inputs mostly stay: one search index per language). `make` gets the same context, without `part`:
+   * what it reads through it (of `data`, the paths it follows, such as one language's entry of a Map)
+   * and the files it writes through it are the part's. While none of that changed since the last build
+   * (nor the code or the options), `make` is not called and the part's files are taken over from the
+   * live tree. `make` reads its inputs through its argument only, never through values the hook worked
+   * out before.
+   * @param key the part's name, unique within the hook's run (`de`).
+   * @returns the files the part wrote or took over, site-relative, sorted.
+   * @throws Error when `key` was used before in this run.
    */
-  writeFileIfChanged(input: {
-    file: string;
-    inputs: unknown;
-    make: () => string | Uint8Array | Promise<string | Uint8Array>;
-  }): Promise<void>;
+  part(key: string, make: (part: Omit<EmitContext<Data>, 'part'>) => Promise<void>): Promise<string[]>;
 }

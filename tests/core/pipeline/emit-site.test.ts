@@ -26,9 +26,25 @@ const entry = (file: string, hash: string): ManifestPage => ({
   hash,
 });
 
-/** Plugins counting their runs: `sitemap` reads the pages' paths, `report` its load data and warns. */
+/**
+ * Plugins counting their runs: `sitemap` reads the pages' paths, `report` its load data and warns,
+ * `index` writes one file per language in parts, each reading its language's entry of the load data.
+ */
 function plugins(runs: string[]): Plugin[] {
   return [
+    {
+      name: 'test:index',
+      emit: async ({ part }) => {
+        runs.push('index');
+        for (const language of ['de', 'en']) {
+          await part(language, async ({ data, writeFile }) => {
+            runs.push(`index#${language}`);
+            const texts = (data as { byLanguage?: Map<string, string[]> }).byLanguage?.get(language) ?? null;
+            await writeFile(`_build/index/${language}.json`, JSON.stringify(texts));
+          });
+        }
+      },
+    },
     {
       name: 'test:sitemap',
       emit: async ({ pages, writeFile }) => {
@@ -124,10 +140,11 @@ describe('emit through the build graph', () => {
   }
 
   const pages = [entry('en/a/index.html', 'h1'), entry('en/b/index.html', 'h1')];
+  const all = ['index', 'index#de', 'index#en', 'sitemap', 'report'];
 
   it('takes the files over when nothing a hook read changed, and logs what it logged again', async () => {
     const first = await build({ pages, data: { n: 1 }, previous: null });
-    expect(first.runs).toEqual(['sitemap', 'report']);
+    expect(first.runs).toEqual(['index', 'index#de', 'index#en', 'sitemap', 'report']);
     expect(first.emitted.nodes.get('test:sitemap')?.reads).toHaveProperty(['pages:path']);
 
     // The pages' contents changed (their hashes), not their paths: the sitemap stays.
@@ -137,14 +154,38 @@ describe('emit through the build graph', () => {
     expect(second.runs).toEqual([]);
     expect(warnings()).toBe(1);
     expect(second.emitted.files).toEqual({
+      'test:index': ['_build/index/de.json', '_build/index/en.json'],
       'test:report': ['_build/report.json'],
       'test:sitemap': ['sitemap.txt'],
     });
     expect(await readFile(path.join(outDir, SITE, 'sitemap.txt'), 'utf8')).toBe('en/a\nen/b');
+    // And again: the nodes taken as they were hold for the tree the second build left.
+    const third = await build({ pages: edited, data: { n: 1 }, previous: second.buildId });
+    expect(third.runs).toEqual([]);
+  });
+
+  it('runs again only the parts whose entry of the load data changed', async () => {
+    const data = (de: string[], en: string[]) => ({
+      byLanguage: new Map([
+        ['de', de],
+        ['en', en],
+      ]),
+    });
+    const first = await build({ pages, data: data(['Haus'], ['house']), previous: null });
+    const second = await build({ pages, data: data(['Haus'], ['home']), previous: first.buildId });
+    expect(second.runs).toEqual(['index', 'index#en', 'report']);
+    expect(second.emitted.files['test:index']).toEqual(['_build/index/de.json', '_build/index/en.json']);
+    expect(await readFile(path.join(outDir, SITE, '_build/index/en.json'), 'utf8')).toBe('["home"]');
+    expect(await readFile(path.join(outDir, SITE, '_build/index/de.json'), 'utf8')).toBe('["Haus"]');
+    const third = await build({ pages, data: data(['Heim'], ['home']), previous: second.buildId });
+    expect(third.runs).toEqual(['index', 'index#de', 'report']);
+    const fourth = await build({ pages, data: data(['Heim'], ['home']), previous: third.buildId });
+    expect(fourth.runs).toEqual([]);
   });
 
   it('runs a hook again when what it read changed: its load data, the pages fields it read, the code', async () => {
     const first = await build({ pages, data: { n: 1 }, previous: null });
+    // The index parts read `data.byLanguage` only, which neither data has.
     const data = await build({ pages, data: { n: 2 }, previous: first.buildId });
     expect(data.runs).toEqual(['report']);
     expect(await readFile(path.join(outDir, SITE, '_build/report.json'), 'utf8')).toBe('{"n":2}');
@@ -155,23 +196,22 @@ describe('emit through the build graph', () => {
     expect(await readFile(path.join(outDir, SITE, 'sitemap.txt'), 'utf8')).toBe('en/a\nen/c');
 
     const code = await build({ pages: moved, data: { n: 2 }, previous: paths.buildId, code: 'v2' });
-    expect(code.runs).toEqual(['sitemap', 'report']);
+    expect(code.runs).toEqual(['index', 'index#de', 'index#en', 'sitemap', 'report']);
   });
 
   it('runs every hook for a live tree of another build, a missing file, or with force', async () => {
     const first = await build({ pages, data: { n: 1 }, previous: null });
-    expect((await build({ pages, data: { n: 1 }, previous: 'elsewhere' })).runs).toEqual([
-      'sitemap',
-      'report',
-    ]);
+    expect((await build({ pages, data: { n: 1 }, previous: 'elsewhere' })).runs).toEqual(all);
     const next = await build({ pages, data: { n: 1 }, previous: null });
     await rm(path.join(outDir, SITE, 'sitemap.txt'));
-    expect((await build({ pages, data: { n: 1 }, previous: next.buildId })).runs).toEqual(['sitemap']);
+    await rm(path.join(outDir, SITE, '_build/index/en.json'));
+    expect((await build({ pages, data: { n: 1 }, previous: next.buildId })).runs).toEqual([
+      'index',
+      'index#en',
+      'sitemap',
+    ]);
     expect(first.buildId).not.toBe(next.buildId);
     const last = await build({ pages, data: { n: 1 }, previous: null });
-    expect((await build({ pages, data: { n: 1 }, previous: last.buildId, force: true })).runs).toEqual([
-      'sitemap',
-      'report',
-    ]);
+    expect((await build({ pages, data: { n: 1 }, previous: last.buildId, force: true })).runs).toEqual(all);
   });
 });

@@ -45,16 +45,21 @@ function changedPages(before: Map<string, FileIdentity>, after: Map<string, File
 }
 
 /**
- * What each search index of the site was made from (file → hash of its inputs), as the project's build
- * graph keeps it for the live tree (core/pipeline/build-graph.ts `EmitNode.inputs`).
+ * What each language's search index was made from: per language, the hashes of what its part of the
+ * search plugin's emit read, as the project's build graph keeps it for the live tree
+ * (core/pipeline/build-graph.ts `EmitNode`).
  */
-async function searchIndexInputs(): Promise<Record<string, string>> {
+async function searchIndexReads(): Promise<Record<string, Record<string, string>>> {
   const graph = openBuildGraph({ file: buildGraphFile(ROOT) });
   try {
-    const node = graph.emits(graphSiteKey(out, 'main')).get('sitefleet:search');
     const latest = JSON.parse(await readFile(path.join(out, SITE, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;
-    expect(node?.buildId).toBe(latest.buildId);
-    return node?.inputs ?? {};
+    const reads: Record<string, Record<string, string>> = {};
+    for (const [name, node] of graph.emits(graphSiteKey(out, 'main'))) {
+      if (!name.startsWith('sitefleet:search#')) continue;
+      expect(node.buildId).toBe(latest.buildId);
+      reads[name.slice('sitefleet:search#'.length)] = node.reads;
+    }
+    return reads;
   } finally {
     graph.close();
   }
@@ -119,7 +124,7 @@ describe('incremental builds', () => {
   it("re-renders exactly one page's files when its body changes, in every locale that shows it", async () => {
     const before = await snapshot(out);
     const manifest = await manifestOf(out);
-    const searchInputs = await searchIndexInputs();
+    const searchReads = await searchIndexReads();
     const record = sandbox.content.pages.find((page) => page.id === EDITED_PAGE)!;
     record.body.en = `${record.body.en}\n\nThe museum opened its doors in 2026.`;
     const { result } = await build();
@@ -141,10 +146,10 @@ describe('incremental builds', () => {
     expect(after.get(localePagesFile('de-ch'))).toBe(before.get(localePagesFile('de-ch')));
     expect(after.get(localePagesFile('en'))).not.toBe(before.get(localePagesFile('en')));
     // What each index was made from, per language: the German one's is the same, so it was not made.
-    const [was, is] = [searchInputs, await searchIndexInputs()];
-    expect(Object.keys(is).sort()).toEqual([languageSearchFile('de'), languageSearchFile('en')]);
-    expect(is[languageSearchFile('de')]).toBe(was[languageSearchFile('de')]);
-    expect(is[languageSearchFile('en')]).not.toBe(was[languageSearchFile('en')]);
+    const [was, is] = [searchReads, await searchIndexReads()];
+    expect(Object.keys(is).sort()).toEqual(['de', 'en']);
+    expect(is.de).toEqual(was.de);
+    expect(is.en).not.toEqual(was.en);
     for (const file of english) {
       expect(await readFile(path.join(out, SITE, file), 'utf8')).toContain(
         'The museum opened its doors in 2026.',

@@ -51,10 +51,10 @@ let loads = 0;
 export default definePlugin(() => ({
   name: 'probe',
   load: () => ({ loads: ++loads }),
-  emit: async ({ data, writeFileIfChanged }) => {
+  emit: async ({ part }) => {
     const made = () => JSON.stringify({ madeAt: performance.now() });
-    await writeFileIfChanged({ file: '_build/probe/kept.json', inputs: { fixed: true }, make: made });
-    await writeFileIfChanged({ file: '_build/probe/made.json', inputs: { loads: data.loads }, make: made });
+    await part('kept', ({ writeFile }) => writeFile('_build/probe/kept.json', made()));
+    await part('made', ({ data, writeFile }) => writeFile('_build/probe/made.json', made() + data.loads));
   },
   pages: ({ site }) =>
     site.locales.map((locale) => ({ locale: locale.urlCode, path: 'probe', title: 'Probe', view: 'probe:page', props: {} })),
@@ -99,7 +99,7 @@ describe('a renderer change', () => {
     expect(result.rendered).toBe(0);
   });
 
-  it('takes over a file written with writeFileIfChanged whose inputs stay, and makes one whose inputs changed', async () => {
+  it('takes over the file of an emit part whose inputs stay, and makes the one of a part whose inputs changed', async () => {
     const file = async (name: string) => {
       const at = path.join(out, SITE, '_build/probe', name);
       const info = await stat(at);
@@ -124,7 +124,7 @@ describe('a renderer change', () => {
     const { result } = await build();
 
     expect(result.rendered).toBe(result.pages);
-    // A new renderer version makes every file written with writeFileIfChanged again.
+    // A new renderer version runs every emit part again.
     expect(await readFile(path.join(out, SITE, '_build/probe/kept.json'), 'utf8')).not.toBe(keptBefore);
     const after = await pageFiles();
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
