@@ -4,6 +4,7 @@ import Database, { type Database as SqliteDatabase, type Statement } from 'bette
 import type { Logger } from '../logger.ts';
 import { type LoggedCall, replayLog } from './hook-log.ts';
 import { hashValue, manifestEntry, pageInputHash } from './incremental.ts';
+import type { LinkCheckReport } from './link-check.ts';
 import type { ManifestPage } from './manifest.ts';
 import { pageFile } from './page-file.ts';
 import type { PageDescriptor, Plugin } from './plugin.ts';
@@ -22,7 +23,9 @@ import type { PageDescriptor, Plugin } from './plugin.ts';
  * - the emit: the files the plugin's `emit` hook (and each part it ran) wrote into a site's tree and
  *   what it logged, under the hashes of what of its context it read (recorded as it read,
  *   core/pipeline/emit-site.ts). A hook or part whose node holds for the live tree is not run; its
- *   files are taken over from that tree.
+ *   files are taken over from that tree;
+ * and per output folder, the link check: its report under the hash of what the links were checked
+ * against. A build in which no site changed reports it again.
  */
 
 /** What one plugin's `pages` hook declared for one site, as the graph keeps it. */
@@ -62,10 +65,24 @@ export interface EmitNode {
   logged: LoggedCall[];
 }
 
-/** The kinds of node, each kept per site and plugin. */
+/**
+ * The link check of the sites built into one output folder (core/pipeline/link-check-build.ts): its
+ * report, under the hash of what it was checked against besides the pages' links.
+ */
+export interface LinkCheckNode {
+  /**
+   * Hash of the build of every site tree in the output folder (a site's build id changes with any
+   * change of its pages), the sites checked, the runtime's routes and the severity.
+   */
+  inputs: string;
+  report: LinkCheckReport;
+}
+
+/** The kinds of node, each kept per site (or output folder) and plugin (or none). */
 interface NodeKinds {
   pages: DeclarationNode;
   emit: EmitNode;
+  links: LinkCheckNode;
 }
 
 /** The graph's store: its nodes by kind, site and plugin. */
@@ -74,6 +91,12 @@ export interface BuildGraph {
   declarations(siteKey: string): ReadonlyMap<string, DeclarationNode>;
   /** The site's emit nodes by plugin name (read once per process, then kept). */
   emits(siteKey: string): ReadonlyMap<string, EmitNode>;
+  /**
+   * The link check node of an output folder (under `plugins` `['']` of {@link BuildGraph.record}),
+   * read once per process, then kept.
+   * @param folderKey {@link graphSiteKey} of the output folder and `*`.
+   */
+  linkCheck(folderKey: string): LinkCheckNode | undefined;
   /**
    * Keeps the site's nodes of a kind after a build made them: `changed` are written (replacing the
    * plugin's earlier node); nodes of that kind of plugins not among `plugins` (no longer on the site,
@@ -138,6 +161,7 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
   return {
     declarations: (siteKey) => nodesOf('pages', siteKey),
     emits: (siteKey) => nodesOf('emit', siteKey),
+    linkCheck: (folderKey) => nodesOf('links', folderKey).get(''),
     record({ kind, siteKey, plugins, changed }) {
       const nodes = nodesOf(kind, siteKey) as Map<string, unknown>;
       for (const name of nodes.keys()) if (!plugins.includes(name)) nodes.delete(name);
@@ -226,10 +250,14 @@ function parseNode<Kind extends keyof NodeKinds>(kind: Kind, text: string): Node
           Array.isArray(node.logged) &&
           isRecord(node.fragments) &&
           isRecord(node.uses)
-        : typeof node.buildId === 'string' &&
-          isRecord(node.reads) &&
-          Array.isArray(node.files) &&
-          Array.isArray(node.logged);
+        : kind === 'emit'
+          ? typeof node.buildId === 'string' &&
+            isRecord(node.reads) &&
+            Array.isArray(node.files) &&
+            Array.isArray(node.logged)
+          : typeof node.inputs === 'string' &&
+            isRecord(node.report) &&
+            Array.isArray((node.report as Record<string, unknown>).broken);
     return valid ? (node as unknown as NodeKinds[Kind]) : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, rm } from 'node:fs/promises';
+import { cp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ConfigInvalid, createError, UnknownLocale, UnknownSite } from '../errors.ts';
@@ -21,7 +21,7 @@ import {
 } from './build-site.ts';
 import { recordEmits } from './emit-site.ts';
 import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
-import { builtAtOf, rendererVersions } from './incremental.ts';
+import { builtAtOf, hashValue, rendererVersions } from './incremental.ts';
 import type { LinkCheckSeverity, RuntimeRoutes } from './link-check.ts';
 import {
   checkBuildLinks,
@@ -29,8 +29,7 @@ import {
   type LinkCheckResult,
   primeLinkCheck,
 } from './link-check-build.ts';
-import { linkCheckKey, readLinkCheckCache, writeLinkCheckCache } from './link-check-cache.ts';
-import type { ClientAssets, ManifestPatch } from './manifest.ts';
+import { type ClientAssets, type ManifestPatch, readLatestBuild } from './manifest.ts';
 import type { CollectedLinks } from './page-links.ts';
 import type { Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import { createRenderPool, type RenderPool, type RenderWorkers } from './render-pool.ts';
@@ -255,12 +254,16 @@ export async function buildSites(options: BuildOptions): Promise<BuildResult> {
         ? undefined
         : await linkCheckPhase({ built, staging, options, severity: linkSeverity });
     const swapped = await commitPhase({ built, staging, options });
-    if (linkCheck && !options.shard) {
-      await writeLinkCheckCache(
-        options.outDir,
-        await linkCheckKeyOf(built, options, linkCheck.severity),
-        linkCheck,
-      );
+    if (linkCheck && !options.shard && options.graph) {
+      const report = { checked: linkCheck.checked, broken: linkCheck.broken };
+      options.graph.record({
+        kind: 'links',
+        siteKey: graphSiteKey(options.outDir, '*'),
+        plugins: [''],
+        changed: new Map([
+          ['', { inputs: await linkCheckInputs(built, options, linkCheck.severity), report }],
+        ]),
+      });
     }
     const results = built
       .filter((site) => site.written)
@@ -460,15 +463,28 @@ async function primePhase(input: SitesInput): Promise<string[]> {
 /** Routes when the build is told of none: the runtime's own paths only. */
 const NO_RUNTIME_ROUTES: RuntimeRoutes = { routePrefixes: [], familyPages: [], familyRoots: [] };
 
-/** The link check cache's key for this build's selection (core/pipeline/link-check-cache.ts). */
-function linkCheckKeyOf(
+/**
+ * The hash of what the link check of `built` is made from besides the pages' links
+ * (core/pipeline/build-graph.ts `LinkCheckNode.inputs`): the build of every site tree in the output
+ * folder, the sites checked, the runtime's routes and the severity.
+ */
+async function linkCheckInputs(
   built: readonly BuiltSite[],
   options: BuildOptions,
   severity: Exclude<LinkCheckSeverity, 'ignore'>,
 ): Promise<string> {
-  return linkCheckKey({
-    outDir: options.outDir,
-    checked: built.map((site) => site.site.key),
+  // Site trees only: not the staging and recycled trees (`.staging-…`, `.recycle`).
+  const entries = (await readdir(options.outDir).catch(() => [] as string[]))
+    .filter((entry) => !entry.startsWith('.'))
+    .sort();
+  const builds: [string, string][] = [];
+  for (const entry of entries) {
+    const latest = await readLatestBuild(path.join(options.outDir, entry));
+    if (latest) builds.push([entry, latest.buildId]);
+  }
+  return hashValue({
+    builds,
+    checked: built.map((site) => site.site.key).sort(),
     routes: options.runtimeRoutes ?? NO_RUNTIME_ROUTES,
     severity,
   });
@@ -483,11 +499,11 @@ async function linkCheckPhase(input: {
 }): Promise<LinkCheckResult> {
   const { built, staging, options } = input;
   // Nothing changed, over the same served sites: the last report holds (no link of any page moved).
-  if (!options.shard && built.every((site) => !site.changed)) {
+  const node = options.graph?.linkCheck(graphSiteKey(options.outDir, '*'));
+  if (node && !options.shard && built.every((site) => !site.changed)) {
     const started = performance.now();
-    const key = await linkCheckKeyOf(built, options, input.severity);
-    const report = await readLinkCheckCache(options.outDir, key);
-    if (report) {
+    if (node.inputs === (await linkCheckInputs(built, options, input.severity))) {
+      const report = node.report;
       const durationMs = Math.round(performance.now() - started);
       return judgeLinkReport({ report, severity: input.severity, logger: options.logger, durationMs });
     }

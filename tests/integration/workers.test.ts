@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LINK_CHECK_CACHE_FILE } from '../../core/pipeline/link-check-cache.ts';
 import { batchCount, MAX_PAGES_PER_BATCH, splitBatches } from '../../core/pipeline/render-pool.ts';
 import { buildDemo } from '../helpers/build-demo.ts';
 
@@ -13,8 +12,8 @@ async function pagesOf(out: string, buildId: string): Promise<Map<string, string
   const files = new Map<string, string>();
   for (const entry of await readdir(out, { recursive: true, withFileTypes: true })) {
     const file = path.relative(out, path.join(entry.parentPath, entry.name));
-    // Pages and emitted files; not the build files nor the link check's cache (the building machine's).
-    if (entry.isFile() && !file.includes('_build') && file !== LINK_CHECK_CACHE_FILE) {
+    // Pages and emitted files; not the build files.
+    if (entry.isFile() && !file.includes('_build')) {
       files.set(file, (await readFile(path.join(out, file), 'utf8')).replaceAll(buildId, 'BUILD-ID'));
     }
   }

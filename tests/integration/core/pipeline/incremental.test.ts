@@ -10,7 +10,6 @@ import {
   manifestFile,
 } from '../../../../core/pipeline/build-files.ts';
 import { buildGraphFile, graphSiteKey, openBuildGraph } from '../../../../core/pipeline/build-graph.ts';
-import { LINK_CHECK_CACHE_FILE } from '../../../../core/pipeline/link-check-cache.ts';
 import type { BuildManifest, LatestBuild } from '../../../../core/pipeline/manifest.ts';
 import { payloadFile } from '../../../../core/pipeline/page-file.ts';
 import { languageSearchFile } from '../../../../plugins/search/engine/index-file.ts';
@@ -98,11 +97,23 @@ describe('incremental builds', () => {
   });
 
   it('reports the last link check again when nothing changed, and checks anew once a page changed', async () => {
-    const cacheFile = path.join(out, LINK_CHECK_CACHE_FILE);
-    const cache = JSON.parse(await readFile(cacheFile, 'utf8')) as { key: string; report: object };
     // A finding only the kept report has: a rebuild that reports it did not check again.
     const kept = { site: 'main', href: '/en/kept-finding', count: 1, pages: ['/en'] };
-    await writeFile(cacheFile, JSON.stringify({ ...cache, report: { checked: 1, broken: [kept] } }));
+    const graph = openBuildGraph({ file: buildGraphFile(ROOT) });
+    try {
+      const folder = graphSiteKey(out, '*');
+      const node = graph.linkCheck(folder);
+      expect(node?.report.broken).toEqual([]);
+      const report = { checked: 1, broken: [kept] };
+      graph.record({
+        kind: 'links',
+        siteKey: folder,
+        plugins: [''],
+        changed: new Map([['', { ...node!, report }]]),
+      });
+    } finally {
+      graph.close();
+    }
     expect((await build()).result.linkCheck?.broken).toEqual([kept]);
 
     const record = sandbox.content.pages.find((page) => page.id === EDITED_PAGE)!;

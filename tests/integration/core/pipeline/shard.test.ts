@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../../../core/pipeline/build.ts';
-import { LINK_CHECK_CACHE_FILE } from '../../../../core/pipeline/link-check-cache.ts';
 import { buildDemo } from '../../../helpers/build-demo.ts';
 
 /*
@@ -23,8 +22,6 @@ async function tree(dir: string): Promise<Map<string, Buffer>> {
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    // The link check's cache belongs to the machine that built, not to the output (no shard keeps one).
-    if (path.relative(dir, file) === LINK_CHECK_CACHE_FILE) continue;
     files.set(path.relative(dir, file), await readFile(file));
   }
   return files;
