@@ -11,7 +11,6 @@
 import { resolve } from 'node:path';
 import { createServiceAnswerCache } from '../core/pipeline/answer-cache.ts';
 import { type BuildGraph, buildGraphFile, openBuildGraph } from '../core/pipeline/build-graph.ts';
-import { keepParsedBuildFiles } from '../core/pipeline/kept-files.ts';
 import {
   type BuilderOutcome,
   type BuilderReply,
@@ -34,9 +33,6 @@ const answers = createServiceAnswerCache();
  * the project's `.sitefleet/cache/`: opened by the first request, for its project.
  */
 let graph: BuildGraph | null = null;
-
-// The next build reads this build's manifests and locale files again: parse each file once.
-keepParsedBuildFiles();
 
 /**
  * The builder's one build entry: builds `request.sites` into `request.out` against `request.endpoints`

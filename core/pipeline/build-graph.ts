@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database, { type Database as SqliteDatabase, type Statement } from 'better-sqlite3';
 import type { Logger } from '../logger.ts';
 import { type LoggedCall, replayLog } from './hook-log.ts';
-import { hashValue, manifestEntry, pageInputHash } from './incremental.ts';
+import { type BuiltTree, hashValue, type KnownTrees, manifestEntry, pageInputHash } from './incremental.ts';
 import type { LinkCheckReport } from './link-check.ts';
 import type { ManifestPage } from './manifest.ts';
 import { pageFile } from './page-file.ts';
@@ -25,7 +25,8 @@ import type { PageDescriptor, Plugin } from './plugin.ts';
  *   core/pipeline/emit-site.ts). A hook or part whose node holds for the live tree is not run; its
  *   files are taken over from that tree;
  * and per output folder, the link check: its report under the hash of what the links were checked
- * against. A build in which no site changed reports it again.
+ * against. A build in which no site changed reports it again. In memory only, it also keeps the build
+ * files of the trees a process wrote or read, parsed, by build id (`tree`).
  */
 
 /** What one plugin's `pages` hook declared for one site, as the graph keeps it. */
@@ -98,6 +99,14 @@ export interface BuildGraph {
    */
   linkCheck(folderKey: string): LinkCheckNode | undefined;
   /**
+   * A site's tree as this process wrote or read it (its parsed build files), by the site's technical
+   * name and the tree's build id; memory only, the last {@link TREES_PER_SITE} per site (the live tree
+   * and the one the last swap replaced). A {@link KnownTrees}.
+   */
+  tree: KnownTrees;
+  /** Keeps `tree`, the build `buildId` of the site `technicalName`, for {@link BuildGraph.tree}. */
+  keepTree(technicalName: string, buildId: string, tree: BuiltTree): void;
+  /**
    * Keeps the site's nodes of a kind after a build made them: `changed` are written (replacing the
    * plugin's earlier node); nodes of that kind of plugins not among `plugins` (no longer on the site,
    * or without the hook) are dropped.
@@ -136,6 +145,8 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
   const store = input.file ? openStore(input.file, input.logger) : null;
   /** Nodes read or recorded, by kind and site. */
   const kept = new Map<string, Map<string, unknown>>();
+  /** Trees kept, by technical name, then build id (oldest first). */
+  const trees = new Map<string, Map<string, BuiltTree>>();
   const warn = (error: unknown, what: string) =>
     input.logger?.warn(
       { err: error },
@@ -162,6 +173,14 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
     declarations: (siteKey) => nodesOf('pages', siteKey),
     emits: (siteKey) => nodesOf('emit', siteKey),
     linkCheck: (folderKey) => nodesOf('links', folderKey).get(''),
+    tree: (technicalName, buildId) => trees.get(technicalName)?.get(buildId),
+    keepTree(technicalName, buildId, tree) {
+      const kept = trees.get(technicalName) ?? new Map<string, BuiltTree>();
+      kept.delete(buildId);
+      kept.set(buildId, tree);
+      for (const older of kept.keys()) if (kept.size > TREES_PER_SITE) kept.delete(older);
+      trees.set(technicalName, kept);
+    },
     record({ kind, siteKey, plugins, changed }) {
       const nodes = nodesOf(kind, siteKey) as Map<string, unknown>;
       for (const name of nodes.keys()) if (!plugins.includes(name)) nodes.delete(name);
@@ -185,6 +204,9 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
 }
 
 const SCHEMA_VERSION = 3;
+
+/** Trees {@link BuildGraph.keepTree} keeps per site: the live tree and the one the last swap replaced. */
+const TREES_PER_SITE = 2;
 
 /** How long a writer waits for another process's write, in ms: longer than one site's record takes. */
 const BUSY_TIMEOUT_MS = 5000;

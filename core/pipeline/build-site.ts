@@ -22,12 +22,10 @@ import {
   hashValue,
   manifestEntry,
   type PreviousBuild,
-  parsedManifest,
   plainCollections,
   readPreviousBuild,
   releaseFor,
 } from './incremental.ts';
-import { keepWrittenFile, keptFileName } from './kept-files.ts';
 import {
   liveLocalePages,
   localeLinks,
@@ -124,6 +122,8 @@ export interface BuiltSite {
   localePages: Map<string, LocalePages>;
   /** Per locale written, its pages' internal links; absent when the link check is off. */
   links?: Map<string, CollectedLinks>;
+  /** Texts of the small build files written after the site's phases (the link check's reports), by file. */
+  texts: Map<string, string>;
   /** Pages taken over from the previous build, linked into the staging tree by {@link materialize}. */
   reuse: ManifestPage[];
   /** Build files (site-relative) taken over from the live tree by {@link materialize}, when not written anew. */
@@ -164,10 +164,11 @@ async function adoptRecycledTree(input: {
   staging: StagingTree;
   site: ResolvedSite;
   plan: RenderPlan;
+  graph?: BuildGraph;
 }): Promise<RecycledTree | null> {
   const dir = await input.staging.adopt(input.site.technicalName);
   if (!dir) return null;
-  const build = await readPreviousBuild(dir);
+  const build = await readPreviousBuild(dir, input.graph?.tree);
   if (!build) {
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
@@ -256,9 +257,9 @@ function declareSite(
 
 /**
  * Prepares a loaded site's next incremental build without building it (core/pipeline/build.ts
- * `BuildOptions.prime`): reads its nodes of the build graph; with `collectLinks`, reads its live locale
- * pages files and works out their links (kept: core/pipeline/kept-files.ts, core/pipeline/locale-files.ts
- * `localeLinks`). Writes nothing.
+ * `BuildOptions.prime`): reads its nodes of the build graph and its live tree's build files, which the
+ * graph keeps (`keepTree`); with `collectLinks`, works out the live pages' links
+ * (core/pipeline/locale-files.ts `localeLinks`). Writes nothing.
  * @returns null when there is nothing to prepare (the site redirects elsewhere or has no live tree);
  *   else the live tree's links by locale (empty without `collectLinks`).
  */
@@ -267,11 +268,17 @@ export async function primeSite(
 ): Promise<Map<string, CollectedLinks> | null> {
   const { site } = context;
   if (site.cms.redirectHost) return null;
-  const previous = await readPreviousBuild(path.join(context.outDir, site.technicalName));
+  const previous = await readPreviousBuild(
+    path.join(context.outDir, site.technicalName),
+    context.graph?.tree,
+  );
   if (!previous) return null;
   context.graph?.declarations(graphSiteKey(context.outDir, site.key));
+  const localePages = await liveLocalePages(previous);
+  const { dir: _dir, ...tree } = previous;
+  context.graph?.keepTree(site.technicalName, previous.manifest.buildId, { ...tree, localePages });
   if (!context.collectLinks) return new Map();
-  return localeLinks(site, previous.manifest, await liveLocalePages(previous));
+  return localeLinks(site, previous.manifest, localePages);
 }
 
 /** What {@link renderSite} is given: the site's context, its load data and the build's choices. */
@@ -317,7 +324,7 @@ export async function renderSite(context: RenderSiteContext): Promise<BuiltSite>
   const liveDir = path.join(context.outDir, site.technicalName);
   const own = context.locales ?? new Set(site.locales.map((locale) => locale.urlCode));
   const written = own.size > 0 || (context.writesSite ?? true);
-  const previous = await readPreviousBuild(liveDir);
+  const previous = await readPreviousBuild(liveDir, context.graph?.tree);
   const release = releaseFor({ previous, renderers: context.renderers, buildId: context.buildId });
 
   // Nothing the site is built from changed: no `pages`, no render, no emit.
@@ -378,7 +385,7 @@ async function planPhase(
   for (const file of planned.plan.duplicates.slice(0, 10)) {
     context.logger.warn(`Two pages are declared as ${file}; only the first is written`);
   }
-  const recycled = await adoptRecycledTree({ staging, site, plan: planned.plan });
+  const recycled = await adoptRecycledTree({ staging, site, plan: planned.plan, graph: context.graph });
   const mine = planned.plan.reuse.filter((page) => own.has(page.locale) && !recycled?.kept.has(page.file));
   const missing = await missingFiles(liveDir, mine);
   if (previous && missing.size > 0) {
@@ -467,6 +474,7 @@ async function finishPhase(
     locales: own,
     localePages: localePages.data,
     links: context.collectLinks ? localeLinks(site, manifest, localePages.data) : undefined,
+    texts: new Map(),
     reuse,
     rendered: renderedCount,
     removed: removed.length,
@@ -518,14 +526,6 @@ async function writeLocalePagesFiles(
     changed ||= written;
   });
   await staging.flush();
-  // The next build of a long-lived builder reads these files again: it takes these very tables.
-  await forEachFile([...data], ([locale, pages]) =>
-    keepWrittenFile({
-      file: path.join(staging.root, site.technicalName, localePagesFile(locale)),
-      name: keptFileName(site.technicalName, localePagesFile(locale)),
-      parsed: () => pages,
-    }),
-  );
   return { data, changed };
 }
 
@@ -603,11 +603,6 @@ export async function finishSite(input: { built: BuiltSite; staging: StagingTree
     contents: JSON.stringify(latest),
   });
   await staging.flush();
-  await keepWrittenFile({
-    file: path.join(staging.root, site.technicalName, manifestFile(manifest.buildId)),
-    name: keptFileName(site.technicalName, 'manifest'),
-    parsed: () => parsedManifest(manifest),
-  });
   if (built.recycled) await pruneRecycledTree({ built, recycled: built.recycled, staging });
   return true;
 }
@@ -946,6 +941,7 @@ async function unchangedSite(input: {
     locales,
     localePages: localeData,
     links: context.collectLinks ? localeLinks(site, manifest, localeData) : undefined,
+    texts: new Map(),
     reuse,
     reuseBuildFiles: [
       ...new Set([

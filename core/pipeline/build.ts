@@ -21,7 +21,7 @@ import {
 } from './build-site.ts';
 import { recordEmits } from './emit-site.ts';
 import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
-import { builtAtOf, hashValue, rendererVersions } from './incremental.ts';
+import { builtAtOf, hashValue, parsedManifest, rendererVersions } from './incremental.ts';
 import type { LinkCheckSeverity, RuntimeRoutes } from './link-check.ts';
 import {
   checkBuildLinks,
@@ -455,6 +455,7 @@ async function primePhase(input: SitesInput): Promise<string[]> {
       links,
       routes: options.runtimeRoutes ?? NO_RUNTIME_ROUTES,
       signal,
+      known: options.graph?.tree,
     });
   }
   return primed;
@@ -515,26 +516,29 @@ async function linkCheckPhase(input: {
     built: built.map((site) => ({ manifest: site.manifest, links: site.links ?? new Map() })),
     writeReport: async (manifest, locale, contents) => {
       const site = byName.get(manifest.site.technicalName)!;
+      const file = linkCheckFile(locale);
       const changed = await staging.writeBuildFile({
         technicalName: site.site.technicalName,
-        file: linkCheckFile(locale),
+        file,
         contents,
         liveDir: site.liveDir,
-        // Small, and mostly the same every build: compared with the text kept for the live file.
-        compare: 'kept',
+        // Small, and mostly the same every build: compared with the live file's text where it is known.
+        compare: { text: site.previous?.texts?.get(file) },
       });
+      site.texts.set(file, contents);
       site.changed ||= changed;
     },
     routes: options.runtimeRoutes ?? NO_RUNTIME_ROUTES,
     severity: input.severity,
     logger: options.logger,
+    known: options.graph?.tree,
   });
 }
 
 /**
  * Writes each changed site's manifest and latest-build file, copies the client bundle (additive), then
  * swaps every changed site into place at once; unchanged sites keep their live tree. Then the build
- * graph keeps each site's emit nodes for the tree now live.
+ * graph keeps each site's emit nodes for the tree now live, and each new tree's build files parsed.
  * @returns the technical names of the sites swapped in.
  */
 async function commitPhase(input: {
@@ -556,6 +560,13 @@ async function commitPhase(input: {
   }
   await staging.commit([...swapped]);
   for (const site of built) {
+    if (swapped.has(site.site.technicalName)) {
+      options.graph?.keepTree(site.site.technicalName, site.manifest.buildId, {
+        ...parsedManifest(site.manifest),
+        localePages: site.localePages,
+        texts: site.texts,
+      });
+    }
     const buildId = swapped.has(site.site.technicalName)
       ? site.manifest.buildId
       : site.previous?.manifest.buildId;

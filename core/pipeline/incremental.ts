@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageAssetHost } from '../media/asset-host.ts';
 import { manifestFile } from './build-files.ts';
-import { keptFileName, readKeptFile } from './kept-files.ts';
 import {
   type BuildManifest,
   type ClientAssets,
@@ -11,6 +11,7 @@ import {
   type WrittenPage,
 } from './manifest.ts';
 import { pageFile } from './page-file.ts';
+import type { LocalePages } from './page-links.ts';
 import type { PageDescriptor } from './plugin.ts';
 
 /*
@@ -21,13 +22,28 @@ import type { PageDescriptor } from './plugin.ts';
  */
 
 /** The previous build of a site, as the next build compares against it. */
-export interface PreviousBuild {
+export interface PreviousBuild extends BuiltTree {
   /** The site's live tree, `<outDir>/<technicalName>`. */
   dir: string;
+}
+
+/**
+ * A site's build files as a build wrote them, parsed: what a long-lived process keeps of a tree it wrote
+ * or read (core/pipeline/build-graph.ts `BuildGraph.tree`), by the tree's build id. A build's files
+ * never change once written, so its id names them.
+ */
+export interface BuiltTree {
   manifest: BuildManifest;
   /** Its pages by site-relative file. */
   pages: Map<string, ManifestPage>;
+  /** Its locales' pages files (core/pipeline/build-files.ts `localePagesFile`), when known. */
+  localePages?: ReadonlyMap<string, LocalePages>;
+  /** Texts of its small build files compared on every build (the link check's reports), by file, when known. */
+  texts?: ReadonlyMap<string, string>;
 }
+
+/** The trees a process knows, by the site's technical name and the tree's build id. */
+export type KnownTrees = (technicalName: string, buildId: string) => BuiltTree | undefined;
 
 /** The renderer version of the client bundle in {@link BuildManifest.renderers}. */
 export const CLIENT_RENDERER = '@client';
@@ -124,34 +140,28 @@ function sameVersions(a: Readonly<Record<string, string>>, b: Readonly<Record<st
 }
 
 /**
- * Reads the latest build of a site from its live tree. The manifest's objects may be shared with
- * other calls (core/pipeline/kept-files.ts): callers never change them.
+ * Reads the latest build of a site from its tree: the tree as `known` holds it when it knows its build
+ * id, else its manifest parsed. The objects may be shared with other calls: callers never change them.
  * @returns null when there is none (first build, or a tree from an interrupted or older build).
  */
-export async function readPreviousBuild(siteDir: string): Promise<PreviousBuild | null> {
+export async function readPreviousBuild(siteDir: string, known?: KnownTrees): Promise<PreviousBuild | null> {
   try {
     const latest = await readLatestBuild(siteDir);
     if (!latest) return null;
-    const file = path.join(siteDir, manifestFile(latest.buildId));
-    const build = await readKeptFile({
-      file,
-      name: keptFileName(path.basename(siteDir), 'manifest'),
-      parse: (text) => {
-        const manifest = JSON.parse(text) as BuildManifest;
-        if (!Array.isArray(manifest.pages)) return null;
-        return parsedManifest(manifest);
-      },
-    });
-    return build ? { dir: siteDir, ...build } : null;
+    const tree = known?.(path.basename(siteDir), latest.buildId);
+    if (tree) return { dir: siteDir, ...tree };
+    const manifest = JSON.parse(
+      await readFile(path.join(siteDir, manifestFile(latest.buildId)), 'utf8'),
+    ) as BuildManifest;
+    if (!Array.isArray(manifest.pages)) return null;
+    return { dir: siteDir, ...parsedManifest(manifest) };
   } catch {
     return null;
   }
 }
 
-/**
- * A manifest as {@link readPreviousBuild} keeps it (core/pipeline/kept-files.ts): with its pages by file.
- */
-export function parsedManifest(manifest: BuildManifest): Omit<PreviousBuild, 'dir'> {
+/** A manifest with its pages by file, as {@link readPreviousBuild} gives it. */
+export function parsedManifest(manifest: BuildManifest): Pick<PreviousBuild, 'manifest' | 'pages'> {
   return { manifest, pages: new Map(manifest.pages.map((page) => [page.file, page])) };
 }
 

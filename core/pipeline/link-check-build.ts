@@ -9,7 +9,7 @@ import { parseLocaleSegment } from '../routing/locale-segment.ts';
 import { pathSegments } from '../routing/path-segments.ts';
 import { LINK_CHECK_FOLDER, REDIRECTS_FILE } from './build-files.ts';
 import { forEachFile } from './file-operations.ts';
-import { readPreviousBuild } from './incremental.ts';
+import { type KnownTrees, readPreviousBuild } from './incremental.ts';
 import {
   type BrokenLink,
   checkLinks,
@@ -51,6 +51,8 @@ export async function checkBuildLinks(input: {
   routes: RuntimeRoutes;
   severity: Exclude<LinkCheckSeverity, 'ignore'>;
   logger: Logger;
+  /** The trees the process knows (core/pipeline/build-graph.ts `BuildGraph.tree`); default none: each manifest is read. */
+  known?: KnownTrees;
 }): Promise<LinkCheckResult> {
   const started = performance.now();
   const { staging, severity } = input;
@@ -58,9 +60,9 @@ export async function checkBuildLinks(input: {
   const builtSites = input.built.map(({ manifest }) =>
     readLinkSite({ manifest, dir: path.join(staging.root, manifest.site.technicalName) }),
   );
-  const earlier = (await readBuiltSites(input.outDir, { skip: builtNames, read: keptManifest })).map(
-    readLinkSite,
-  );
+  const earlier = (
+    await readBuiltSites(input.outDir, { skip: builtNames, read: manifestReader(input.known) })
+  ).map(readLinkSite);
   const sites = inServingOrder(await Promise.all([...builtSites, ...earlier]));
   const links = siteLinks(input.built.map(({ manifest, links }) => [manifest.site.key, links]));
   const report = checkLinks({
@@ -101,9 +103,13 @@ export async function primeLinkCheck(input: {
   routes: RuntimeRoutes;
   /** Stops it once the fleet's manifests are read (a build asked for meanwhile); default none. */
   signal?: AbortSignal;
+  /** The trees the process knows (core/pipeline/build-graph.ts `BuildGraph.tree`); default none. */
+  known?: KnownTrees;
 }): Promise<void> {
   const sites = inServingOrder(
-    await Promise.all((await readBuiltSites(input.outDir, { read: keptManifest })).map(readLinkSite)),
+    await Promise.all(
+      (await readBuiltSites(input.outDir, { read: manifestReader(input.known) })).map(readLinkSite),
+    ),
   );
   if (input.signal?.aborted) return;
   const links = siteLinks([...input.links]);
@@ -111,12 +117,11 @@ export async function primeLinkCheck(input: {
 }
 
 /**
- * A site tree's latest manifest as {@link readPreviousBuild} reads it: in a long-lived builder, the
- * object parsed before while the file stays the same (core/pipeline/kept-files.ts), so that a rebuild
- * of one site does not parse every other site's manifest again for its link check.
+ * A site tree's latest manifest as {@link readPreviousBuild} reads it: a tree the process knows is not
+ * parsed again, so that a rebuild of one site does not parse every other site's manifest for its check.
  */
-async function keptManifest(siteDir: string): Promise<BuildManifest | null> {
-  return (await readPreviousBuild(siteDir))?.manifest ?? null;
+function manifestReader(known: KnownTrees | undefined): (siteDir: string) => Promise<BuildManifest | null> {
+  return async (siteDir) => (await readPreviousBuild(siteDir, known))?.manifest ?? null;
 }
 
 /** The sites in the runtime's order (by folder name), which breaks site-matching ties. */

@@ -4,7 +4,6 @@ import { linkSiteSlug } from '../routing/link-slug.ts';
 import { LOCALE_PAGES_FOLDER, type LocaleRoutes, localePagesFile } from './build-files.ts';
 import { forEachFile } from './file-operations.ts';
 import type { PreviousBuild } from './incremental.ts';
-import { keptFileName, readKeptFile } from './kept-files.ts';
 import type { BuildManifest, ManifestPage } from './manifest.ts';
 import { pageFile } from './page-file.ts';
 import {
@@ -63,9 +62,9 @@ export async function writtenLocalePages(input: {
   const unchanged = new Set<string>();
   const resized = new Set<string>();
   const locales = [...new Set([...renderedIn.keys(), ...reusedIn.keys()])];
-  // Read at once: each a stat and, unless kept (core/pipeline/kept-files.ts), a parse.
+  // Read at once, unless the process knows the previous tree's tables.
   const knownTables = await Promise.all(
-    locales.map((locale) => (reusedIn.has(locale) ? readLocalePages(input.previous!.dir, locale) : null)),
+    locales.map((locale) => (reusedIn.has(locale) ? readLocalePages(input.previous!, locale) : null)),
   );
   for (const [index, locale] of locales.entries()) {
     const rendered = renderedIn.get(locale) ?? [];
@@ -146,29 +145,30 @@ function sameLinks(
   );
 }
 
-/** The pages file of each locale of a build's tree that has one (read through core/pipeline/kept-files.ts). */
+/** The pages file of each locale of a build's tree that has one. */
 export async function liveLocalePages(build: PreviousBuild): Promise<Map<string, LocalePages>> {
   const tables = new Map<string, LocalePages>();
   await forEachFile(build.manifest.locales, async (locale) => {
-    const table = await readLocalePages(build.dir, locale);
+    const table = await readLocalePages(build, locale);
     if (table) tables.set(locale, table);
   });
   return new Map([...tables].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** A locale's pages file of the tree `dir`, or null. */
-async function readLocalePages(dir: string, locale: string): Promise<LocalePages | null> {
-  return readKeptFile({
-    file: path.join(dir, localePagesFile(locale)),
-    name: keptFileName(path.basename(dir), localePagesFile(locale)),
-    parse: (text) => JSON.parse(text) as LocalePages,
-  }).catch(() => null);
+/** A locale's pages file of a build's tree, as the process knows it or read from the tree; null for none. */
+async function readLocalePages(build: PreviousBuild, locale: string): Promise<LocalePages | null> {
+  const known = build.localePages?.get(locale);
+  if (known) return known;
+  return readFile(path.join(build.dir, localePagesFile(locale)), 'utf8').then(
+    (text) => JSON.parse(text) as LocalePages,
+    () => null,
+  );
 }
 
 /**
  * Each written locale's {@link CollectedLinks}, from its pages file. A table met before (a locale whose
- * pages file the build kept, core/pipeline/kept-files.ts) gives the links it gave then: they are never
- * changed afterwards (core/pipeline/page-links.ts `mergeLinks` copies).
+ * pages file a tree the process knows holds, core/pipeline/build-graph.ts `BuildGraph.tree`) gives the
+ * links it gave then: they are never changed afterwards (core/pipeline/page-links.ts `mergeLinks` copies).
  */
 export function localeLinks(
   site: ResolvedSite,

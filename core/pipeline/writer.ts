@@ -14,7 +14,6 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import PQueue from 'p-queue';
 import { BUILD_FOLDER } from './build-files.ts';
-import { keepWrittenFile, keptFileName, readKeptFile } from './kept-files.ts';
 
 /**
  * Writes a build into a staging tree beside the output folder and swaps each site in atomically
@@ -53,10 +52,10 @@ export interface StagingTree {
   /**
    * Writes a build file (`emit` output, tables) of the site, or takes the live tree's file over when its
    * contents are the same (as {@link StagingTree.reuse}), so that an unchanged file keeps its mtime.
-   * @param input.compare how the live file's contents are known: `read` (default) reads the file; `kept`
-   *   takes the text kept for the live file's identity (core/pipeline/kept-files.ts: a long-lived
-   *   builder, for small text files written every build; read when none is kept) and keeps the text it
-   *   writes; `none`: the caller knows they differ.
+   * @param input.compare how the live file's contents are known: `read` (default) reads the file;
+   *   `{ text }` the live file's text as the caller knows it (a tree the process wrote or read,
+   *   core/pipeline/build-graph.ts `BuildGraph.tree`; read when undefined); `none`: the caller knows
+   *   they differ.
    * @returns whether the contents differ from the live file's (true when there is none).
    */
   writeBuildFile(input: {
@@ -65,7 +64,7 @@ export interface StagingTree {
     contents: string | Uint8Array;
     /** The site's live tree. */
     liveDir: string;
-    compare?: 'read' | 'kept' | 'none';
+    compare?: 'read' | 'none' | { text: string | undefined };
   }): Promise<boolean>;
   /** Waits for every pending write. */
   flush(): Promise<void>;
@@ -253,18 +252,16 @@ export async function createStagingTree(input: {
       touch(technicalName, file);
       const live = path.join(liveDir, file);
       const occupied = adopted.has(technicalName);
-      const text = compare === 'kept' && typeof contents === 'string' ? contents : null;
-      const name = keptFileName(technicalName, file);
+      const knownText = typeof compare === 'object' ? compare.text : undefined;
       const same =
-        text !== null
-          ? (await readKeptFile({ file: live, name, parse: (kept) => kept }).catch(() => null)) === text
+        knownText !== undefined
+          ? knownText === contents
           : compare !== 'none' &&
             ((await readFile(live).catch(() => null))?.equals(asBytes(contents)) ?? false);
       if (same && (await linkOne(live, target, occupied))) return false;
       // The path may hold a link to the live file from an earlier write: never write through it.
       await rm(target, { force: true });
       await writeOne(target, contents);
-      if (text !== null) await keepWrittenFile({ file: target, name, parsed: () => text });
       return true;
     },
     async flush() {
