@@ -26,7 +26,7 @@ import type { PageDescriptor, Plugin } from './plugin.ts';
  *   files are taken over from that tree;
  * and per output folder, the link check: its report under the hash of what the links were checked
  * against. A build in which no site changed reports it again. In memory only, it also keeps the build
- * files of the trees a process wrote or read, parsed, by build id (`tree`).
+ * files of the trees a process wrote (or read while preparing), parsed, by build id (`tree`).
  */
 
 /** What one plugin's `pages` hook declared for one site, as the graph keeps it. */
@@ -99,13 +99,14 @@ export interface BuildGraph {
    */
   linkCheck(folderKey: string): LinkCheckNode | undefined;
   /**
-   * A site's tree as this process wrote or read it (its parsed build files), by the site's technical
-   * name and the tree's build id; memory only, the last {@link TREES_PER_SITE} per site (the live tree
-   * and the one the last swap replaced). A {@link KnownTrees}.
+   * A site's tree as this process wrote it (or read it while preparing, core/pipeline/build.ts
+   * `BuildOptions.prime`): its parsed build files, by the site's technical name and the tree's build
+   * id; memory only, the last {@link TREES_PER_SITE} per site (the live tree and the one the last swap
+   * replaced). A {@link KnownTrees}.
    */
   tree: KnownTrees;
   /** Keeps `tree`, the build `buildId` of the site `technicalName`, for {@link BuildGraph.tree}. */
-  keepTree(technicalName: string, buildId: string, tree: BuiltTree): void;
+  keepTree(input: { technicalName: string; buildId: string; tree: BuiltTree }): void;
   /**
    * Keeps the site's nodes of a kind after a build made them: `changed` are written (replacing the
    * plugin's earlier node); nodes of that kind of plugins not among `plugins` (no longer on the site,
@@ -174,7 +175,7 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
     emits: (siteKey) => nodesOf('emit', siteKey),
     linkCheck: (folderKey) => nodesOf('links', folderKey).get(''),
     tree: (technicalName, buildId) => trees.get(technicalName)?.get(buildId),
-    keepTree(technicalName, buildId, tree) {
+    keepTree({ technicalName, buildId, tree }) {
       const kept = trees.get(technicalName) ?? new Map<string, BuiltTree>();
       kept.delete(buildId);
       kept.set(buildId, tree);

@@ -276,7 +276,11 @@ export async function primeSite(
   context.graph?.declarations(graphSiteKey(context.outDir, site.key));
   const localePages = await liveLocalePages(previous);
   const { dir: _dir, ...tree } = previous;
-  context.graph?.keepTree(site.technicalName, previous.manifest.buildId, { ...tree, localePages });
+  context.graph?.keepTree({
+    technicalName: site.technicalName,
+    buildId: previous.manifest.buildId,
+    tree: { ...tree, localePages },
+  });
   if (!context.collectLinks) return new Map();
   return localeLinks(site, previous.manifest, localePages);
 }

@@ -19,7 +19,7 @@ import {
   renderSite,
   type SiteBuildContext,
 } from './build-site.ts';
-import { recordEmits } from './emit-site.ts';
+import { carryEmits, recordEmits } from './emit-site.ts';
 import { createServiceFetcher, type FetchStats, type ServiceFetcher } from './fetch-queue.ts';
 import { builtAtOf, hashValue, parsedManifest, rendererVersions } from './incremental.ts';
 import type { LinkCheckSeverity, RuntimeRoutes } from './link-check.ts';
@@ -560,19 +560,22 @@ async function commitPhase(input: {
   }
   await staging.commit([...swapped]);
   for (const site of built) {
-    if (swapped.has(site.site.technicalName)) {
-      options.graph?.keepTree(site.site.technicalName, site.manifest.buildId, {
-        ...parsedManifest(site.manifest),
-        localePages: site.localePages,
-        texts: site.texts,
-      });
+    const name = site.site.technicalName;
+    const siteKey = graphSiteKey(options.outDir, site.site.key);
+    const live = swapped.has(name) ? site.manifest.buildId : site.previous?.manifest.buildId;
+    if (site.emitted && live)
+      recordEmits({ graph: options.graph, siteKey, emitted: site.emitted, buildId: live });
+    if (!swapped.has(name)) continue;
+    if (!site.emitted && site.previous) {
+      carryEmits({ graph: options.graph, siteKey, from: site.previous.manifest.buildId, to: live! });
     }
-    const buildId = swapped.has(site.site.technicalName)
-      ? site.manifest.buildId
-      : site.previous?.manifest.buildId;
-    if (site.emitted && buildId) {
-      const siteKey = graphSiteKey(options.outDir, site.site.key);
-      recordEmits({ graph: options.graph, siteKey, emitted: site.emitted, buildId });
+    // A build id given on the command line may name another tree elsewhere: only fresh ids name one tree.
+    if (!options.buildId) {
+      options.graph?.keepTree({
+        technicalName: name,
+        buildId: live!,
+        tree: { ...parsedManifest(site.manifest), localePages: site.localePages, texts: site.texts },
+      });
     }
   }
   // A shard's output holds only what the shard writes: an earlier tree of a site another shard writes

@@ -176,6 +176,28 @@ export function recordEmits(input: {
 }
 
 /**
+ * Keeps the emit nodes of a site whose emits did not run (nothing it is built from changed) but whose
+ * tree was swapped in anew (its link reports changed): its files were taken over as they were, so the
+ * nodes of the tree `from` hold for the tree `to`.
+ */
+export function carryEmits(input: {
+  graph: BuildGraph | undefined;
+  /** The site's key in the graph (core/pipeline/build-graph.ts `graphSiteKey`). */
+  siteKey: string;
+  from: string;
+  to: string;
+}): void {
+  const nodes = input.graph?.emits(input.siteKey);
+  if (!nodes || [...nodes.values()].some((node) => node.buildId !== input.from)) return;
+  input.graph!.record({
+    kind: 'emit',
+    siteKey: input.siteKey,
+    plugins: [...nodes.keys()],
+    changed: new Map([...nodes].map(([name, node]) => [name, { ...node, buildId: input.to }])),
+  });
+}
+
+/**
  * One run of a hook or a part with a recording context: what it reads, writes and logs make its node;
  * `adopt` adds a part's node to it (a hook's node holds only while its parts' do).
  */
@@ -303,6 +325,10 @@ function recordedInputs(values: EmitInputs): { context: object; reads: () => str
       pageFields.add('*');
       return Reflect.ownKeys(page);
     },
+    getOwnPropertyDescriptor(page, key) {
+      if (typeof key === 'string') pageFields.add(key);
+      return Reflect.getOwnPropertyDescriptor(page, key);
+    },
   };
   let pages: ManifestPage[] | undefined;
   let data: unknown;
@@ -312,7 +338,7 @@ function recordedInputs(values: EmitInputs): { context: object; reads: () => str
       enumerable: true,
       get() {
         if (field === 'data') {
-          data ??= trackedData(value, [], (name) => read.add(name), 0);
+          data ??= trackedData({ value, path: [], record: (name) => read.add(name), proxies: new WeakMap() });
           return data;
         }
         read.add(field);
@@ -343,62 +369,87 @@ const DATA_DEPTH = 3;
 /**
  * `value` (load data, at `path`) as a hook reads it, recording each read under a name of
  * {@link readHashes}: a plain object or a Map less than {@link DATA_DEPTH} steps deep is handed over as a
- * proxy that records only its kind (`data?:<path>`) and follows each property, `get` or `has`; listing its
- * keys, iterating it or reading its size reads it whole (`data:<path>`, or `data` at the top); any other
- * value (an array, a primitive, a class instance) is read whole where it is met.
+ * proxy that records only its kind (`data?:<path>`) and follows each property, and each `get` or `has` of
+ * a key JSON keeps as it is (a string, a finite number, a boolean, null); listing its keys, asking for an
+ * own property, iterating it, reading its size or using another key reads it whole (`data:<path>`, or
+ * `data` at the top). Any other value (an array, a primitive, a class instance, a property that may not
+ * be wrapped) is read whole where it is met. A run gets one proxy per value, so `data.a === data.a`.
  */
-function trackedData(
-  value: unknown,
-  path: PathStep[],
-  record: (read: string) => void,
-  depth: number,
-): unknown {
+function trackedData(input: {
+  value: unknown;
+  path: PathStep[];
+  record: (read: string) => void;
+  proxies: WeakMap<object, object>;
+}): unknown {
+  const { value, path, record, proxies } = input;
   const whole = () => record(path.length === 0 ? 'data' : `data:${JSON.stringify(path)}`);
   const isMap = value instanceof Map;
   const isPlain =
     typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-  if (depth >= DATA_DEPTH || (!isMap && !isPlain)) {
+  if (path.length >= DATA_DEPTH || (!isMap && !isPlain)) {
     whole();
     return value;
   }
   record(`data?:${JSON.stringify(path)}`);
-  if (isMap) {
-    const map = value as Map<unknown, unknown>;
-    return new Proxy(map, {
-      get(target, key) {
-        if (key === 'get') {
-          return (entry: unknown) =>
-            trackedData(target.get(entry), [...path, { get: entry }], record, depth + 1);
-        }
-        if (key === 'has') {
-          return (entry: unknown) => {
-            record(`data:${JSON.stringify([...path, { has: entry }])}`);
-            return target.has(entry);
-          };
-        }
-        whole();
-        const member = Reflect.get(target, key, target);
-        return typeof member === 'function' ? member.bind(target) : member;
-      },
-    });
-  }
-  return new Proxy(value as object, {
-    get(target, key, receiver) {
-      if (typeof key === 'symbol') {
-        whole();
-        return Reflect.get(target, key, receiver);
-      }
-      return trackedData(Reflect.get(target, key, receiver), [...path, key], record, depth + 1);
-    },
-    has(target, key) {
-      whole();
-      return Reflect.has(target, key);
-    },
-    ownKeys(target) {
-      whole();
-      return Reflect.ownKeys(target);
-    },
-  });
+  const known = proxies.get(value as object);
+  if (known) return known;
+  const follow = (step: PathStep, next: unknown) =>
+    trackedData({ value: next, path: [...path, step], record, proxies });
+  const proxy = isMap
+    ? new Proxy(value as Map<unknown, unknown>, {
+        get(target, key) {
+          if (key === 'get' || key === 'has') {
+            return (entry: unknown) => {
+              if (!isJsonKey(entry)) {
+                whole();
+                return key === 'get' ? target.get(entry) : target.has(entry);
+              }
+              if (key === 'get') return follow({ get: entry }, target.get(entry));
+              record(`data:${JSON.stringify([...path, { has: entry }])}`);
+              return target.has(entry);
+            };
+          }
+          whole();
+          const member = Reflect.get(target, key, target);
+          return typeof member === 'function' ? member.bind(target) : member;
+        },
+      })
+    : new Proxy(value as object, {
+        get(target, key, receiver) {
+          const descriptor =
+            typeof key === 'string' ? Reflect.getOwnPropertyDescriptor(target, key) : undefined;
+          // A proxy may not stand for a property that can be neither written nor configured.
+          if (typeof key === 'symbol' || (descriptor && !descriptor.configurable && !descriptor.writable)) {
+            whole();
+            return Reflect.get(target, key, receiver);
+          }
+          return follow(key, Reflect.get(target, key, receiver));
+        },
+        has(target, key) {
+          whole();
+          return Reflect.has(target, key);
+        },
+        ownKeys(target) {
+          whole();
+          return Reflect.ownKeys(target);
+        },
+        getOwnPropertyDescriptor(target, key) {
+          whole();
+          return Reflect.getOwnPropertyDescriptor(target, key);
+        },
+      });
+  proxies.set(value as object, proxy);
+  return proxy;
+}
+
+/** Whether a Map key reads back from JSON as itself (so a recorded `get` or `has` can be asked again). */
+function isJsonKey(key: unknown): key is string | number | boolean | null {
+  return (
+    key === null ||
+    typeof key === 'string' ||
+    typeof key === 'boolean' ||
+    (typeof key === 'number' && Number.isFinite(key) && !Object.is(key, -0))
+  );
 }
 
 /** The value at `path` in `root` (undefined where a step finds nothing). */

@@ -439,10 +439,12 @@ export interface EmitContext<Data> extends SiteContext {
    * and the files it writes through it are the part's. While none of that changed since the last build
    * (nor the code or the options), `make` is not called and the part's files are taken over from the
    * live tree. `make` reads its inputs through its argument only, never through values the hook worked
-   * out before.
+   * out before. The context's values reached through `data` are stand-ins that record the reads (one per
+   * value, so `===` holds between reads); hand their parts to a worker or `structuredClone` only after
+   * copying them out.
    * @param key the part's name, unique within the hook's run (`de`).
    * @returns the files the part wrote or took over, site-relative, sorted.
    * @throws Error when `key` was used before in this run.
    */
-  part(key: string, make: (part: Omit<EmitContext<Data>, 'part'>) => Promise<void>): Promise<string[]>;
+  part(key: string, make: (part: Omit<EmitContext<Data>, 'part'>) => void | Promise<void>): Promise<string[]>;
 }

@@ -39,7 +39,11 @@ describe('trees known by build id', () => {
     const live = path.join(root, 'out', 'machinery_group');
     const written = manifestOf('20261125T070000Z-aaaaaa', ['en/index.html', 'en/company/index.html']);
     await writeTree(live, written);
-    graph.keepTree('machinery_group', written.buildId, parsedManifest(written));
+    graph.keepTree({
+      technicalName: 'machinery_group',
+      buildId: written.buildId,
+      tree: parsedManifest(written),
+    });
 
     const read = await readPreviousBuild(live, graph.tree);
     expect(read?.manifest).toBe(written);
@@ -63,7 +67,9 @@ describe('trees known by build id', () => {
   it("keeps the last two trees of a site: an editor's rebuilds do not pile them up", async () => {
     const graph = openBuildGraph();
     const ids = ['20261125T090000Z-000001', '20261125T090000Z-000002', '20261125T090000Z-000003'];
-    for (const id of ids) graph.keepTree('events', id, parsedManifest(manifestOf(id, [])));
+    for (const id of ids) {
+      graph.keepTree({ technicalName: 'events', buildId: id, tree: parsedManifest(manifestOf(id, [])) });
+    }
     expect(ids.map((id) => graph.tree('events', id) !== undefined)).toEqual([false, true, true]);
     expect(graph.tree('machinery_group', ids[2]!)).toBeUndefined();
     graph.close();
