@@ -45,6 +45,8 @@ const partName = (plugin: string, key: string) => `${plugin}#${key}`;
 /**
  * Runs the `emit` hooks of a site's plugins in order, or takes a hook's (or a part's) files over from
  * the live tree where its node in `graph` holds (see the module's comment); `force` runs everything.
+ * What the hooks write are the site's build files besides its pages (public-site §7: sitemaps, the
+ * redirects table; customer-area §7: the search indexes).
  *
  * @param input.context the site's context as the hooks get it (`buildId`, `release`: this build's).
  * @param input.data each plugin's `load` data; `dataHashes` the hash of each (JSON, Maps and Sets as entries).
@@ -152,7 +154,7 @@ export async function emitSite(input: {
  * Keeps the emit nodes of a site's build in the graph (every one, also those taken as they were, and
  * no other), for the tree their files are now in: `buildId`, the build the site's live tree is from
  * after this build (this build's when it was swapped in, else the earlier one, whose files are then the
- * same).
+ * same). Throws nothing: a store that cannot be written costs the next build's work, with a warning.
  */
 export function recordEmits(input: {
   graph: BuildGraph | undefined;
@@ -178,7 +180,8 @@ export function recordEmits(input: {
 /**
  * Keeps the emit nodes of a site whose emits did not run (nothing it is built from changed) but whose
  * tree was swapped in anew (its link reports changed): its files were taken over as they were, so the
- * nodes of the tree `from` hold for the tree `to`.
+ * nodes of the tree `from` hold for the tree `to`; nodes of any other tree are left as they are (they
+ * will not hold). Throws nothing, as {@link recordEmits}.
  */
 export function carryEmits(input: {
   graph: BuildGraph | undefined;
@@ -189,12 +192,8 @@ export function carryEmits(input: {
 }): void {
   const nodes = input.graph?.emits(input.siteKey);
   if (!nodes || [...nodes.values()].some((node) => node.buildId !== input.from)) return;
-  input.graph!.record({
-    kind: 'emit',
-    siteKey: input.siteKey,
-    plugins: [...nodes.keys()],
-    changed: new Map([...nodes].map(([name, node]) => [name, { ...node, buildId: input.to }])),
-  });
+  const emitted: Emitted = { files: {}, changed: false, nodes: new Map(nodes) };
+  recordEmits({ graph: input.graph, siteKey: input.siteKey, emitted, buildId: input.to });
 }
 
 /**

@@ -140,8 +140,9 @@ function sameVersions(a: Readonly<Record<string, string>>, b: Readonly<Record<st
 }
 
 /**
- * Reads the latest build of a site from its tree: the tree as `known` holds it when it knows its build
- * id, else its manifest parsed. The objects may be shared with other calls: callers never change them.
+ * Reads the latest build of a site from its tree (public-site §7: the latest-build file, then the
+ * manifest named by its build id): the tree as `known` holds it when it knows that build id, else the
+ * manifest parsed. The objects may be shared with other calls: callers never change them.
  * @returns null when there is none (first build, or a tree from an interrupted or older build).
  */
 export async function readPreviousBuild(siteDir: string, known?: KnownTrees): Promise<PreviousBuild | null> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Logger, silentLogger } from '../../../core/logger.ts';
 import { type BuildGraph, openBuildGraph } from '../../../core/pipeline/build-graph.ts';
-import { type Emitted, emitSite, recordEmits } from '../../../core/pipeline/emit-site.ts';
+import { carryEmits, type Emitted, emitSite, recordEmits } from '../../../core/pipeline/emit-site.ts';
 import type { PreviousBuild } from '../../../core/pipeline/incremental.ts';
 import type { BuildManifest, ManifestPage } from '../../../core/pipeline/manifest.ts';
 import type { Plugin, ResolvedSite, SystemIndex } from '../../../core/pipeline/plugin.ts';
@@ -213,5 +213,15 @@ describe('emit through the build graph', () => {
     expect(first.buildId).not.toBe(next.buildId);
     const last = await build({ pages, data: { n: 1 }, previous: null });
     expect((await build({ pages, data: { n: 1 }, previous: last.buildId, force: true })).runs).toEqual(all);
+  });
+
+  it('carries the nodes over to a tree swapped in without its emits running, and only from the live build', async () => {
+    const first = await build({ pages, data: { n: 1 }, previous: null });
+    carryEmits({ graph, siteKey: `dist/${SITE}`, from: 'another-build', to: 'swapped' });
+    expect((await build({ pages, data: { n: 1 }, previous: 'swapped' })).runs).toEqual(all);
+    const next = await build({ pages, data: { n: 1 }, previous: null });
+    expect(next.buildId).not.toBe(first.buildId);
+    carryEmits({ graph, siteKey: `dist/${SITE}`, from: next.buildId, to: 'swapped-again' });
+    expect((await build({ pages, data: { n: 1 }, previous: 'swapped-again' })).runs).toEqual([]);
   });
 });
