@@ -30,6 +30,43 @@ export interface LocaleCodes {
    * @throws Error when the locales differ and either is not {@link substitutable}.
    */
   exchange(text: string, to: LocaleCodes): string;
+  /** The locale's forms, in this order: URL code, BCP 47 code, Open Graph form (`de-ch`, `de-CH`, `de_CH`). */
+  readonly forms: readonly string[];
+  /**
+   * `text` cut at each form of this locale: `parts` (one more than `slots`) and, between `parts[i]` and
+   * `parts[i + 1]`, the index in {@link forms} of the form that stood there; so `parts[0] +
+   * to.forms[slots[0]] + parts[1] + …` is {@link exchange}`(text, to)`. One part, the text, for a locale
+   * that is not {@link substitutable}.
+   */
+  split(text: string): { parts: string[]; slots: number[] };
+  /**
+   * Whether a text names this locale (holds one of its forms standing alone, as {@link mask} finds them),
+   * given `named`, the text's {@link namedForms}: a lookup instead of a scan of the text.
+   */
+  isNamed(named: NamedForms): boolean;
+}
+
+/**
+ * The forms a text holds: each run `<letters or digits>-<letters or digits>` or `…_…` standing alone
+ * (not preceded or followed by a letter or digit), and the text for forms of another shape.
+ */
+export interface NamedForms {
+  tokens: ReadonlySet<string>;
+  text: string;
+}
+
+/** A locale form of the usual shape (`de-ch`, `de-CH`, `de_CH`), as {@link namedForms} collects them. */
+const SIMPLE_FORM = /^[A-Za-z0-9]+[-_][A-Za-z0-9]+$/;
+const FORM_TOKEN = /(?<![A-Za-z0-9])(?=([A-Za-z0-9]+[-_][A-Za-z0-9]+)(?![A-Za-z0-9]))/g;
+
+/**
+ * The {@link NamedForms} of `text`: one scan, after which whether the text names any locale is a lookup
+ * ({@link LocaleCodes.isNamed}).
+ */
+export function namedForms(text: string): NamedForms {
+  const tokens = new Set<string>();
+  for (const match of text.matchAll(FORM_TOKEN)) tokens.add(match[1]!);
+  return { tokens, text };
 }
 
 /** Placeholders of the three forms and of the country value, in {@link LocaleCodes.mask}. */
@@ -63,7 +100,8 @@ function makeLocaleCodes(
   const pattern = new RegExp(`(?<![A-Za-z0-9])(?:${forms.map(escapeRegExp).join('|')})(?![A-Za-z0-9])`, 'g');
   const index = new Map<string, number>(forms.map((form, position) => [form, position]));
   const country = JSON.stringify(locale.country);
-  const codes: LocaleCodes & { forms: readonly string[] } = {
+  const simple = forms.every((form) => SIMPLE_FORM.test(form));
+  const codes: LocaleCodes = {
     urlCode: locale.urlCode,
     substitutable,
     forms,
@@ -74,11 +112,29 @@ function makeLocaleCodes(
     },
     exchange(text, to) {
       if (to === codes) return text;
-      const target = (to as typeof codes).forms;
-      if (!substitutable || !to.substitutable || !target) {
+      const target = to.forms;
+      if (!substitutable || !to.substitutable) {
         throw new Error(`Cannot exchange the locale ${locale.urlCode} for ${to.urlCode} in a text`);
       }
       return text.replace(pattern, (form) => target[index.get(form)!]!);
+    },
+    split(text) {
+      if (!substitutable) return { parts: [text], slots: [] };
+      const parts: string[] = [];
+      const slots: number[] = [];
+      let end = 0;
+      for (const match of text.matchAll(pattern)) {
+        parts.push(text.slice(end, match.index));
+        slots.push(index.get(match[0])!);
+        end = match.index + match[0].length;
+      }
+      parts.push(text.slice(end));
+      return { parts, slots };
+    },
+    isNamed(named) {
+      if (!substitutable) return false;
+      if (!simple) return codes.mask(named.text) !== named.text;
+      return forms.some((form) => named.tokens.has(form));
     },
   };
   return codes;

@@ -1,4 +1,4 @@
-import { type LocaleCodes, localeCodes } from '../locales/locale-codes.ts';
+import { type LocaleCodes, localeCodes, namedForms } from '../locales/locale-codes.ts';
 import type { Locale } from '../model/locale.ts';
 import { writtenPage } from './incremental.ts';
 import type { WrittenPage } from './manifest.ts';
@@ -83,7 +83,7 @@ export async function renderPages(
 ): Promise<RenderedBatch> {
   const { site, staging } = input;
   const locales = new Map<string, Locale>(site.locales.map((locale) => [locale.urlCode, locale]));
-  const links = input.collectLinks ? createPageLinkTable() : null;
+  const table = input.collectLinks ? createPageLinkTable() : null;
   const written: WrittenPage[] = [];
   const localeOf = (page: PageDescriptor): Locale => {
     const locale = locales.get(page.locale);
@@ -111,7 +111,12 @@ export async function renderPages(
       payload: rendered.payload == null ? null : JSON.stringify(rendered.payload),
     };
   };
-  const write = async ({ page, hash }: { page: PageDescriptor; hash: string }, output: PageOutput) => {
+  /** Writes a page's files and records it; returns its internal links when they are collected. */
+  const writeFiles = async (
+    { page, hash }: { page: PageDescriptor; hash: string },
+    output: { html: string | Buffer; payload: string | Buffer | null },
+    links: () => string[] | null,
+  ): Promise<string[] | null> => {
     const file = pageFile(page);
     const { html, payload } = output;
     const replace = input.replaceFiles === true;
@@ -127,12 +132,23 @@ export async function renderPages(
     } else if (payloadTarget && replace) {
       await staging.remove({ technicalName: site.technicalName, file: payloadTarget });
     }
-    links?.add(file, internalLinks({ html, pageUrl: pageUrlOf(site, page) }));
+    const hrefs = links();
+    if (hrefs) table?.add(file, hrefs);
     written.push(writtenPage(page, hash, Buffer.byteLength(html)));
     if (written.length % 250 === 0 || written.length === input.pages.length) {
       input.onProgress?.(written.length, input.pages.length);
     }
+    return hrefs;
   };
+  const write = (entry: { page: PageDescriptor; hash: string }, output: PageOutput) =>
+    writeFiles(entry, output, () =>
+      table ? internalLinks({ html: output.html, pageUrl: pageUrlOf(site, entry.page) }) : null,
+    );
+  const writeCopy = (
+    entry: { page: PageDescriptor; hash: string },
+    output: { html: Buffer; payload: Buffer | null },
+    links: string[] | null,
+  ) => writeFiles(entry, output, () => links);
   let start = 0;
   for (const { size, checks } of input.groups ?? input.pages.map(() => ({ size: 1, checks: 0 }))) {
     if (!(size >= 1 && checks >= 0 && checks < size && start + size <= input.pages.length)) {
@@ -144,20 +160,25 @@ export async function renderPages(
     start += size;
     const watched = watchedLocale(localeOf(first!.page));
     const output = await render(first!.page, watched.locale);
-    await write(first!, output);
+    const firstLinks = await write(first!, output);
     const from = localeCodes(localeOf(first!.page));
     // A renderer that read the country may show it in other ways than the codes: no exchange then.
     let alike = !watched.read();
     for (const entry of others.slice(0, checks)) {
+      const to = localeCodes(localeOf(entry.page));
       const checked = await render(entry.page);
-      await write(entry, checked);
-      alike &&= equalOutput(exchange(output, from, localeCodes(localeOf(entry.page))), checked);
+      const links = await write(entry, checked);
+      alike &&=
+        equalOutput(exchange(output, from, to), checked) &&
+        equalLinks(exchangeLinks(firstLinks, from, to), links);
     }
+    const copies = others.length > checks && alike ? outputCopies(output, from) : null;
     for (const entry of others.slice(checks)) {
       const to = localeCodes(localeOf(entry.page));
       // Output that already names the member's locale (a link to it) would be exchanged wrongly.
-      const exchangeable = alike && (to === from || !names(output, to));
-      await write(entry, exchangeable ? exchange(output, from, to) : await render(entry.page));
+      if (copies && (to === from || !copies.names(to))) {
+        await writeCopy(entry, copies.of(to), exchangeLinks(firstLinks, from, to));
+      } else await write(entry, await render(entry.page));
     }
   }
   if (start !== input.pages.length) {
@@ -166,7 +187,7 @@ export async function renderPages(
     );
   }
   await staging.flush();
-  return { pages: written, links: links?.table ?? null };
+  return { pages: written, links: table?.table ?? null };
 }
 
 /** A rendered page: its document, and its route payload as JSON (null for none). */
@@ -184,12 +205,71 @@ function exchange(output: PageOutput, from: LocaleCodes, to: LocaleCodes): PageO
   };
 }
 
-/** Whether a page's output holds a form of the locale `codes`. */
-function names(output: PageOutput, codes: LocaleCodes): boolean {
-  return (
-    codes.mask(output.html) !== output.html ||
-    (output.payload !== null && codes.mask(output.payload) !== output.payload)
-  );
+/** A page's links with the codes of locale `from` exchanged for those of `to` (null: not collected). */
+function exchangeLinks(links: string[] | null, from: LocaleCodes, to: LocaleCodes): string[] | null {
+  if (links === null || from === to) return links;
+  return links.map((href) => from.exchange(href, to));
+}
+
+function equalLinks(a: string[] | null, b: string[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((href, position) => href === b[position]);
+}
+
+/**
+ * The first output of a group, ready to be written for each other member: its text cut at the locale's
+ * forms (core/locales/locale-codes.ts `split`) and encoded once, so that a member's copy is its parts
+ * joined with the member's own forms, bytes to bytes, with no string made, scanned or encoded per page.
+ */
+interface OutputCopies {
+  /** Whether the output names the locale `to` (then a copy for `to` would be exchanged wrongly). */
+  names(to: LocaleCodes): boolean;
+  /** The output with the codes of `to`: equal to `exchange(output, from, to)`, encoded as UTF-8. */
+  of(to: LocaleCodes): { html: Buffer; payload: Buffer | null };
+}
+
+function outputCopies(output: PageOutput, from: LocaleCodes): OutputCopies {
+  const html = encodedParts(from.split(output.html));
+  const payload = output.payload === null ? null : encodedParts(from.split(output.payload));
+  const named = [namedForms(output.html), ...(output.payload === null ? [] : [namedForms(output.payload)])];
+  const formBytes = new Map<LocaleCodes, Buffer[]>();
+  const bytesOf = (to: LocaleCodes) => {
+    let bytes = formBytes.get(to);
+    if (!bytes) {
+      bytes = to.forms.map((form) => Buffer.from(form, 'utf8'));
+      formBytes.set(to, bytes);
+    }
+    return bytes;
+  };
+  const fill = (encoded: EncodedParts, forms: Buffer[]): Buffer => {
+    const chunks: Buffer[] = [encoded.parts[0]!];
+    let length = encoded.bytes;
+    for (let slot = 0; slot < encoded.slots.length; slot++) {
+      const form = forms[encoded.slots[slot]!]!;
+      chunks.push(form, encoded.parts[slot + 1]!);
+      length += form.length;
+    }
+    return Buffer.concat(chunks, length);
+  };
+  return {
+    names: (to) => named.some((forms) => to.isNamed(forms)),
+    of(to) {
+      const forms = bytesOf(to === from ? from : to);
+      return { html: fill(html, forms), payload: payload && fill(payload, forms) };
+    },
+  };
+}
+
+interface EncodedParts {
+  parts: Buffer[];
+  slots: number[];
+  /** The parts' bytes together. */
+  bytes: number;
+}
+
+function encodedParts(split: { parts: string[]; slots: number[] }): EncodedParts {
+  const parts = split.parts.map((part) => Buffer.from(part, 'utf8'));
+  return { parts, slots: split.slots, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
 }
 
 /** The locale with its `country` watched: `read()` tells whether anything read it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeCodes } from '../../../core/locales/locale-codes.ts';
+import { localeCodes, namedForms } from '../../../core/locales/locale-codes.ts';
 import { localeOf } from '../../helpers/locale.ts';
 
 const locale = localeOf;
@@ -38,5 +38,26 @@ describe('locale codes (pages written by exchanging codes)', () => {
     expect(en.mask('lang="en"')).toBe('lang="en"');
     expect(en.exchange('lang="en"', en)).toBe('lang="en"');
     expect(() => en.exchange('lang="en"', ch)).toThrow(/Cannot exchange the locale en for en-ch/);
+  });
+
+  it("cuts a text at its forms so that joining the parts with another locale's forms exchanges it", () => {
+    const text = `${page('en-CH', 'en_CH', 'en-ch')} Zürich ten-ch en-ch`;
+    const { parts, slots } = ch.split(text);
+    expect(slots).toEqual([1, 2, 0, 0, 0]);
+    const joined = parts.reduce(
+      (out, part, i) => out + part + (i < slots.length ? de.forms[slots[i]!] : ''),
+      '',
+    );
+    expect(joined).toBe(ch.exchange(text, de));
+    expect(localeCodes(locale('en')).split('lang="en"')).toEqual({ parts: ['lang="en"'], slots: [] });
+  });
+
+  it('finds whether a text names a locale by lookup, as masking finds it', () => {
+    const texts = ['<a href="/en-de/x">', 'hreflang="en-DE"', 'en_DE', 'xen-de en-dex', 'a-en-de_b', 'none'];
+    for (const text of texts) {
+      expect(de.isNamed(namedForms(text)), text).toBe(de.mask(text) !== text);
+    }
+    expect(texts.map((text) => de.isNamed(namedForms(text)))).toEqual([true, true, true, false, true, false]);
+    expect(localeCodes(locale('en')).isNamed(namedForms('lang="en"'))).toBe(false);
   });
 });

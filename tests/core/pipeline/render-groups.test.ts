@@ -13,7 +13,12 @@ import { localeOf } from '../../helpers/locale.ts';
 const locale = localeOf;
 
 const CODES = ['en-au', 'en-nz', 'en-de', 'en-gb'];
-const site = { key: 'main', technicalName: 'main', locales: CODES.map(locale) } as unknown as ResolvedSite;
+const site = {
+  key: 'main',
+  technicalName: 'main',
+  cms: { slug: '' },
+  locales: CODES.map(locale),
+} as unknown as ResolvedSite;
 /** The same page in each locale: props name the page's own locale only. */
 const entries = CODES.map((code) => ({
   page: { locale: code, path: 'x', title: 'X', view: 'v', props: { home: `/${code}` } } as PageDescriptor,
@@ -21,10 +26,15 @@ const entries = CODES.map((code) => ({
 }));
 
 /** Renders `entries` as `groups` with `renderer`; the files written, and how often the renderer ran. */
-async function rendered(renderer: PageRenderer, groups: { size: number; checks: number }[]) {
+async function rendered(
+  renderer: PageRenderer,
+  groups: { size: number; checks: number }[],
+  collectLinks = false,
+) {
   const files = new Map<string, string>();
   const staging = {
-    write: async ({ file, contents }: { file: string; contents: string }) => void files.set(file, contents),
+    write: async ({ file, contents }: { file: string; contents: string | Uint8Array }) =>
+      void files.set(file, Buffer.from(contents).toString('utf8')),
     remove: async () => {},
     flush: async () => {},
   } as unknown as StagingTree;
@@ -34,8 +44,16 @@ async function rendered(renderer: PageRenderer, groups: { size: number; checks: 
     return renderer(props, context);
   };
   const renderers = new Map([['v', counting]]);
-  await renderPages({ site, pages: entries, groups, fragments: {}, collectLinks: false, renderers, staging });
-  return { files, calls };
+  const { links } = await renderPages({
+    site,
+    pages: entries,
+    groups,
+    fragments: {},
+    collectLinks,
+    renderers,
+    staging,
+  });
+  return { files, calls, links };
 }
 
 /** What rendering every page on its own writes. */
@@ -89,6 +107,26 @@ describe('rendering a locale group (each distinct page rendered once)', () => {
     const { files, calls } = await rendered(renderer, [{ size: 4, checks: 1 }]);
     expect(files).toEqual(await alone(renderer));
     expect(calls).toBe(3);
+  });
+
+  it('writes the copies byte for byte, non-ASCII text and route payload included, with their links', async () => {
+    const renderer: PageRenderer = (props, context) => ({
+      html: `<html lang="${context.locale.code}"><a href="${(props as { home: string }).home}/zürich">Zürich – ${context.locale.urlCode}</a></html>`,
+      payload: { lang: context.locale.code, title: 'Grüße', og: context.locale.code.replace('-', '_') },
+    });
+    const grouped = await rendered(renderer, [{ size: 4, checks: 1 }], true);
+    const each = await rendered(
+      renderer,
+      entries.map(() => ({ size: 1, checks: 0 })),
+      true,
+    );
+    expect(grouped.calls).toBe(2);
+    expect(grouped.files).toEqual(each.files);
+    expect(grouped.files.get('en-nz/x/_payload.json')).toBe('{"lang":"en-NZ","title":"Grüße","og":"en_NZ"}');
+    expect(grouped.links).toEqual(each.links);
+    expect(grouped.links!.pages['en-de/x/index.html']!.map((i) => grouped.links!.hrefs[i])).toEqual([
+      '/en-de/zürich',
+    ]);
   });
 
   it('refuses groups that do not add up to the batch', async () => {
