@@ -108,6 +108,13 @@ export interface BuildGraph {
   /** Keeps `tree`, the build `buildId` of the site `technicalName`, for {@link BuildGraph.tree}. */
   keepTree(input: { technicalName: string; buildId: string; tree: BuiltTree }): void;
   /**
+   * The link check's answers (href → whether it resolves) for the link targets hashing to `targets` (every
+   * site's record, locales, page paths and redirects, and the runtime's routes:
+   * core/pipeline/link-check-build.ts): the map kept for the same hash, else a new empty one kept in place
+   * of the last. Memory only; the check fills it, so an edit's rebuild resolves only hrefs not met before.
+   */
+  linkAnswers(targets: string): Map<string, boolean>;
+  /**
    * Keeps the site's nodes of a kind after a build made them: `changed` are written (replacing the
    * plugin's earlier node); nodes of that kind of plugins not among `plugins` (no longer on the site,
    * or without the hook) are dropped.
@@ -148,6 +155,7 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
   const kept = new Map<string, Map<string, unknown>>();
   /** Trees kept, by technical name, then build id (oldest first). */
   const trees = new Map<string, Map<string, BuiltTree>>();
+  let answers: { targets: string; resolved: Map<string, boolean> } | null = null;
   const warn = (error: unknown, what: string) =>
     input.logger?.warn(
       { err: error },
@@ -181,6 +189,10 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
       kept.set(buildId, tree);
       for (const older of kept.keys()) if (kept.size > TREES_PER_SITE) kept.delete(older);
       trees.set(technicalName, kept);
+    },
+    linkAnswers(targets) {
+      if (answers?.targets !== targets) answers = { targets, resolved: new Map() };
+      return answers.resolved;
     },
     record({ kind, siteKey, plugins, changed }) {
       const nodes = nodesOf(kind, siteKey) as Map<string, unknown>;

@@ -25,6 +25,7 @@ import {
   plainCollections,
   readPreviousBuild,
   releaseFor,
+  type TreeLinks,
 } from './incremental.ts';
 import {
   liveLocalePages,
@@ -121,7 +122,7 @@ export interface BuiltSite {
   /** Per locale written, its pages' sizes and links (the locale's pages file). */
   localePages: Map<string, LocalePages>;
   /** Per locale written, its pages' internal links; absent when the link check is off. */
-  links?: Map<string, CollectedLinks>;
+  links?: TreeLinks;
   /** Texts of the small build files written after the site's phases (the link check's reports), by file. */
   texts: Map<string, string>;
   /** Pages taken over from the previous build, linked into the staging tree by {@link materialize}. */
@@ -265,7 +266,7 @@ function declareSite(
  */
 export async function primeSite(
   context: SiteBuildContext & { graph?: BuildGraph; collectLinks: boolean },
-): Promise<Map<string, CollectedLinks> | null> {
+): Promise<ReadonlyMap<string, CollectedLinks> | null> {
   const { site } = context;
   if (site.cms.redirectHost) return null;
   const previous = await readPreviousBuild(
@@ -276,13 +277,20 @@ export async function primeSite(
   context.graph?.declarations(graphSiteKey(context.outDir, site.key));
   const localePages = await liveLocalePages(previous);
   const { dir: _dir, ...tree } = previous;
+  const links = context.collectLinks
+    ? localeLinks({
+        site,
+        manifest: previous.manifest,
+        data: localePages,
+        same: { links: previous.links, locales: new Set(localePages.keys()) },
+      })
+    : undefined;
   context.graph?.keepTree({
     technicalName: site.technicalName,
     buildId: previous.manifest.buildId,
-    tree: { ...tree, localePages },
+    tree: { ...tree, localePages, links: links ?? previous.links },
   });
-  if (!context.collectLinks) return new Map();
-  return localeLinks(site, previous.manifest, localePages);
+  return links?.byLocale ?? new Map();
 }
 
 /** What {@link renderSite} is given: the site's context, its load data and the build's choices. */
@@ -477,7 +485,14 @@ async function finishPhase(
     manifest,
     locales: own,
     localePages: localePages.data,
-    links: context.collectLinks ? localeLinks(site, manifest, localePages.data) : undefined,
+    links: context.collectLinks
+      ? localeLinks({
+          site,
+          manifest,
+          data: localePages.data,
+          same: { links: previous?.links, locales: localePages.sameLinks },
+        })
+      : undefined,
     texts: new Map(),
     reuse,
     rendered: renderedCount,
@@ -499,12 +514,13 @@ async function finishPhase(
  */
 async function writeLocalePagesFiles(
   context: SitePhaseContext & { reuse: ManifestPage[]; rendered: readonly RenderedBatch[] },
-): Promise<{ data: Map<string, LocalePages>; changed: boolean }> {
+): Promise<{ data: Map<string, LocalePages>; changed: boolean; sameLinks: Set<string> }> {
   const { site, staging, liveDir } = context;
   const {
     pages: data,
     unchanged,
     resized,
+    sameLinks,
   } = await writtenLocalePages({
     site,
     reuse: context.reuse,
@@ -530,7 +546,7 @@ async function writeLocalePagesFiles(
     changed ||= written;
   });
   await staging.flush();
-  return { data, changed };
+  return { data, changed, sameLinks };
 }
 
 /** Every page of the plan (rendered or taken over), in file order. */
@@ -927,7 +943,7 @@ async function unchangedSite(input: {
   const { context, previous, liveDir, locales } = input;
   const { site } = context;
   const reuse = previous.manifest.pages.filter((page) => locales.has(page.locale));
-  const { pages: localeData } = await writtenLocalePages({
+  const { pages: localeData, sameLinks } = await writtenLocalePages({
     site,
     reuse,
     rendered: [],
@@ -944,7 +960,14 @@ async function unchangedSite(input: {
     manifest,
     locales,
     localePages: localeData,
-    links: context.collectLinks ? localeLinks(site, manifest, localeData) : undefined,
+    links: context.collectLinks
+      ? localeLinks({
+          site,
+          manifest,
+          data: localeData,
+          same: { links: previous.links, locales: sameLinks },
+        })
+      : undefined,
     texts: new Map(),
     reuse,
     reuseBuildFiles: [

@@ -437,7 +437,7 @@ async function primePhase(input: SitesInput): Promise<string[]> {
   const signal = options.prime?.signal;
   const primed: string[] = [];
   const collectLinks = (options.linkCheck ?? 'warn') !== 'ignore';
-  const links = new Map<string, Map<string, CollectedLinks>>();
+  const links = new Map<string, ReadonlyMap<string, CollectedLinks>>();
   for (const { site, configured } of input.resolved) {
     if (signal?.aborted) break;
     const context = siteContextFor({ ...input, site, configured });
@@ -449,13 +449,14 @@ async function primePhase(input: SitesInput): Promise<string[]> {
     await input.staging.keepRecycledCopy(site.technicalName);
     primed.push(site.key);
   }
-  if (collectLinks && links.size > 0 && !signal?.aborted) {
+  // The answers are kept in the graph: without one there is nothing to keep them in.
+  if (collectLinks && links.size > 0 && !signal?.aborted && options.graph) {
     await primeLinkCheck({
       outDir: options.outDir,
       links,
       routes: options.runtimeRoutes ?? NO_RUNTIME_ROUTES,
       signal,
-      known: options.graph?.tree,
+      graph: options.graph,
     });
   }
   return primed;
@@ -513,7 +514,7 @@ async function linkCheckPhase(input: {
   return checkBuildLinks({
     outDir: options.outDir,
     staging,
-    built: built.map((site) => ({ manifest: site.manifest, links: site.links ?? new Map() })),
+    built: built.map((site) => ({ manifest: site.manifest, links: site.links?.byLocale ?? new Map() })),
     writeReport: async (manifest, locale, contents) => {
       const site = byName.get(manifest.site.technicalName)!;
       const file = linkCheckFile(locale);
@@ -531,7 +532,7 @@ async function linkCheckPhase(input: {
     routes: options.runtimeRoutes ?? NO_RUNTIME_ROUTES,
     severity: input.severity,
     logger: options.logger,
-    known: options.graph?.tree,
+    graph: options.graph,
   });
 }
 
@@ -574,7 +575,12 @@ async function commitPhase(input: {
       options.graph?.keepTree({
         technicalName: name,
         buildId: live!,
-        tree: { ...parsedManifest(site.manifest), localePages: site.localePages, texts: site.texts },
+        tree: {
+          ...parsedManifest(site.manifest),
+          localePages: site.localePages,
+          texts: site.texts,
+          links: site.links,
+        },
       });
     }
   }

@@ -11,7 +11,7 @@ import {
   type WrittenPage,
 } from './manifest.ts';
 import { pageFile } from './page-file.ts';
-import type { LocalePages } from './page-links.ts';
+import type { CollectedLinks, LocalePages } from './page-links.ts';
 import type { PageDescriptor } from './plugin.ts';
 
 /*
@@ -40,6 +40,18 @@ export interface BuiltTree {
   localePages?: ReadonlyMap<string, LocalePages>;
   /** Texts of its small build files compared on every build (the link check's reports), by file, when known. */
   texts?: ReadonlyMap<string, string>;
+  /**
+   * Its pages' internal links by locale, as collected for the link check from its pages files
+   * (core/pipeline/locale-files.ts `localeLinks`), with the site slug their linking pages' URLs carry;
+   * when known.
+   */
+  links?: TreeLinks;
+}
+
+/** A tree's internal links by locale, and the site slug they were collected under (`''` for none). */
+export interface TreeLinks {
+  slug: string;
+  byLocale: ReadonlyMap<string, CollectedLinks>;
 }
 
 /** The trees a process knows, by the site's technical name and the tree's build id. */

@@ -8,6 +8,7 @@ import type { SystemRedirect } from '../model/content.ts';
 import { parseLocaleSegment } from '../routing/locale-segment.ts';
 import { pathSegments } from '../routing/path-segments.ts';
 import { LINK_CHECK_FOLDER, REDIRECTS_FILE } from './build-files.ts';
+import type { BuildGraph } from './build-graph.ts';
 import { forEachFile } from './file-operations.ts';
 import { type KnownTrees, readPreviousBuild } from './incremental.ts';
 import {
@@ -51,8 +52,11 @@ export async function checkBuildLinks(input: {
   routes: RuntimeRoutes;
   severity: Exclude<LinkCheckSeverity, 'ignore'>;
   logger: Logger;
-  /** The trees the process knows (core/pipeline/build-graph.ts `BuildGraph.tree`); default none: each manifest is read. */
-  known?: KnownTrees;
+  /**
+   * The build graph (core/pipeline/build-graph.ts): the trees it knows are not read again, and the answers
+   * it keeps for the same targets are not worked out again; default none.
+   */
+  graph?: Pick<BuildGraph, 'tree' | 'linkAnswers'>;
 }): Promise<LinkCheckResult> {
   const started = performance.now();
   const { staging, severity } = input;
@@ -61,7 +65,7 @@ export async function checkBuildLinks(input: {
     readLinkSite({ manifest, dir: path.join(staging.root, manifest.site.technicalName) }),
   );
   const earlier = (
-    await readBuiltSites(input.outDir, { skip: builtNames, read: manifestReader(input.known) })
+    await readBuiltSites(input.outDir, { skip: builtNames, read: manifestReader(input.graph?.tree) })
   ).map(readLinkSite);
   const sites = inServingOrder(await Promise.all([...builtSites, ...earlier]));
   const links = siteLinks(input.built.map(({ manifest, links }) => [manifest.site.key, links]));
@@ -69,7 +73,7 @@ export async function checkBuildLinks(input: {
     sites,
     links,
     routes: input.routes,
-    resolved: resolvedFor(sites, input.routes),
+    resolved: resolvedFor(sites, input.routes, input.graph),
   });
 
   // Each locale's report: its pages' links among the site's broken ones.
@@ -103,17 +107,18 @@ export async function primeLinkCheck(input: {
   routes: RuntimeRoutes;
   /** Stops it once the fleet's manifests are read (a build asked for meanwhile); default none. */
   signal?: AbortSignal;
-  /** The trees the process knows (core/pipeline/build-graph.ts `BuildGraph.tree`); default none. */
-  known?: KnownTrees;
+  /** The build graph, which keeps the answers (see {@link checkBuildLinks}). */
+  graph: Pick<BuildGraph, 'tree' | 'linkAnswers'>;
 }): Promise<void> {
   const sites = inServingOrder(
     await Promise.all(
-      (await readBuiltSites(input.outDir, { read: manifestReader(input.known) })).map(readLinkSite),
+      (await readBuiltSites(input.outDir, { read: manifestReader(input.graph.tree) })).map(readLinkSite),
     ),
   );
   if (input.signal?.aborted) return;
   const links = siteLinks([...input.links]);
-  checkLinks({ sites, links, routes: input.routes, resolved: resolvedFor(sites, input.routes) });
+  const resolved = resolvedFor(sites, input.routes, input.graph);
+  checkLinks({ sites, links, routes: input.routes, resolved });
 }
 
 /**
@@ -143,24 +148,22 @@ function siteLinks(
 }
 
 /**
- * The last check's answers, under a hash of everything they depend on (every site's record, locales,
- * page paths and redirects, and the runtime's routes): an edit's rebuild checks the same targets again
- * and resolves only the hrefs not met before (a hash of the main site's 33,000 page paths is a fraction
- * of resolving its 30,000 hrefs).
+ * The answers the graph keeps for exactly these targets (a hash of the main site's 33,000 page paths is a
+ * fraction of resolving its 30,000 hrefs), or a new map when there is no graph.
  */
-let lastAnswers: { key: string; resolved: Map<string, boolean> } | null = null;
-
-/** The answers kept for exactly these targets, or a new empty map kept in their place. */
-function resolvedFor(sites: readonly LinkSite[], routes: RuntimeRoutes): Map<string, boolean> {
+function resolvedFor(
+  sites: readonly LinkSite[],
+  routes: RuntimeRoutes,
+  graph: Pick<BuildGraph, 'linkAnswers'> | undefined,
+): Map<string, boolean> {
+  if (!graph) return new Map();
   const hash = createHash('sha256');
   hash.update(JSON.stringify(routes));
   for (const site of sites) {
     hash.update(`\u0000${JSON.stringify([site.site, site.locales, site.redirects])}\u0000`);
     hash.update(site.pages.map((page) => `${page.locale}/${page.path}`).join('\n'));
   }
-  const key = hash.digest('base64url');
-  if (lastAnswers?.key !== key) lastAnswers = { key, resolved: new Map() };
-  return lastAnswers.resolved;
+  return graph.linkAnswers(hash.digest('base64url'));
 }
 
 /**

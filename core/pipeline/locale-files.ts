@@ -3,7 +3,7 @@ import path from 'node:path';
 import { linkSiteSlug } from '../routing/link-slug.ts';
 import { LOCALE_PAGES_FOLDER, type LocaleRoutes, localePagesFile } from './build-files.ts';
 import { forEachFile } from './file-operations.ts';
-import type { PreviousBuild } from './incremental.ts';
+import type { PreviousBuild, TreeLinks } from './incremental.ts';
 import type { BuildManifest, ManifestPage } from './manifest.ts';
 import { pageFile } from './page-file.ts';
 import {
@@ -32,6 +32,7 @@ import type { RenderedBatch } from './render-pages.ts';
  * live file the build can take over. A locale whose pages are those of the previous file and whose
  * rendered pages link where they linked before (an edited text) gets that table with their new sizes:
  * `resized` names those locales where a size changed, whose file differs from the live one for sure.
+ * `sameLinks` names the locales of both kinds: their pages link where the previous tree's did.
  */
 export async function writtenLocalePages(input: {
   site: ResolvedSite;
@@ -41,7 +42,12 @@ export async function writtenLocalePages(input: {
   locales: ReadonlySet<string>;
   /** Whether links are wanted: reused pages whose links were not recorded are read again. */
   collectLinks: boolean;
-}): Promise<{ pages: Map<string, LocalePages>; unchanged: Set<string>; resized: Set<string> }> {
+}): Promise<{
+  pages: Map<string, LocalePages>;
+  unchanged: Set<string>;
+  resized: Set<string>;
+  sameLinks: Set<string>;
+}> {
   type Entry = { file: string; bytes: number; links?: readonly string[] };
   const renderedIn = new Map<string, Entry[]>();
   for (const batch of input.rendered) {
@@ -61,6 +67,7 @@ export async function writtenLocalePages(input: {
   const result = new Map<string, LocalePages>();
   const unchanged = new Set<string>();
   const resized = new Set<string>();
+  const sameLinks = new Set<string>();
   const locales = [...new Set([...renderedIn.keys(), ...reusedIn.keys()])];
   // Read at once, unless the process knows the previous tree's tables.
   const knownTables = await Promise.all(
@@ -73,6 +80,7 @@ export async function writtenLocalePages(input: {
     const patched = known ? patchedTable({ known, reused, rendered, links: input.collectLinks }) : null;
     if (patched) {
       result.set(locale, patched);
+      sameLinks.add(locale);
       if (patched === known) unchanged.add(locale);
       else if (rendered.some((page) => known!.pages[page.file]?.bytes !== page.bytes)) resized.add(locale);
       continue;
@@ -97,6 +105,7 @@ export async function writtenLocalePages(input: {
     pages: new Map([...result].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     unchanged,
     resized,
+    sameLinks,
   };
 }
 
@@ -125,11 +134,7 @@ function patchedTable(input: {
     if (!before || !sameLinks(before.links, page.links, known.hrefs)) return null;
     pages[page.file] = before.links ? { bytes: page.bytes, links: before.links } : { bytes: page.bytes };
   }
-  const table = { hrefs: known.hrefs, pages };
-  const links = linksOfTable.get(known);
-  // The same files linking to the same hrefs: the same links.
-  if (links) linksOfTable.set(table, links);
-  return table;
+  return { hrefs: known.hrefs, pages };
 }
 
 /** Whether a page's links as `positions` into `hrefs` are `links` (both absent counts as the same). */
@@ -166,22 +171,29 @@ async function readLocalePages(build: PreviousBuild, locale: string): Promise<Lo
 }
 
 /**
- * Each written locale's {@link CollectedLinks}, from its pages file. A table met before (a locale whose
- * pages file a tree the process knows holds, core/pipeline/build-graph.ts `BuildGraph.tree`) gives the
- * links it gave then: they are never changed afterwards (core/pipeline/page-links.ts `mergeLinks` copies).
+ * Each written locale's {@link CollectedLinks}, from its pages file; a locale in `same.locales` (whose
+ * pages link where those of the tree `same.links` came from did, core/pipeline/locale-files.ts
+ * `writtenLocalePages` `sameLinks`) takes that tree's links when they were collected under the same site
+ * slug: its files are at the same paths (a page's file is its locale and path), so the linking pages the
+ * reports name stay right. Collected links are never changed afterwards (core/pipeline/page-links.ts
+ * `mergeLinks` copies), so trees may share them.
+ * @returns the links by locale, and the slug they carry ({@link TreeLinks}).
  */
-export function localeLinks(
-  site: ResolvedSite,
-  manifest: BuildManifest,
-  data: ReadonlyMap<string, LocalePages>,
-): Map<string, CollectedLinks> {
+export function localeLinks(input: {
+  site: ResolvedSite;
+  manifest: BuildManifest;
+  data: ReadonlyMap<string, LocalePages>;
+  same?: { links: TreeLinks | undefined; locales: ReadonlySet<string> };
+}): TreeLinks {
+  const { site, manifest, data, same } = input;
   let pathOf: Map<string, string> | undefined;
   const slug = linkSiteSlug(site.cms) ?? '';
-  const links = new Map<string, CollectedLinks>();
+  const known = same?.links?.slug === slug ? same.links.byLocale : undefined;
+  const byLocale = new Map<string, CollectedLinks>();
   for (const [locale, table] of data) {
-    const known = linksOfTable.get(table);
-    if (known?.slug === slug && known.locale === locale) {
-      links.set(locale, known.links);
+    const taken = same?.locales.has(locale) ? known?.get(locale) : undefined;
+    if (taken) {
+      byLocale.set(locale, taken);
       continue;
     }
     pathOf ??= new Map(manifest.pages.map((page) => [page.file, page.path]));
@@ -190,19 +202,10 @@ export function localeLinks(
       const page = localePage(table, file)!;
       collector.addLinks({ locale, path: pathOf.get(file) ?? '', hrefs: page.links ?? [] });
     }
-    linksOfTable.set(table, { slug, locale, links: collector.links });
-    links.set(locale, collector.links);
+    byLocale.set(locale, collector.links);
   }
-  return links;
+  return { slug, byLocale };
 }
-
-/**
- * The links {@link localeLinks} collected from a pages table, with the site slug and locale they were
- * collected for. A table's files are at the same paths whenever it is met again: its pages were reused,
- * and a page's file is its locale and path (`<locale>/<path>/index.html`; the error pages' own files,
- * `en/404.html`, keep their path too), so the linking pages the reports name stay right.
- */
-const linksOfTable = new WeakMap<LocalePages, { slug: string; locale: string; links: CollectedLinks }>();
 
 /** The locales whose pages a tree holds (its locales' pages files). */
 export async function localesInTree(dir: string): Promise<string[]> {
