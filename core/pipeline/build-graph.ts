@@ -147,7 +147,8 @@ export function buildGraphFile(root: string): string {
  * without a file. Several processes may share the file (WAL; a writer waits {@link BUSY_TIMEOUT_MS} for another). A
  * file that cannot be read as the graph (another format, damaged) is made anew, and should that fail
  * too the graph stays in memory (with a warning): it only saves work, every node is checked against its
- * inputs, so no failure of the store fails a build.
+ * inputs, so no failure of the store fails a build. The file keeps the nodes of the {@link FOLDERS_KEPT}
+ * output folders built into last.
  */
 export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): BuildGraph {
   const store = input.file ? openStore(input.file, input.logger) : null;
@@ -156,6 +157,8 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
   /** Trees kept, by technical name, then build id (oldest first). */
   const trees = new Map<string, Map<string, BuiltTree>>();
   let answers: { targets: string; resolved: Map<string, boolean> } | null = null;
+  /** Output folders whose use this process marked in the store. */
+  const touched = new Set<string>();
   const warn = (error: unknown, what: string) =>
     input.logger?.warn(
       { err: error },
@@ -204,6 +207,13 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
           for (const [name, node] of changed)
             store.upsert.run(kind, siteKey, name, JSON.stringify(node, plainValues));
           store.prune.run(kind, siteKey, JSON.stringify(plugins));
+          const folder = siteKey.includes('/') ? siteKey.slice(0, siteKey.indexOf('/')) : siteKey;
+          if (!touched.has(folder)) {
+            touched.add(folder);
+            store.touch.run(folder, Date.now());
+            store.forget.run();
+            store.forgetFolders.run();
+          }
         })();
       } catch (error) {
         // Another process holding the file too long costs this build's nodes on disk, not the build.
@@ -221,6 +231,13 @@ const SCHEMA_VERSION = 3;
 /** Trees {@link BuildGraph.keepTree} keeps per site: the live tree and the one the last swap replaced. */
 const TREES_PER_SITE = 2;
 
+/**
+ * Output folders (by name, {@link graphSiteKey}) whose nodes the store keeps: those built into last. A
+ * project builds into a few folders (`dist`, a CI job's); nodes of folders long unused go, so the file
+ * does not grow with every temporary folder a build ever wrote.
+ */
+export const FOLDERS_KEPT = 16;
+
 /** How long a writer waits for another process's write, in ms: longer than one site's record takes. */
 const BUSY_TIMEOUT_MS = 5000;
 
@@ -230,6 +247,11 @@ interface Store {
   select: Statement<[string, string], { plugin: string; node: string }>;
   upsert: Statement<[string, string, string, string]>;
   prune: Statement<[string, string, string]>;
+  /** Marks an output folder used now. */
+  touch: Statement<[string, number]>;
+  /** Drops the nodes and the record of every output folder but the {@link FOLDERS_KEPT} used last. */
+  forget: Statement<[]>;
+  forgetFolders: Statement<[]>;
 }
 
 function openStore(file: string, logger: Logger | undefined): Store | null {
@@ -246,6 +268,7 @@ function openStore(file: string, logger: Logger | undefined): Store | null {
             node TEXT NOT NULL, PRIMARY KEY (kind, site, plugin));
           PRAGMA user_version = ${SCHEMA_VERSION};`);
       }
+      db.exec('CREATE TABLE IF NOT EXISTS folders (folder TEXT PRIMARY KEY, used INTEGER NOT NULL)');
       return {
         db,
         select: db.prepare('SELECT plugin, node FROM nodes WHERE kind = ? AND site = ?'),
@@ -254,6 +277,15 @@ function openStore(file: string, logger: Logger | undefined): Store | null {
         ),
         prune: db.prepare(
           'DELETE FROM nodes WHERE kind = ? AND site = ? AND plugin NOT IN (SELECT value FROM json_each(?))',
+        ),
+        touch: db.prepare(
+          'INSERT INTO folders (folder, used) VALUES (?, ?) ON CONFLICT (folder) DO UPDATE SET used = excluded.used',
+        ),
+        forget: db.prepare(
+          `DELETE FROM nodes WHERE (CASE WHEN instr(site, '/') > 0 THEN substr(site, 1, instr(site, '/') - 1) ELSE site END) NOT IN (SELECT folder FROM folders ORDER BY used DESC, folder LIMIT ${FOLDERS_KEPT})`,
+        ),
+        forgetFolders: db.prepare(
+          `DELETE FROM folders WHERE folder NOT IN (SELECT folder FROM folders ORDER BY used DESC, folder LIMIT ${FOLDERS_KEPT})`,
         ),
       };
     } catch (error) {

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Logger, silentLogger } from '../../../core/logger.ts';
-import { type BuildGraph, openBuildGraph, planSite } from '../../../core/pipeline/build-graph.ts';
+import {
+  type BuildGraph,
+  FOLDERS_KEPT,
+  graphSiteKey,
+  openBuildGraph,
+  planSite,
+} from '../../../core/pipeline/build-graph.ts';
 import { declarePages } from '../../../core/pipeline/declare-pages.ts';
 import type { ManifestPage } from '../../../core/pipeline/manifest.ts';
 import type { PageDescriptor, Plugin, ResolvedSite, SystemIndex } from '../../../core/pipeline/plugin.ts';
@@ -252,6 +258,30 @@ describe('the build graph: which plugins declare their pages again (core/pipelin
     cold.close();
     expect(state.asked).toEqual([]);
     expect(files(second.plan.reuse)).toEqual(['en/a/index.html', 'en/b/index.html', 'en/c/index.html']);
+  });
+
+  it('keeps on disk the nodes of the output folders built into last, not of every folder ever built', async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'sitefleet-graph-')), 'build-graph.sqlite');
+    const node = { inputs: 'i', pages: [], fragments: {}, uses: {}, logged: [] };
+    const record = (graph: BuildGraph, folder: string) =>
+      graph.record({
+        kind: 'pages',
+        siteKey: graphSiteKey(`/tmp/${folder}`, 'main'),
+        plugins: ['p'],
+        changed: new Map([['p', node]]),
+      });
+    for (let folder = 0; folder <= FOLDERS_KEPT; folder++) {
+      // One process per build, as `sitefleet build` runs.
+      const graph = openBuildGraph({ file });
+      record(graph, `dist-${folder}`);
+      graph.close();
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const graph = openBuildGraph({ file });
+    expect(graph.declarations(graphSiteKey('/tmp/dist-0', 'main')).size).toBe(0);
+    expect(graph.declarations(graphSiteKey('/tmp/dist-1', 'main')).get('p')).toEqual(node);
+    expect(graph.declarations(graphSiteKey(`/tmp/dist-${FOLDERS_KEPT}`, 'main')).get('p')).toEqual(node);
+    graph.close();
   });
 });
 

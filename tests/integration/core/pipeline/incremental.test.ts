@@ -9,11 +9,11 @@ import {
   localeRoutesFile,
   manifestFile,
 } from '../../../../core/pipeline/build-files.ts';
-import { buildGraphFile, graphSiteKey, openBuildGraph } from '../../../../core/pipeline/build-graph.ts';
+import { graphSiteKey, openBuildGraph } from '../../../../core/pipeline/build-graph.ts';
 import type { BuildManifest, LatestBuild } from '../../../../core/pipeline/manifest.ts';
 import { payloadFile } from '../../../../core/pipeline/page-file.ts';
 import { languageSearchFile } from '../../../../plugins/search/engine/index-file.ts';
-import { buildDemo } from '../../../helpers/build-demo.ts';
+import { buildDemo, demoGraphFile } from '../../../helpers/build-demo.ts';
 import { type EditableSandbox, startEditableSandbox } from '../../../helpers/editable-sandbox.ts';
 import { treeSnapshot } from '../../../helpers/site-tree.ts';
 
@@ -49,7 +49,7 @@ function changedPages(before: Map<string, FileIdentity>, after: Map<string, File
  * (core/pipeline/build-graph.ts `EmitNode`).
  */
 async function searchIndexReads(): Promise<Record<string, Record<string, string>>> {
-  const graph = openBuildGraph({ file: buildGraphFile(ROOT) });
+  const graph = openBuildGraph({ file: demoGraphFile(out) });
   try {
     const latest = JSON.parse(await readFile(path.join(out, SITE, LATEST_BUILD_FILE), 'utf8')) as LatestBuild;
     const reads: Record<string, Record<string, string>> = {};
@@ -99,7 +99,7 @@ describe('incremental builds', () => {
   it('reports the last link check again when nothing changed, and checks anew once a page changed', async () => {
     // A finding only the kept report has: a rebuild that reports it did not check again.
     const kept = { site: 'main', href: '/en/kept-finding', count: 1, pages: ['/en'] };
-    const graph = openBuildGraph({ file: buildGraphFile(ROOT) });
+    const graph = openBuildGraph({ file: demoGraphFile(out) });
     try {
       const folder = graphSiteKey(out, '*');
       const node = graph.linkCheck(folder);

@@ -1,11 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServiceAnswerCache } from '../../../../core/pipeline/answer-cache.ts';
-import { buildGraphFile, openBuildGraph } from '../../../../core/pipeline/build-graph.ts';
+import { openBuildGraph } from '../../../../core/pipeline/build-graph.ts';
 import { RECYCLE_FOLDER } from '../../../../core/pipeline/writer.ts';
-import { buildDemo } from '../../../helpers/build-demo.ts';
+import { buildDemo, demoGraphFile } from '../../../helpers/build-demo.ts';
 import { type EditableSandbox, startEditableSandbox } from '../../../helpers/editable-sandbox.ts';
 import { siteContents, treeSnapshot } from '../../../helpers/site-tree.ts';
 
@@ -37,10 +36,8 @@ afterAll(async () => {
 describe('preparing the next rebuild (prime)', () => {
   it('leaves the served tree as it was, keeps a linked copy for the next build, and that build renders only the edited page', async () => {
     const answers = createServiceAnswerCache();
-    // As the builder opens it: the project's graph, which the first build (a command) wrote.
-    const graph = openBuildGraph({
-      file: buildGraphFile(fileURLToPath(new URL('../../../../', import.meta.url))),
-    });
+    // As the builder opens it: the graph the first build (another process's) wrote.
+    const graph = openBuildGraph({ file: demoGraphFile(out) });
     const live = path.join(out, SITE);
     const before = await treeSnapshot(live);
 
