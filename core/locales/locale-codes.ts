@@ -30,13 +30,16 @@ export interface LocaleCodes {
    * @throws Error when the locales differ and either is not {@link substitutable}.
    */
   exchange(text: string, to: LocaleCodes): string;
-  /** The locale's forms, in this order: URL code, BCP 47 code, Open Graph form (`de-ch`, `de-CH`, `de_CH`). */
+  /**
+   * The locale's forms, in this order: URL code, BCP 47 code, Open Graph form (`de-ch`, `de-CH`,
+   * `de_CH`); for a locale that is not {@link substitutable} they are not exchanged (`en`: `en`, `en`, `en`).
+   */
   readonly forms: readonly string[];
   /**
    * `text` cut at each form of this locale: `parts` (one more than `slots`) and, between `parts[i]` and
    * `parts[i + 1]`, the index in {@link forms} of the form that stood there; so `parts[0] +
-   * to.forms[slots[0]] + parts[1] + …` is {@link exchange}`(text, to)`. One part, the text, for a locale
-   * that is not {@link substitutable}.
+   * to.forms[slots[0]] + parts[1] + …` is {@link exchange}`(text, to)` wherever that exchanges (both
+   * locales substitutable). One part, the text, for a locale that is not {@link substitutable}.
    */
   split(text: string): { parts: string[]; slots: number[] };
   /**

@@ -117,7 +117,9 @@ export interface BuildGraph {
   /**
    * Keeps the site's nodes of a kind after a build made them: `changed` are written (replacing the
    * plugin's earlier node); nodes of that kind of plugins not among `plugins` (no longer on the site,
-   * or without the hook) are dropped.
+   * or without the hook) are dropped. In the file, marks the output folder of `siteKey` used, and on
+   * its first record in this process drops the nodes of the folders not among the
+   * {@link FOLDERS_KEPT} used last.
    */
   record<Kind extends keyof NodeKinds>(input: {
     kind: Kind;
@@ -157,7 +159,7 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
   /** Trees kept, by technical name, then build id (oldest first). */
   const trees = new Map<string, Map<string, BuiltTree>>();
   let answers: { targets: string; resolved: Map<string, boolean> } | null = null;
-  /** Output folders whose use this process marked in the store. */
+  /** Output folders whose nodes this process recorded in the store (the others forgotten then). */
   const touched = new Set<string>();
   const warn = (error: unknown, what: string) =>
     input.logger?.warn(
@@ -202,19 +204,20 @@ export function openBuildGraph(input: { file?: string; logger?: Logger } = {}): 
       for (const name of nodes.keys()) if (!plugins.includes(name)) nodes.delete(name);
       for (const [name, node] of changed) nodes.set(name, node);
       if (!store) return;
+      const folder = siteKey.includes('/') ? siteKey.slice(0, siteKey.indexOf('/')) : siteKey;
       try {
         store.db.transaction(() => {
           for (const [name, node] of changed)
             store.upsert.run(kind, siteKey, name, JSON.stringify(node, plainValues));
           store.prune.run(kind, siteKey, JSON.stringify(plugins));
-          const folder = siteKey.includes('/') ? siteKey.slice(0, siteKey.indexOf('/')) : siteKey;
+          // Marked at each record, so a long-lived builder's folder stays among those used last.
+          store.touch.run(folder, Date.now());
           if (!touched.has(folder)) {
-            touched.add(folder);
-            store.touch.run(folder, Date.now());
             store.forget.run();
             store.forgetFolders.run();
           }
         })();
+        touched.add(folder);
       } catch (error) {
         // Another process holding the file too long costs this build's nodes on disk, not the build.
         warn(error, 'written');
@@ -238,6 +241,10 @@ const TREES_PER_SITE = 2;
  */
 export const FOLDERS_KEPT = 16;
 
+/** SQL: the output folder of a node's `site` key ({@link graphSiteKey}: the part before the first `/`). */
+const FOLDER_OF_SITE =
+  "(CASE WHEN instr(site, '/') > 0 THEN substr(site, 1, instr(site, '/') - 1) ELSE site END)";
+
 /** How long a writer waits for another process's write, in ms: longer than one site's record takes. */
 const BUSY_TIMEOUT_MS = 5000;
 
@@ -249,8 +256,9 @@ interface Store {
   prune: Statement<[string, string, string]>;
   /** Marks an output folder used now. */
   touch: Statement<[string, number]>;
-  /** Drops the nodes and the record of every output folder but the {@link FOLDERS_KEPT} used last. */
+  /** Drops the nodes of every output folder but the {@link FOLDERS_KEPT} used last. */
   forget: Statement<[]>;
+  /** Drops the record of every output folder but the {@link FOLDERS_KEPT} used last. */
   forgetFolders: Statement<[]>;
 }
 
@@ -268,7 +276,14 @@ function openStore(file: string, logger: Logger | undefined): Store | null {
             node TEXT NOT NULL, PRIMARY KEY (kind, site, plugin));
           PRAGMA user_version = ${SCHEMA_VERSION};`);
       }
-      db.exec('CREATE TABLE IF NOT EXISTS folders (folder TEXT PRIMARY KEY, used INTEGER NOT NULL)');
+      const hasFolders = db
+        .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'folders'")
+        .get();
+      if (!hasFolders) {
+        // A file from before the folders were recorded: its folders count as used long ago.
+        db.exec(`CREATE TABLE folders (folder TEXT PRIMARY KEY, used INTEGER NOT NULL);
+          INSERT OR IGNORE INTO folders SELECT DISTINCT ${FOLDER_OF_SITE}, 0 FROM nodes;`);
+      }
       return {
         db,
         select: db.prepare('SELECT plugin, node FROM nodes WHERE kind = ? AND site = ?'),
@@ -282,10 +297,10 @@ function openStore(file: string, logger: Logger | undefined): Store | null {
           'INSERT INTO folders (folder, used) VALUES (?, ?) ON CONFLICT (folder) DO UPDATE SET used = excluded.used',
         ),
         forget: db.prepare(
-          `DELETE FROM nodes WHERE (CASE WHEN instr(site, '/') > 0 THEN substr(site, 1, instr(site, '/') - 1) ELSE site END) NOT IN (SELECT folder FROM folders ORDER BY used DESC, folder LIMIT ${FOLDERS_KEPT})`,
+          `DELETE FROM nodes WHERE ${FOLDER_OF_SITE} NOT IN (SELECT folder FROM folders ORDER BY used DESC, rowid DESC LIMIT ${FOLDERS_KEPT})`,
         ),
         forgetFolders: db.prepare(
-          `DELETE FROM folders WHERE folder NOT IN (SELECT folder FROM folders ORDER BY used DESC, folder LIMIT ${FOLDERS_KEPT})`,
+          `DELETE FROM folders WHERE folder NOT IN (SELECT folder FROM folders ORDER BY used DESC, rowid DESC LIMIT ${FOLDERS_KEPT})`,
         ),
       };
     } catch (error) {

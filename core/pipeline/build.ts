@@ -69,7 +69,9 @@ export interface BuildOptions {
   /**
    * The build graph (core/pipeline/build-graph.ts: the warm builder's in memory, a command's read from
    * `.sitefleet/cache/`): a plugin whose node's inputs hash the same is not asked to declare its pages
-   * again. Default none: every plugin declares its pages.
+   * again, an emit whose reads hash the same is not run again, the trees it knows are not parsed again
+   * and the link check's answers it keeps are not worked out again. Default none: every plugin declares
+   * its pages, every emit runs, and a prime answers no links (there is nowhere to keep them).
    */
   graph?: BuildGraph;
   /** Build only these sites (key, technical name or slug); default all. */
@@ -436,7 +438,8 @@ async function primePhase(input: SitesInput): Promise<string[]> {
   const { options } = input;
   const signal = options.prime?.signal;
   const primed: string[] = [];
-  const collectLinks = (options.linkCheck ?? 'warn') !== 'ignore';
+  // The answers are kept in the graph: without one there is nothing to keep them in.
+  const collectLinks = (options.linkCheck ?? 'warn') !== 'ignore' && options.graph !== undefined;
   const links = new Map<string, ReadonlyMap<string, CollectedLinks>>();
   for (const { site, configured } of input.resolved) {
     if (signal?.aborted) break;
@@ -449,7 +452,6 @@ async function primePhase(input: SitesInput): Promise<string[]> {
     await input.staging.keepRecycledCopy(site.technicalName);
     primed.push(site.key);
   }
-  // The answers are kept in the graph: without one there is nothing to keep them in.
   if (collectLinks && links.size > 0 && !signal?.aborted && options.graph) {
     await primeLinkCheck({
       outDir: options.outDir,

@@ -13,7 +13,7 @@ import type { StagingTree } from './writer.ts';
  * The `emit` phase of one site (docs/architecture.md "The build" step 7) through the build graph
  * (core/pipeline/build-graph.ts `EmitNode`). A plugin's hook, and each part it runs (`EmitContext.part`),
  * gets a context that records what it reads: each field by name, of `pages` which fields of the pages,
- * of `data` which paths (see `trackedData`). The graph keeps, per site, a node for each hook and each
+ * of `data` which paths (core/pipeline/recorded-reads.ts). The graph keeps, per site, a node for each hook and each
  * part: the hashes of what it read (a hook's include its parts') and the files it wrote. The next build
  * runs a hook or a part again only when a value it read hashes differently now (the code and the
  * plugin's options count as read), when its node is not of the live tree's build, or when one of its

@@ -34,7 +34,7 @@ export interface LinkCheckResult extends LinkCheckReport {
 }
 
 /**
- * The build's link check (issue 11), once every selected site is written and before the swap: checks
+ * The build's link check (public-site §7 route rules), once every selected site is written and before the swap: checks
  * the links the built sites' pages carry against every site the runtime will serve (those built now,
  * from their manifests and the redirects tables in the staging tree; the others from their latest build
  * in `outDir`) and `routes`; writes each built site's findings through `writeReport`; then
@@ -148,8 +148,8 @@ function siteLinks(
 }
 
 /**
- * The answers the graph keeps for exactly these targets (a hash of the main site's 33,000 page paths is a
- * fraction of resolving its 30,000 hrefs), or a new map when there is no graph.
+ * The answers the graph keeps for exactly these targets (hashing the sites' page paths costs a fraction
+ * of resolving their hrefs), or a new map when there is no graph.
  */
 function resolvedFor(
   sites: readonly LinkSite[],

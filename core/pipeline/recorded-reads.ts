@@ -10,7 +10,7 @@ import type { EmitContext, Plugin, SiteContext } from './plugin.ts';
  */
 
 /** The emit context's fields a hook reads, besides its logger and its ways of writing files. */
-export type EmitInputs = Omit<EmitContext<unknown>, 'logger' | 'writeFile' | 'part'>;
+type EmitInputs = Omit<EmitContext<unknown>, 'logger' | 'writeFile' | 'part'>;
 
 /**
  * The hash of what a read named: `@code` the plugin's code version; `data` its whole load data,

@@ -144,11 +144,6 @@ export async function renderPages(
     writeFiles(entry, output, () =>
       table ? internalLinks({ html: output.html, pageUrl: pageUrlOf(site, entry.page) }) : null,
     );
-  const writeCopy = (
-    entry: { page: PageDescriptor; hash: string },
-    output: { html: Buffer; payload: Buffer | null },
-    links: string[] | null,
-  ) => writeFiles(entry, output, () => links);
   let start = 0;
   for (const { size, checks } of input.groups ?? input.pages.map(() => ({ size: 1, checks: 0 }))) {
     if (!(size >= 1 && checks >= 0 && checks < size && start + size <= input.pages.length)) {
@@ -162,6 +157,13 @@ export async function renderPages(
     const output = await render(first!.page, watched.locale);
     const firstLinks = await write(first!, output);
     const from = localeCodes(localeOf(first!.page));
+    const firstUrl = pageUrlOf(site, first!.page);
+    /**
+     * Whether the page is at the first page's URL with the codes exchanged: then its links are the
+     * first's exchanged (relative hrefs resolve alike); a member at another path has its own.
+     */
+    const atExchangedUrl = (page: PageDescriptor, to: LocaleCodes) =>
+      pageUrlOf(site, page) === (to === from ? firstUrl : from.exchange(firstUrl, to));
     // A renderer that read the country may show it in other ways than the codes: no exchange then.
     let alike = !watched.read();
     for (const entry of others.slice(0, checks)) {
@@ -170,14 +172,22 @@ export async function renderPages(
       const links = await write(entry, checked);
       alike &&=
         equalOutput(exchange(output, from, to), checked) &&
-        equalLinks(exchangeLinks(firstLinks, from, to), links);
+        (!atExchangedUrl(entry.page, to) || equalLinks(exchangeLinks(firstLinks, from, to), links));
     }
     const copies = others.length > checks && alike ? outputCopies(output, from) : null;
     for (const entry of others.slice(checks)) {
       const to = localeCodes(localeOf(entry.page));
-      // Output that already names the member's locale (a link to it) would be exchanged wrongly.
-      if (copies && (to === from || !copies.names(to))) {
-        await writeCopy(entry, copies.of(to), exchangeLinks(firstLinks, from, to));
+      // Codes are exchanged only between locales that have them; output that already names the member's
+      // locale (a link to it) would be exchanged wrongly.
+      const exchangeable =
+        to === from || (from.substitutable && to.substitutable && copies?.names(to) === false);
+      if (copies && exchangeable) {
+        const copy = copies.of(to);
+        await writeFiles(entry, copy, () => {
+          if (!table) return null;
+          if (atExchangedUrl(entry.page, to)) return exchangeLinks(firstLinks, from, to);
+          return internalLinks({ html: copy.html.toString('utf8'), pageUrl: pageUrlOf(site, entry.page) });
+        });
       } else await write(entry, await render(entry.page));
     }
   }
@@ -224,7 +234,10 @@ function equalLinks(a: string[] | null, b: string[] | null): boolean {
 interface OutputCopies {
   /** Whether the output names the locale `to` (then a copy for `to` would be exchanged wrongly). */
   names(to: LocaleCodes): boolean;
-  /** The output with the codes of `to`: equal to `exchange(output, from, to)`, encoded as UTF-8. */
+  /**
+   * The output with the codes of `to`: equal to `exchange(output, from, to)`, encoded as UTF-8, where
+   * `to` is `from` or both locales are substitutable (core/locales/locale-codes.ts).
+   */
   of(to: LocaleCodes): { html: Buffer; payload: Buffer | null };
 }
 
@@ -254,7 +267,7 @@ function outputCopies(output: PageOutput, from: LocaleCodes): OutputCopies {
   return {
     names: (to) => named.some((forms) => to.isNamed(forms)),
     of(to) {
-      const forms = bytesOf(to === from ? from : to);
+      const forms = bytesOf(to);
       return { html: fill(html, forms), payload: payload && fill(payload, forms) };
     },
   };

@@ -6,17 +6,19 @@ import { openBuildGraph } from '../../core/pipeline/build-graph.ts';
 
 /**
  * Builds the demo sites against the embedded sandbox services into a fresh temporary folder, with the
- * build graph of that folder ({@link demoGraphFile}) unless `graph` is given.
+ * build graph of that folder ({@link demoGraphFile}) unless `graph` or a project `root` (whose graph the
+ * build opens, as the CLI does) is given.
  * @returns the output folder and the build result.
  */
 export async function buildDemo(options: Omit<BuildCommandOptions, 'out'> & { out?: string } = {}) {
   const out = options.out ?? (await mkdtemp(path.join(tmpdir(), 'sitefleet-dist-')));
-  const graph = options.graph ?? openBuildGraph({ file: demoGraphFile(out) });
+  // A project of the test's own (`root`) has its graph there, as the CLI opens it.
+  const graph = options.graph ?? (options.root ? undefined : openBuildGraph({ file: demoGraphFile(out) }));
   try {
     const { result } = await runBuild({ logLevel: 'error', quiet: true, ...options, out, graph });
     return { out, result };
   } finally {
-    if (!options.graph) graph.close();
+    if (!options.graph) graph?.close();
   }
 }
 

@@ -30,6 +30,7 @@ async function rendered(
   renderer: PageRenderer,
   groups: { size: number; checks: number }[],
   collectLinks = false,
+  pages = entries,
 ) {
   const files = new Map<string, string>();
   const staging = {
@@ -46,7 +47,7 @@ async function rendered(
   const renderers = new Map([['v', counting]]);
   const { links } = await renderPages({
     site,
-    pages: entries,
+    pages,
     groups,
     fragments: {},
     collectLinks,
@@ -127,6 +128,34 @@ describe('rendering a locale group (each distinct page rendered once)', () => {
     expect(grouped.links!.pages['en-de/x/index.html']!.map((i) => grouped.links!.hrefs[i])).toEqual([
       '/en-de/zürich',
     ]);
+  });
+
+  it('gives a copy at another path its own links, relative ones resolved against its own URL', async () => {
+    const renderer: PageRenderer = () => '<a href="../y">up</a><a href="?p=2">next</a>';
+    // One locale, two paths: equal inputs, so one group; the second page is a copy at another path.
+    const pages = ['a', 'deep/c'].map((path) => ({
+      page: { locale: 'en-de', path, title: 'X', view: 'v', props: {} } as PageDescriptor,
+      hash: path,
+    }));
+    const linksOf = (result: Awaited<ReturnType<typeof rendered>>, file: string) =>
+      result.links!.pages[file]!.map((i) => result.links!.hrefs[i]);
+    const grouped = await rendered(renderer, [{ size: 2, checks: 0 }], true, pages);
+    expect(grouped.calls).toBe(1);
+    expect(linksOf(grouped, 'en-de/deep/c/index.html')).toEqual(['/en-de/y', '/en-de/deep/c?p=2']);
+    expect(linksOf(grouped, 'en-de/a/index.html')).toEqual(['/y', '/en-de/a?p=2']);
+  });
+
+  it("renders every page when a check's links differ from the first's exchanged (a code only an entity spells)", async () => {
+    // `en&#45;au` is no form of en-au in the HTML, yet its link leads to /en-au/x in every locale.
+    const renderer = page(() => '<a href="/en&#45;au/x">AU</a>');
+    const grouped = await rendered(renderer, [{ size: 4, checks: 1 }], true);
+    const each = await rendered(
+      renderer,
+      entries.map(() => ({ size: 1, checks: 0 })),
+      true,
+    );
+    expect(grouped.calls).toBe(4);
+    expect(grouped.links).toEqual(each.links);
   });
 
   it('refuses groups that do not add up to the batch', async () => {
