@@ -262,14 +262,6 @@ describe('the build graph: which plugins declare their pages again (core/pipelin
 
   it('keeps on disk the nodes of the output folders built into last, not of every folder ever built', async () => {
     const file = path.join(await mkdtemp(path.join(tmpdir(), 'sitefleet-graph-')), 'build-graph.sqlite');
-    const node = { inputs: 'i', pages: [], fragments: {}, uses: {}, logged: [] };
-    const record = (graph: BuildGraph, folder: string) =>
-      graph.record({
-        kind: 'pages',
-        siteKey: graphSiteKey(`/tmp/${folder}`, 'main'),
-        plugins: ['p'],
-        changed: new Map([['p', node]]),
-      });
     for (let folder = 0; folder <= FOLDERS_KEPT; folder++) {
       // One process per build, as `sitefleet build` runs.
       const graph = openBuildGraph({ file });
@@ -287,14 +279,6 @@ describe('the build graph: which plugins declare their pages again (core/pipelin
 
   it('keeps marking a folder used while a long-lived process records into it', async () => {
     const file = path.join(await mkdtemp(path.join(tmpdir(), 'sitefleet-graph-')), 'build-graph.sqlite');
-    const node = { inputs: 'i', pages: [], fragments: {}, uses: {}, logged: [] };
-    const record = (graph: BuildGraph, folder: string) =>
-      graph.record({
-        kind: 'pages',
-        siteKey: graphSiteKey(`/tmp/${folder}`, 'main'),
-        plugins: ['p'],
-        changed: new Map([['p', node]]),
-      });
     const builder = openBuildGraph({ file });
     record(builder, 'dist');
     for (let folder = 0; folder < FOLDERS_KEPT; folder++) {
@@ -311,6 +295,19 @@ describe('the build graph: which plugins declare their pages again (core/pipelin
     graph.close();
   });
 });
+
+/** A declaration node, as {@link record} records it. */
+const node = { inputs: 'i', pages: [], fragments: {}, uses: {}, logged: [] };
+
+/** Records {@link node} as plugin `p`'s of the site `main` built into the output folder `folder`. */
+function record(graph: BuildGraph, folder: string): void {
+  graph.record({
+    kind: 'pages',
+    siteKey: graphSiteKey(`/tmp/${folder}`, 'main'),
+    plugins: ['p'],
+    changed: new Map([['p', node]]),
+  });
+}
 
 function byFile(a: { file: string }, b: { file: string }): number {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
