@@ -34,11 +34,12 @@ export interface LinkCheckResult extends LinkCheckReport {
 }
 
 /**
- * The build's link check (public-site §7 route rules), once every selected site is written and before the swap: checks
- * the links the built sites' pages carry against every site the runtime will serve (those built now,
- * from their manifests and the redirects tables in the staging tree; the others from their latest build
- * in `outDir`) and `routes`; writes each built site's findings through `writeReport`; then
- * applies `severity`: `log` logs a summary (info), `warn` logs it as one warning, `fail` throws.
+ * The build's link check (docs/architecture.md "The build"), once every selected site is written and
+ * before the swap: checks the links the built sites' pages carry against every site the runtime will
+ * serve (those built now, from their manifests and the redirects tables in the staging tree; the others
+ * from their latest build in `outDir`) and `routes`; writes each built site's findings through
+ * `writeReport`; then applies `severity`: `log` logs a summary (info), `warn` logs it as one warning,
+ * `fail` throws.
  *
  * @throws SitefleetError `BrokenLinks` when `severity` is `fail` and a link is broken.
  */

@@ -164,24 +164,25 @@ export async function renderPages(
      */
     const atExchangedUrl = (page: PageDescriptor, to: LocaleCodes) =>
       pageUrlOf(site, page) === (to === from ? firstUrl : from.exchange(firstUrl, to));
-    // A renderer that read the country may show it in other ways than the codes: no exchange then.
+    const copies = others.length > 0 ? outputCopies(output, from) : null;
+    // A renderer that read the country may show it in other ways than the codes: no copies then. A check
+    // page is rendered and must equal its copy, links included.
     let alike = !watched.read();
     for (const entry of others.slice(0, checks)) {
       const to = localeCodes(localeOf(entry.page));
       const checked = await render(entry.page);
       const links = await write(entry, checked);
       alike &&=
-        equalOutput(exchange(output, from, to), checked) &&
+        copies!.equals(to, checked) &&
         (!atExchangedUrl(entry.page, to) || equalLinks(exchangeLinks(firstLinks, from, to), links));
     }
-    const copies = others.length > checks && alike ? outputCopies(output, from) : null;
     for (const entry of others.slice(checks)) {
       const to = localeCodes(localeOf(entry.page));
       // Codes are exchanged only between locales that have them; output that already names the member's
       // locale (a link to it) would be exchanged wrongly.
       const exchangeable =
         to === from || (from.substitutable && to.substitutable && copies?.names(to) === false);
-      if (copies && exchangeable) {
+      if (copies && alike && exchangeable) {
         const copy = copies.of(to);
         await writeFiles(entry, copy, () => {
           if (!table) return null;
@@ -206,15 +207,6 @@ interface PageOutput {
   payload: string | null;
 }
 
-/** A page's output with the codes of locale `from` exchanged for those of `to`. */
-function exchange(output: PageOutput, from: LocaleCodes, to: LocaleCodes): PageOutput {
-  if (from === to) return output;
-  return {
-    html: from.exchange(output.html, to),
-    payload: output.payload === null ? null : from.exchange(output.payload, to),
-  };
-}
-
 /** A page's links with the codes of locale `from` exchanged for those of `to` (null: not collected). */
 function exchangeLinks(links: string[] | null, from: LocaleCodes, to: LocaleCodes): string[] | null {
   if (links === null || from === to) return links;
@@ -235,10 +227,12 @@ interface OutputCopies {
   /** Whether the output names the locale `to` (then a copy for `to` would be exchanged wrongly). */
   names(to: LocaleCodes): boolean;
   /**
-   * The output with the codes of `to`: equal to `exchange(output, from, to)`, encoded as UTF-8, where
+   * The output with the codes of `to`: each text `from.exchange(text, to)`, encoded as UTF-8, where
    * `to` is `from` or both locales are substitutable (core/locales/locale-codes.ts).
    */
   of(to: LocaleCodes): { html: Buffer; payload: Buffer | null };
+  /** Whether `output`, rendered for `to`, is the copy {@link OutputCopies.of} makes for `to`. */
+  equals(to: LocaleCodes, output: PageOutput): boolean;
 }
 
 function outputCopies(output: PageOutput, from: LocaleCodes): OutputCopies {
@@ -270,6 +264,16 @@ function outputCopies(output: PageOutput, from: LocaleCodes): OutputCopies {
       const forms = bytesOf(to);
       return { html: fill(html, forms), payload: payload && fill(payload, forms) };
     },
+    equals(to, rendered) {
+      if (to !== from && !(from.substitutable && to.substitutable)) return false;
+      const copy = this.of(to);
+      return (
+        copy.html.equals(Buffer.from(rendered.html, 'utf8')) &&
+        (copy.payload === null
+          ? rendered.payload === null
+          : rendered.payload !== null && copy.payload.equals(Buffer.from(rendered.payload, 'utf8')))
+      );
+    },
   };
 }
 
@@ -297,10 +301,6 @@ function watchedLocale(locale: Locale): { locale: Locale; read(): boolean } {
     },
   });
   return { locale: watched, read: () => read };
-}
-
-function equalOutput(a: PageOutput, b: PageOutput): boolean {
-  return a.html === b.html && a.payload === b.payload;
 }
 
 /** The descriptor's props with each of its fragments under its prop name. */
