@@ -45,7 +45,9 @@ export type SignatureProblem = 'missing' | 'malformed' | 'stale' | 'mismatch' | 
  * Remembers the signatures of accepted deliveries while their timestamp is inside the
  * {@link WEBHOOK_MAX_AGE_MS} window, so that a captured delivery (a proxy log, the CMS's delivery log)
  * cannot be sent again within it: together with the window, no delivery is accepted twice by one
- * runtime instance. At most `capacity` signatures are kept (default 10,000); past it the oldest go first.
+ * runtime instance. A signature is remembered by the bytes it decodes to, so another spelling of the same
+ * base64 (padding, spare bits, field order or spacing of the header) is the same delivery. At most
+ * `capacity` signatures are kept (default 10,000); past it the oldest go first.
  */
 export interface ReplayGuard {
   /**
@@ -66,12 +68,21 @@ export function createReplayGuard(capacity = 10_000): ReplayGuard {
         seen.delete(sign);
       }
       const fields = parseSignatureHeader(header);
-      const sign = fields.get('sign') ?? header;
+      const sign = canonicalSignature(fields.get('sign') ?? header);
       if (seen.has(sign)) return false;
       seen.set(sign, Number(fields.get('t') ?? now) + WEBHOOK_MAX_AGE_MS);
       return true;
     },
   };
+}
+
+/**
+ * The HMAC bytes a `sign` value stands for, as hex: base64 decoders ignore missing or extra `=` padding
+ * and the spare bits of the last character, so several spellings verify as one signature, and the
+ * replay guard must remember what they decode to, not how they were written.
+ */
+function canonicalSignature(sign: string): string {
+  return Buffer.from(sign, 'base64').toString('hex');
 }
 
 function parseSignatureHeader(header: string): Map<string, string> {

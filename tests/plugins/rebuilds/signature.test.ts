@@ -75,6 +75,29 @@ describe('rebuild webhook signature (Hygraph gcms-signature)', () => {
     expect(replays.accept({ header: signWebhook({ body, secret, timestamp: now + 1 }), now })).toBe(true);
   });
 
+  it('refuses every encoding of one captured signature once it was accepted (padding, spare bits, field layout)', () => {
+    const replays = createReplayGuard();
+    const header = signWebhook({ body, secret, timestamp: now });
+    const sign = /sign=([^,]+)/.exec(header)![1]!;
+    // A 32-byte HMAC leaves two spare bits in its last base64 character: decoders ignore them.
+    const last = sign.length - 2;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const spare = alphabet[alphabet.indexOf(sign[last]!) ^ 1]!;
+    const variants = [
+      header.replace(sign, sign.replace(/=+$/, '')),
+      header.replace(sign, `${sign}==`),
+      header.replace(sign, `${sign.slice(0, last)}${spare}=`),
+      `t=${now}, env=master, sign=${sign}`,
+      `sign=${sign},env=master,t=0${now}`,
+    ];
+    expect(replays.accept({ header, now })).toBe(true);
+    for (const variant of variants) {
+      // Each variant verifies on its own: only the replay guard can tell it is the same delivery.
+      expect(checkWebhookSignature({ header: variant, body, secret, now }), variant).toBeNull();
+      expect(replays.accept({ header: variant, now }), variant).toBe(false);
+    }
+  });
+
   it('forgets a signature once its timestamp left the window, and keeps at most its capacity', () => {
     const replays = createReplayGuard(2);
     const first = signWebhook({ body, secret, timestamp: now });
