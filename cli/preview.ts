@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { siteFileKeys } from '../config/load-sites.ts';
 import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
+import { isLoopbackHost } from '../core/routing/loopback-host.ts';
 import { createRuntimeApp } from '../runtime/server/app.ts';
 import { createRuntimeContext } from '../runtime/server/context.ts';
 import { listen } from '../runtime/server/listen.ts';
@@ -124,6 +125,9 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
         api: config.rateLimits.api,
         editorAuthentication: config.rateLimits.editorAuthentication,
       },
+      // Pages on localhost are the sandbox's or this machine's own; served elsewhere with real services,
+      // only the CMS's configured domains may send state changes.
+      loopbackOrigins: services.sandbox.length > 0 || isLoopbackHost(config.preview.host),
       watchOutDir: options.watchOutDir ?? false,
     });
     rebuilds = createPreviewRebuilds({

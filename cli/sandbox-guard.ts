@@ -1,7 +1,6 @@
-import { BlockList, isIP } from 'node:net';
 import type { ProjectConfig } from '../config/project-schema.ts';
 import { createError, SandboxIdentityHostRefused, SandboxMixRefused } from '../core/errors.ts';
-import { hostName } from '../core/routing/url.ts';
+import { isLoopbackHost } from '../core/routing/loopback-host.ts';
 
 /** The services of config `services`, each configured (real) or left to its sandbox stand-in. */
 export type ConfigService = 'content' | 'products' | 'identity' | 'sis';
@@ -37,22 +36,6 @@ export function planServices(input: { services: ProjectConfig['services']; ident
     real: needed.filter((name) => input.services[name] !== undefined),
     sandbox: needed.filter((name) => input.services[name] === undefined),
   };
-}
-
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-
-/**
- * Whether `host` (config `preview.host`, the `--host` flag) is a loopback interface: `localhost`, an
- * address in 127.0.0.0/8, or `::1` (also bracketed, written out, or IPv4-mapped). `0.0.0.0`, `::` and
- * every other name or address are not.
- */
-export function isLoopbackHost(host: string): boolean {
-  const bare = hostName(host);
-  if (bare === 'localhost') return true;
-  const family = isIP(bare);
-  return family !== 0 && LOOPBACK.check(bare, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 /**

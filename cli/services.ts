@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ProjectConfig } from '../config/project-schema.ts';
 import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
 import type { Logger } from '../core/logger.ts';
+import { isLoopbackHost } from '../core/routing/loopback-host.ts';
 import { DEFAULT_DRAFT_TOKEN, startContentService } from '../sandbox/content/server.ts';
 import { createProductDataset } from '../sandbox/dataset/catalogue/index.ts';
 import { createContentDataset } from '../sandbox/dataset/index.ts';
@@ -10,7 +11,7 @@ import { collectImages } from '../sandbox/images/catalogue.ts';
 import { startImageService } from '../sandbox/images/server.ts';
 import { startProductService } from '../sandbox/products/server.ts';
 import { createIdTokenVerifier } from './id-token-verifier.ts';
-import { checkSandboxUse, isLoopbackHost, planServices, SERVICE_SETTINGS } from './sandbox-guard.ts';
+import { checkSandboxUse, planServices, SERVICE_SETTINGS } from './sandbox-guard.ts';
 
 /** Endpoints the clients talk to, and a way to stop the sandbox services started for them. */
 export interface RunningServices {

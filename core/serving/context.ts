@@ -41,6 +41,14 @@ export interface RuntimeContext {
   /** Rate limits of the runtime's APIs (config `rateLimits`); unset: core/rate-limits.ts `DEFAULT_RATE_LIMITS`. */
   rateLimits?: RuntimeRateLimits;
   /**
+   * Whether a page on a loopback host (`localhost`, 127.0.0.0/8, `[::1]`; core/routing/loopback-host.ts)
+   * may send state changes besides the served sites' configured domains (runtime/kit/same-origin.ts,
+   * docs/security.md rule 1): `sitefleet preview`/`start` allow it while the sandbox is in use or they
+   * listen on a loopback interface. Unset: allowed (a loopback page runs on the visitor's own machine,
+   * which no DNS name can make another site's).
+   */
+  loopbackOrigins?: boolean;
+  /**
    * Re-reads the site trees and the client-assets manifest after a rebuild; absent on contexts that
    * never change (runtime/server/context.ts `createRuntimeContext` provides it).
    * @param hints.manifestPatches what the rebuild knows of the manifests it wrote (core/pipeline/manifest.ts

@@ -1,24 +1,58 @@
 import type { Request, RequestHandler } from 'express';
+import { isLoopbackHost } from '../../core/routing/loopback-host.ts';
+import { normalizeHost } from '../../core/routing/url.ts';
+import type { RuntimeContext, ServedSite } from '../../core/serving/context.ts';
+
+/** The configured host names of each set of served sites (a rebuild makes a new array). */
+const configuredHostsOf = new WeakMap<readonly ServedSite[], ReadonlySet<string>>();
 
 /**
- * True when the request's `Origin` header names the request's own origin, `{protocol}://{host}`:
+ * The host names the CMS configures for the served sites (`Site.domains[].hostName`, every site of the
+ * fleet: an API is not one site's), in the form a URL's `hostname` has (lower case, punycode).
+ */
+function configuredHosts(sites: readonly ServedSite[]): ReadonlySet<string> {
+  const known = configuredHostsOf.get(sites);
+  if (known) return known;
+  const hosts = new Set<string>();
+  for (const served of sites) {
+    for (const domain of served.site.domains ?? []) {
+      const host = normalizeHost(domain.hostName);
+      hosts.add(URL.canParse(`http://${host}`) ? new URL(`http://${host}`).hostname : host);
+    }
+  }
+  configuredHostsOf.set(sites, hosts);
+  return hosts;
+}
+
+/**
+ * True when the request's `Origin` header names the request's own origin, `{protocol}://{host}`, AND
+ * that host is one of the runtime's own: a configured domain of a served site (`Site.domains`), or a
+ * loopback host (`localhost`, 127.0.0.0/8, `[::1]`) where `context.loopbackOrigins` allows it (the
+ * sandbox, a preview on this machine). The `Host` header alone proves nothing: a page on any DNS name
+ * its owner points at this server (DNS rebinding) sends its own name as both `Host` and `Origin`.
  * Express 5's `request.protocol` and `request.host` (port included) honour the app's `trust proxy`
  * setting (config `preview.trustProxy`), so behind a trusted TLS terminator `https://public.host` is
  * expected. Browsers send `Origin` serialized (lower case, no default port) on every POST and every
- * cross-origin request; a missing, `null` or foreign `Origin` is false.
+ * cross-origin request; a missing, `null` or foreign `Origin` is false (docs/security.md rule 1).
  *
- * @param request the Express request.
+ * @param input.request the Express request.
+ * @param input.context the runtime context, for the served sites' domains and `loopbackOrigins`.
  */
-export function isSameOrigin(request: Request): boolean {
+export function isSameOrigin(input: { request: Request; context: RuntimeContext }): boolean {
+  const { request, context } = input;
   const origin = request.headers.origin;
   const host = request.host;
   if (!origin || !host) return false;
+  let own: URL;
   try {
-    return origin === new URL(`${request.protocol}://${host}`).origin;
+    own = new URL(`${request.protocol}://${host}`);
   } catch {
     // A Host header that is no host (`a b`, `[::`) cannot be the origin of a page of this site.
     return false;
   }
+  if (origin !== own.origin) return false;
+  if (configuredHosts(context.sites()).has(own.hostname)) return true;
+  return context.loopbackOrigins !== false && isLoopbackHost(own.hostname);
 }
 
 /**
@@ -35,19 +69,21 @@ const OWN_FETCH_SITE = 'same-origin';
  * with 403 JSON `{ error: message }` and `Cache-Control: no-store`: a request whose `Sec-Fetch-Site`
  * header is present and not `same-origin` (so also `none`: a URL opened from outside the site, such as a
  * link in an e-mail, whose top-level navigation carries the `SameSite=Lax` editor cookie), or whose
- * `Origin` header is present and not the request's own origin ({@link isSameOrigin}). A request with
- * neither header passes: a server-side client, which holds no editor's cookie; every browser that
+ * `Origin` header is present and not one of the runtime's own origins ({@link isSameOrigin}). A request
+ * with neither header passes: a server-side client, which holds no editor's cookie; every browser that
  * supports `SameSite` cookies sends `Sec-Fetch-Site` (Chromium 76, Firefox 90, Safari 16.4).
  *
- * @param message the error text of the 403 answer.
+ * @param input.context the runtime context ({@link isSameOrigin}).
+ * @param input.message the error text of the 403 answer.
  * @returns an Express middleware.
  */
-export function refuseCrossSiteGet(message: string): RequestHandler {
+export function refuseCrossSiteGet(input: { context: RuntimeContext; message: string }): RequestHandler {
+  const { context, message } = input;
   return (request, response, next) => {
     const fetchSite = request.get('sec-fetch-site');
     const crossSite =
       (fetchSite !== undefined && fetchSite.toLowerCase() !== OWN_FETCH_SITE) ||
-      (request.headers.origin !== undefined && !isSameOrigin(request));
+      (request.headers.origin !== undefined && !isSameOrigin({ request, context }));
     if (!crossSite) {
       next();
       return;

@@ -31,9 +31,10 @@ export function createApiRouter(input: {
   const { context } = input;
   const router = express.Router();
   const isSafe = (request: Request) => SAFE_METHODS.has(request.method);
-  const sameOrigin = requireSameOrigin(
-    'This API accepts changes only from a page of this site (same Origin).',
-  );
+  const sameOrigin = requireSameOrigin({
+    context,
+    message: 'This API accepts changes only from a page of this site (same Origin).',
+  });
   const guard: express.RequestHandler = (request, response, next) =>
     isSafe(request) ? next() : sameOrigin(request, response, next);
   router.use(createRateLimit({ context, which: 'api', name: 'api', skip: isSafe }));

@@ -21,6 +21,8 @@ type ReloadHints = Parameters<NonNullable<RuntimeContext['reload']>>[0] & {};
  *   `settings.portal`); default `{}`.
  * @param input.editor the editor password and secret (config `editor`); unset: no editor access.
  * @param input.rateLimits the APIs' rate limits (config `rateLimits`); unset: core/rate-limits.ts `DEFAULT_RATE_LIMITS`.
+ * @param input.loopbackOrigins pages on a loopback host may send state changes (core/serving/context.ts
+ *   `RuntimeContext.loopbackOrigins`); default true.
  * @param input.watchOutDir notice trees other processes write (a `sitefleet build` in another terminal,
  *   `sitefleet dev`'s build child): polls every `<outDir>/<site>/_build/latest.json`
  *   (runtime/server/out-dir-watch.ts, every 500 ms) and reloads when one names another build than the
@@ -35,6 +37,7 @@ export async function createRuntimeContext(input: {
   settings?: Record<string, unknown>;
   editor?: EditorKeys;
   rateLimits?: RuntimeRateLimits;
+  loopbackOrigins?: boolean;
   watchOutDir?: boolean;
 }): Promise<RuntimeContext> {
   let sites: ServedSite[] = [];
@@ -75,6 +78,7 @@ export async function createRuntimeContext(input: {
     ...(input.identityIssuer ? { identityIssuer: input.identityIssuer } : {}),
     ...(input.editor ? { editor: input.editor } : {}),
     ...(input.rateLimits ? { rateLimits: input.rateLimits } : {}),
+    loopbackOrigins: input.loopbackOrigins ?? true,
     sites: () => sites,
     assets: () => assets,
     reload,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkSandboxUse, isLoopbackHost, planServices } from '../../cli/sandbox-guard.ts';
+import { checkSandboxUse, planServices } from '../../cli/sandbox-guard.ts';
 import { type ProjectConfigInput, projectConfigSchema } from '../../config/project-schema.ts';
 import { SitefleetError } from '../../core/errors.ts';
+import { isLoopbackHost } from '../../core/routing/loopback-host.ts';
 
 const URL_OF = { url: 'https://service.example/graphql' };
 

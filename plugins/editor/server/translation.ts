@@ -55,7 +55,10 @@ export function createTranslationRouter(context: RuntimeContext): express.Router
     answer({ context, request, response, action: null }),
   );
   const guards = [
-    refuseCrossSiteGet('Translations are started and reset only from a page of this site.'),
+    refuseCrossSiteGet({
+      context,
+      message: 'Translations are started and reset only from a page of this site.',
+    }),
     requireEditor(context),
     createRateLimit({ context, which: 'api', name: 'translation' }),
   ];

@@ -198,4 +198,25 @@ describe('state-changing routes need this site Origin (docs/security.md rule 1)'
       expect(answer.body).not.toContain('Next generation');
     }
   });
+
+  it('refuses a page on a name that merely resolves to the server (DNS rebinding), not the configured hosts', async () => {
+    const { port } = new URL(runtime.baseUrl);
+    const preference = (host: string) =>
+      get({
+        baseUrl: runtime.baseUrl,
+        path: '/api/preferences',
+        method: 'POST',
+        host,
+        headers: { 'content-type': 'application/json', origin: `http://${host}` },
+        body: '{"measurementSystem":"Imperial"}',
+      });
+    // The attacker's page and its POST share one origin: Host and Origin agree, and name no site.
+    const rebound = await preference(`rebind.evil.test:${port}`);
+    expect(rebound.status).toBe(403);
+    expect(rebound.headers['set-cookie']).toBeUndefined();
+    // The demo main site's configured domains, and loopback while the sandbox serves.
+    for (const host of [`www.machinery-group.test:${port}`, `localhost:${port}`, `127.0.0.2:${port}`]) {
+      expect((await preference(host)).status, host).toBe(204);
+    }
+  });
 });
