@@ -152,9 +152,23 @@ const SITE_PLANS: Record<string, (site: Site, pages: PagePlan[]) => PagePlan[]> 
     const languages: UiLanguage[] = ['en', 'fr'];
     return [
       ...pages,
-      protectedPage('logo-downloads', joinTerms('downloads', 'logos', languages), 'brand-portal'),
-      protectedPage('template-downloads', joinTerms('downloads', 'templates', languages), 'brand-portal'),
-      protectedPage('guideline-downloads', joinTerms('downloads', 'guidelines', languages), 'brand-portal'),
+      // customer-area §2 "brand-portal (three protected download pages for the brand, group brand and
+      // sister brand portals)": one page per portal, each with its own password.
+      protectedPage(
+        'brand-portal-downloads',
+        joinTerms('downloads', 'brandPortal', languages),
+        'brand-portal',
+      ),
+      protectedPage(
+        'group-brand-portal-downloads',
+        joinTerms('downloads', 'groupBrandPortal', languages),
+        'group-brand-portal',
+      ),
+      protectedPage(
+        'sister-brand-portal-downloads',
+        joinTerms('downloads', 'sisterBrandPortal', languages),
+        'sister-brand-portal',
+      ),
       // customer-area §6 page protection "ciam role": open to signed-in users with a role of
       // ROLE_PAGE_ALLOWED_ROLES (the content service's `Page.allowedRoles`).
       { key: ROLE_PAGE_KEY, title: sameInAll('Partner downloads', languages), protection: 'role' },

@@ -53,11 +53,12 @@ const ROWS = {
   internal: 'Internal|Interní|Intern|Interno|Interne|Belső|社内|Interno|Intern|Interné|内部',
   downloads:
     'Downloads|Ke stažení|Downloads|Descargas|Téléchargements|Letöltések|ダウンロード|Downloads|Descărcări|Na stiahnutie|下载',
-  logos: 'Logos|Loga|Logos|Logotipos|Logos|Logók|ロゴ|Logótipos|Logo-uri|Logá|标志',
-  templates:
-    'Templates|Šablony|Vorlagen|Plantillas|Modèles|Sablonok|テンプレート|Modelos|Șabloane|Šablóny|模板',
-  guidelines:
-    'Brand guidelines|Zásady značky|Markenrichtlinien|Directrices de marca|Charte de marque|Arculati irányelvek|ブランドガイドライン|Diretrizes da marca|Ghidul mărcii|Zásady značky|品牌指南',
+  brandPortal:
+    'Brand portal|Portál značky|Markenportal|Portal de marca|Portail de la marque|Márkaportál|ブランドポータル|Portal da marca|Portalul mărcii|Portál značky|品牌门户',
+  groupBrandPortal:
+    'Group brand portal|Portál značky skupiny|Konzernmarkenportal|Portal de la marca del grupo|Portail de la marque du groupe|A csoport márkaportálja|グループブランドポータル|Portal da marca do grupo|Portalul mărcii grupului|Portál značky skupiny|集团品牌门户',
+  sisterBrandPortal:
+    'Sister brand portal|Portál sesterské značky|Schwestermarkenportal|Portal de la marca hermana|Portail de la marque sœur|Testvérmárka-portál|姉妹ブランドポータル|Portal da marca irmã|Portalul mărcii surori|Portál sesterskej značky|姊妹品牌门户',
   crimping:
     'Crimping|Krimpování|Crimpen|Engarzado|Sertissage|Krimpelés|圧着|Crimpagem|Sertizare|Krimpovanie|压接',
   stripping:

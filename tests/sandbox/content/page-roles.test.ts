@@ -6,7 +6,7 @@ import { postGraphql } from './post-graphql.ts';
 
 const yoga = createContentYoga(createContentDataset());
 const ROLE_PAGE = pageId('brand-portal', 'partner-downloads');
-const PASSWORD_PAGE = pageId('brand-portal', 'logo-downloads');
+const PASSWORD_PAGE = pageId('brand-portal', 'brand-portal-downloads');
 
 const allowedRoles = async (headers: Record<string, string>) => {
   const { data } = await postGraphql<{

@@ -121,6 +121,27 @@ describe('createContentDataset: pages and navigation', () => {
     expect(pages.get('page-brand-portal-partner-downloads')).toMatchObject({ protection: 'role' });
   });
 
+  it('gives the brand portal three protected download pages: the brand, group-brand and sister-brand portals (customer-area §2)', () => {
+    const downloads = dataset.pages.filter(
+      (page) => page.siteId === 'brand-portal' && page.protection === 'password',
+    );
+    expect(downloads.map((page) => [page.slug, page.title.en, page.title.fr])).toEqual([
+      ['brand-portal-downloads', 'Downloads: Brand portal', 'Téléchargements: Portail de la marque'],
+      [
+        'group-brand-portal-downloads',
+        'Downloads: Group brand portal',
+        'Téléchargements: Portail de la marque du groupe',
+      ],
+      [
+        'sister-brand-portal-downloads',
+        'Downloads: Sister brand portal',
+        'Téléchargements: Portail de la marque sœur',
+      ],
+    ]);
+    // Each portal has its own password: unlocking one opens neither of the others.
+    expect(new Set(downloads.map((page) => page.password)).size).toBe(3);
+  });
+
   it.each(dataset.footerNavigations.map((footer) => footer.siteId))(
     'gives %s every kind of header item',
     (siteId) => {

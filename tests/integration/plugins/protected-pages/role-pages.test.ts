@@ -17,7 +17,7 @@ import { exchangeCode, signIn } from '../../../sandbox/identity/oidc-client.ts';
 
 /** The brand portal's role page (sandbox/dataset/page-plans.ts: kmx_int_serviceticketing_active only). */
 const PAGE = '/en/brand-portal/partner-downloads';
-const PASSWORD_PAGE = '/en/brand-portal/logo-downloads';
+const PASSWORD_PAGE = '/en/brand-portal/brand-portal-downloads';
 const CONTENT_MARKER = 'sf-rich-text';
 const EDITOR = { password: 'role-pages-test', secret: 'role-pages-test-secret-0123456789abcdef' };
 
@@ -80,6 +80,17 @@ function askAccess(input: { idToken?: string; accessToken?: string; path?: strin
 
 const roleCookieOf = (answer: HttpAnswer) =>
   answer.headers['set-cookie']?.find((line) => line.startsWith(ROLE_COOKIE_PREFIX));
+
+describe("the brand portal's password pages (customer-area §2)", () => {
+  it('has three protected download pages: the brand, group-brand and sister-brand portals', async () => {
+    for (const portal of ['brand-portal', 'group-brand-portal', 'sister-brand-portal']) {
+      const gate = await get({ baseUrl, path: `/en/brand-portal/${portal}-downloads` });
+      expect(gate.status).toBe(200);
+      expect(gate.body).toContain('data-island="password-gate"');
+      expect(gate.body).not.toContain(CONTENT_MARKER);
+    }
+  });
+});
 
 describe('role-protected pages (public-site §6; customer-area §6 "ciam role", §7 userinfo roles)', () => {
   it('shows the gate with a sign-in hand-over, not the page, to a visitor without a grant', async () => {
