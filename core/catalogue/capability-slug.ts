@@ -1,14 +1,17 @@
+import { stripAccents } from '../text/strip-accents.ts';
+
 /**
  * Derives a capability's slug from its name (customer-area §3 capability: "slug derived from the name
- * (accents stripped, lower-case, spaces to hyphens)"). Accents are stripped by Unicode decomposition
- * (NFD) and removing the combining marks; runs of whitespace become one hyphen; leading and trailing
- * whitespace is dropped. Other characters are kept as they are.
+ * (accents stripped, lower-case, spaces to hyphens)"). Accents of Latin letters are stripped
+ * (core/text/strip-accents.ts: words of scripts without accents, Japanese, Chinese, Russian …, keep
+ * every letter); runs of whitespace become one hyphen; leading and trailing whitespace is dropped. Other
+ * characters are kept as they are, in NFC.
  *
- * @param name the capability name, e.g. 'Crimp Force Monitoring' or 'Détection précise'.
- * @returns the slug, e.g. 'crimp-force-monitoring', 'detection-precise'.
+ * @param name the capability name, e.g. 'Crimp Force Monitoring', 'Détection précise', 'ブランド ガイドライン'.
+ * @returns the slug, e.g. 'crimp-force-monitoring', 'detection-precise', 'ブランド-ガイドライン'.
  */
 export function capabilitySlug(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, '-');
+  return stripAccents(name).toLowerCase().trim().replace(/\s+/g, '-');
 }
 
 /**

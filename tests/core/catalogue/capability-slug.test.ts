@@ -17,6 +17,37 @@ describe('capabilitySlug (customer-area §3 capability)', () => {
     expect(capabilitySlug(name)).toBe(slug);
   });
 
+  // Real capability and technical-area words of each of the eleven UI languages (locales/).
+  it.each([
+    ['en', 'Crimp Force Monitoring', 'crimp-force-monitoring'],
+    ['cs', 'Řízení kvality a krimpování', 'rizeni-kvality-a-krimpovani'],
+    ['de', 'Überwachung der Crimpkraft', 'uberwachung-der-crimpkraft'],
+    ['es', 'Señal añadida de engarzado', 'senal-anadida-de-engarzado'],
+    ['fr', 'Détection précise du dénudage', 'detection-precise-du-denudage'],
+    ['hu', 'Minőségbiztosítás és csupaszolás', 'minosegbiztositas-es-csupaszolas'],
+    ['ja', 'ワイヤーハーネス加工', 'ワイヤーハーネス加工'],
+    ['ja', 'ブランド ガイドライン', 'ブランド-ガイドライン'],
+    ['ja', 'データベース プレス圧着', 'データベース-プレス圧着'],
+    ['pt', 'Inspeção de chicotes elétricos', 'inspecao-de-chicotes-eletricos'],
+    ['ro', 'Asigurarea calității și tăiere', 'asigurarea-calitatii-si-taiere'],
+    ['sk', 'Spracovanie káblových zväzkov', 'spracovanie-kablovych-zvazkov'],
+    ['zh', '线束加工', '线束加工'],
+    ['zh', '质量 保证', '质量-保证'],
+  ])('%s: %j → %j', (_language, name, slug) => {
+    expect(capabilitySlug(name)).toBe(slug);
+  });
+
+  // Scripts without accents to strip keep every letter: their marks are part of the letter.
+  it.each([
+    ['Japanese voiced kana', 'ガイド付き ブザー', 'ガイド付き-ブザー'],
+    ['Russian й and ё', 'Новый Ёмкостный датчик', 'новый-ёмкостный-датчик'],
+    ['Korean hangul', '품질 보증', '품질-보증'],
+    ['Hindi vowel signs', 'गुणवत्ता जांच', 'गुणवत्ता-जांच'],
+  ])('keeps a word of a script without accents (%s)', (_script, name, slug) => {
+    expect(capabilitySlug(name)).toBe(slug);
+    expect(capabilitySlug(name)).toBe(capabilitySlug(name).normalize('NFC'));
+  });
+
   it('a composed and a decomposed accent give the same slug', () => {
     expect(capabilitySlug('Qualit\u00e9')).toBe(capabilitySlug('Qualite\u0301'));
   });
