@@ -123,6 +123,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       editor: editor.editor ?? undefined,
       rateLimits: {
         api: config.rateLimits.api,
+        readOnlyApi: config.rateLimits.readOnlyApi,
         editorAuthentication: config.rateLimits.editorAuthentication,
       },
       // Pages on localhost are the sandbox's or this machine's own; served elsewhere with real services,

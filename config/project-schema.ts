@@ -164,13 +164,15 @@ export const projectConfigSchema = z
     /**
      * Rate limits per client address (express-rate-limit; standard `RateLimit` headers, 429 with a JSON
      * body), each `{ limit, windowMs }`: `limit` requests per `windowMs` milliseconds. Defaults:
-     * core/rate-limits.ts `DEFAULT_RATE_LIMITS` (api 120 per 60 000 ms, editorAuthentication 10 per
-     * 900 000 ms, login 20 per 900 000 ms).
+     * core/rate-limits.ts `DEFAULT_RATE_LIMITS` (api 120 per 60 000 ms, readOnlyApi 600 per 60 000 ms,
+     * editorAuthentication 10 per 900 000 ms, login 20 per 900 000 ms).
      */
     rateLimits: z
       .object({
         /** Every state-changing API of the runtime. */
         api: rateLimitSchema.default(DEFAULT_RATE_LIMITS.api),
+        /** POSTs to read-only APIs (search, suggest), counted apart from the state-changing ones. */
+        readOnlyApi: rateLimitSchema.default(DEFAULT_RATE_LIMITS.readOnlyApi),
         /** Failed attempts at `POST /api/editor-area-autentication`. */
         editorAuthentication: rateLimitSchema.default(DEFAULT_RATE_LIMITS.editorAuthentication),
         /** Failed sign-ins at the sandbox identity provider's login and `json/alpha/authenticate`. */

@@ -12,8 +12,16 @@ export interface RateLimit {
 
 /** The rate limits of config `rateLimits`, by what they guard. */
 export interface RateLimits {
-  /** Every state-changing request under `/api` (any method but GET, HEAD, OPTIONS). */
+  /**
+   * Every state-changing request under `/api` (any method but GET, HEAD, OPTIONS), except those to
+   * read-only routes (core/pipeline/plugin.ts `PluginRoute.readOnly`).
+   */
   api: RateLimit;
+  /**
+   * POSTs to read-only routes under `/api` (the search box's `search` and `suggest`): their own, larger
+   * budget, so that searching never uses up the budget of forms, preferences and sign-ins.
+   */
+  readOnlyApi: RateLimit;
   /** Failed attempts at `POST /api/editor-area-autentication` (customer-area §7). */
   editorAuthentication: RateLimit;
   /** Failed sign-ins at the sandbox identity provider's login form and `json/alpha/authenticate`. */
@@ -21,13 +29,15 @@ export interface RateLimits {
 }
 
 /**
- * The defaults of config `rateLimits`: `api` 120 per 60 000 ms (1 minute), `editorAuthentication` 10 per
- * 900 000 ms (15 minutes), `login` 20 per 900 000 ms (15 minutes). Frozen, so that no caller changes
- * another's defaults.
+ * The defaults of config `rateLimits`: `api` 120 per 60 000 ms (1 minute), `readOnlyApi` 600 per 60 000 ms
+ * (a search box sends a suggest request per typed word part: a few people typing behind one address stay
+ * below it), `editorAuthentication` 10 per 900 000 ms (15 minutes), `login` 20 per 900 000 ms
+ * (15 minutes). Frozen, so that no caller changes another's defaults.
  */
 export const DEFAULT_RATE_LIMITS: Readonly<{ [Name in keyof RateLimits]: Readonly<RateLimit> }> =
   Object.freeze({
     api: Object.freeze({ limit: 120, windowMs: 60_000 }),
+    readOnlyApi: Object.freeze({ limit: 600, windowMs: 60_000 }),
     editorAuthentication: Object.freeze({ limit: 10, windowMs: 900_000 }),
     login: Object.freeze({ limit: 20, windowMs: 900_000 }),
   });

@@ -207,6 +207,13 @@ export interface PluginRoute {
    */
   serverToServer?: boolean;
   /**
+   * The route's POSTs only read (a search, a suggestion list): they count against config
+   * `rateLimits.readOnlyApi`, not the strict budget of state-changing requests (`rateLimits.api`), so
+   * that reading never locks an address out of forms and sign-ins (docs/security.md rule 6); the Origin
+   * guard still applies. Only for routes below `/api` whose every request changes nothing. Default false.
+   */
+  readOnly?: boolean;
+  /**
    * Releases what `create` opened (a store, a worker, a connection pool) when the runtime stops:
    * called once by runtime/server/app.ts `RuntimeApp.close()`, in plugin order, after the server has
    * stopped taking requests. A failure is logged, not thrown, so the other routes still close.

@@ -75,9 +75,10 @@ export interface RuntimeContext {
 
 /**
  * The rate limits the runtime applies (config `rateLimits`, core/rate-limits.ts), without the sandbox
- * identity provider's `login`.
+ * identity provider's `login`; `readOnlyApi` unset: its default.
  */
-export type RuntimeRateLimits = Pick<RateLimits, 'api' | 'editorAuthentication'>;
+export type RuntimeRateLimits = Pick<RateLimits, 'api' | 'editorAuthentication'> &
+  Partial<Pick<RateLimits, 'readOnlyApi'>>;
 
 /** A built site tree the runtime serves. */
 export interface ServedSite {

@@ -48,6 +48,8 @@ export default definePlugin<Options, SearchPluginData>((rawOptions) => {
     routes: [
       {
         path: '/api/search-proxy',
+        // Search and suggest read the index only: the search box does not spend the budget of forms.
+        readOnly: true,
         create: (context, sites: PluginSites<ResolvedOptions>) => {
           const embedded = createEmbeddedAdapter();
           // One adapter per engine and index name the sites give (each site may name its own engine).

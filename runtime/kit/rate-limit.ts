@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { DEFAULT_RATE_LIMITS, type RateLimit } from '../../core/rate-limits.ts';
 import type { RuntimeContext, RuntimeRateLimits } from '../../core/serving/context.ts';
@@ -12,7 +12,7 @@ import type { RuntimeContext, RuntimeRateLimits } from '../../core/serving/conte
  * Create it once per router: the count lives in the limiter.
  *
  * @param input.which which limit of `context.rateLimits` (unset: core/rate-limits.ts `DEFAULT_RATE_LIMITS`).
- * @param input.name the policy name in the headers (`api`, `editor-authentication`).
+ * @param input.name the policy name in the headers (`api`, `read-only-api`, `editor-authentication`).
  * @param input.skip requests that do not count (e.g. GET), default none.
  * @param input.skipSuccessfulRequests count failures only: an answer below 400 gives its hit back (so a
  *   right password or a valid hash never uses up the budget of guesses); default false.
@@ -23,11 +23,11 @@ export function createRateLimit(input: {
   context: RuntimeContext;
   which: keyof RuntimeRateLimits;
   name: string;
-  skip?: (request: Request) => boolean;
+  skip?: (request: Request, response: Response) => boolean;
   skipSuccessfulRequests?: boolean;
   body?: Readonly<Record<string, unknown>>;
 }): RequestHandler {
-  const config: RateLimit = (input.context.rateLimits ?? DEFAULT_RATE_LIMITS)[input.which];
+  const config: RateLimit = input.context.rateLimits?.[input.which] ?? DEFAULT_RATE_LIMITS[input.which];
   const { skip } = input;
   return rateLimit({
     windowMs: config.windowMs,
@@ -36,7 +36,7 @@ export function createRateLimit(input: {
     legacyHeaders: false,
     identifier: input.name,
     skipSuccessfulRequests: input.skipSuccessfulRequests ?? false,
-    ...(skip ? { skip: (request) => skip(request) } : {}),
+    ...(skip ? { skip: (request, response) => skip(request, response) } : {}),
     handler: (_request, response) => {
       const seconds = Math.ceil(config.windowMs / 1000);
       response.setHeader('cache-control', 'no-store');

@@ -15,9 +15,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *
  * In front of every route (docs/security.md rules 1 and 6): every state-changing request (any method but GET,
  * HEAD, OPTIONS) counts against `context.rateLimits.api` (default 120 per minute per address; 429 JSON
- * over it) and must carry this site's `Origin` (runtime/server/same-origin.ts; 403 JSON otherwise),
- * except on the routes marked `serverToServer` (core/pipeline/plugin.ts: a signed CMS webhook), which
- * are mounted before the Origin guard and check their callers themselves.
+ * over it), or, on the routes marked `readOnly` (core/pipeline/plugin.ts: search, suggest), against
+ * `context.rateLimits.readOnlyApi` instead (default 600 per minute, one budget for all of them), and must
+ * carry this site's `Origin` (runtime/server/same-origin.ts; 403 JSON otherwise), except on the routes
+ * marked `serverToServer` (a signed CMS webhook), which are mounted before the Origin guard and check
+ * their callers themselves.
  *
  * Mount it behind cookie-parser (runtime/server/app.ts does): routes read cookies from `request.cookies`.
  *
@@ -37,7 +39,24 @@ export function createApiRouter(input: {
   });
   const guard: express.RequestHandler = (request, response, next) =>
     isSafe(request) ? next() : sameOrigin(request, response, next);
-  router.use(createRateLimit({ context, which: 'api', name: 'api', skip: isSafe }));
+  // Requests to a read-only route spend the read budget, and that only: the write budget skips them.
+  // Marked by the route's own mount, so the choice follows Express's path matching exactly.
+  const readOnlyRequests = new WeakSet<Request>();
+  const readLimit = createRateLimit({ context, which: 'readOnlyApi', name: 'read-only-api', skip: isSafe });
+  for (const route of input.routes.filter((route) => route.readOnly)) {
+    router.use(route.path, readLimit, (request, _response, next) => {
+      readOnlyRequests.add(request);
+      next();
+    });
+  }
+  router.use(
+    createRateLimit({
+      context,
+      which: 'api',
+      name: 'api',
+      skip: (request) => isSafe(request) || readOnlyRequests.has(request),
+    }),
+  );
   // Server-to-server routes (a signed webhook) first and without the Origin guard; every other path,
   // unknown ones included, behind it.
   for (const route of input.routes.filter((route) => route.serverToServer)) {

@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { type RunningServices, startServices } from '../../cli/services.ts';
@@ -41,6 +44,8 @@ export interface SecurityRuntime {
  * @param options.site / options.locale what to build; default `['main']` / `['en']`.
  * @param options.config project config on top of the defaults (e.g. `{ rateLimits: … }`).
  * @param options.editor editor secrets; default {@link TEST_EDITOR}; null for none.
+ * @param options.forms serve the public forms too (their store in a new temporary folder, e-mail waiting
+ *   in the outbox); default false (the forms API answers 503).
  * @param options.beforeServe runs on the built output before the runtime reads it (e.g. to add a CMS
  *   redirect to `_build/redirects.json`).
  */
@@ -50,6 +55,7 @@ export async function startSecurityRuntime(
     locale?: string[];
     config?: ProjectConfigInput;
     editor?: EditorKeys | null;
+    forms?: boolean;
     beforeServe?: (out: string) => Promise<void>;
   } = {},
 ): Promise<SecurityRuntime> {
@@ -69,6 +75,7 @@ export async function startSecurityRuntime(
   const services = await startServices({ config, logger, identity: true });
   const rateLimits: RuntimeRateLimits = {
     api: config.rateLimits.api,
+    readOnlyApi: config.rateLimits.readOnlyApi,
     editorAuthentication: config.rateLimits.editorAuthentication,
   };
   const editor = options.editor === null ? undefined : (options.editor ?? TEST_EDITOR);
@@ -77,20 +84,22 @@ export async function startSecurityRuntime(
     logger,
     endpoints: services.endpoints,
     identityIssuer: services.identityIssuer ?? undefined,
-    settings: { portal: config.portal },
+    settings: {
+      portal: config.portal,
+      ...(options.forms
+        ? { forms: { dataDir: await mkdtemp(path.join(tmpdir(), 'sitefleet-forms-')) } }
+        : {}),
+    },
     rateLimits,
     ...(editor ? { editor } : {}),
   });
-  const server = await listen({
-    app: createRuntimeApp({
-      plugins: await demoPlugins(),
-      context,
-      tags: config.tags,
-      trustProxy: config.preview.trustProxy,
-    }).app,
-    port: 0,
-    host: '127.0.0.1',
+  const runtimeApp = createRuntimeApp({
+    plugins: await demoPlugins(),
+    context,
+    tags: config.tags,
+    trustProxy: config.preview.trustProxy,
   });
+  const server = await listen({ app: runtimeApp.app, port: 0, host: '127.0.0.1' });
   // The sandbox provider redirects only to registered runtime origins; this one is known only now.
   services.registerRuntimeOrigin(server.url);
   return {
@@ -101,6 +110,7 @@ export async function startSecurityRuntime(
     logLines,
     async close() {
       await server.close();
+      await runtimeApp.close();
       await services.close();
     },
   };
