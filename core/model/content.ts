@@ -18,7 +18,17 @@ export interface PageRef {
   /** The page's languages and countries (public-site §3 page), when asked for: where it is built. */
   languages?: string[];
   countries?: string[];
+  /**
+   * The page's protection (public-site §6), when asked for: a protected page's address is a secret
+   * (core/routing/navigation.ts leaves links to it out of every navigation).
+   */
+  protection?: PageProtection;
 }
+
+/** A page's protection (public-site §6): open, password or ciam role. */
+export type PageProtection = 'none' | 'password' | 'role';
+
+const protectionSchema = z.enum(['none', 'password', 'role']);
 
 const parentSchema = z.object({
   slug: z.string(),
@@ -38,6 +48,7 @@ export const pageRefSchema: z.ZodType<PageRef> = z.object({
   parent: parentSchema.nullable(),
   languages: z.array(z.string()).optional(),
   countries: z.array(z.string()).optional(),
+  protection: protectionSchema.optional(),
 });
 
 export const translationStateSchema = z.enum(['MarkedForTranslation', 'InProgress', 'Translated']);
@@ -74,7 +85,7 @@ export const pageSchema = z.object({
     }),
   ),
   isPublished: z.boolean(),
-  protection: z.enum(['none', 'password', 'role']),
+  protection: protectionSchema,
   alternateVersions: z.array(z.object({ hreflang: z.string(), url: z.string() })),
   canonicalUrl: z.string().nullable(),
   parent: parentSchema.nullable(),
@@ -96,7 +107,7 @@ export const pagesConnectionSchema = z.object({
 /** Page size used when paging through {@link PAGES_QUERY}. */
 export const PAGES_PAGE_SIZE = 100;
 
-const PAGE_REF_FIELDS = 'id slug title type parent { slug parent { slug parent { slug } } }';
+const PAGE_REF_FIELDS = 'id slug title type protection parent { slug parent { slug parent { slug } } }';
 
 /** Pages of one site in one language (with fallbacks), one Relay page at a time. */
 export const PAGES_QUERY = /* GraphQL */ `

@@ -671,6 +671,12 @@ function resolveSite(input: {
     internationalOnly,
     pluginOptions: configured.pluginOptions,
     headerForms: configured.plugins.flatMap((plugin) => (plugin.headerForm ? [plugin.headerForm] : [])),
+    actions: configured.plugins.flatMap((plugin) =>
+      Object.keys(plugin.actions ?? {}).map((name) => ({
+        name,
+        excludedSegments: plugin.actionsExcludedSegments ?? [],
+      })),
+    ),
   };
   return { site, configured };
 }

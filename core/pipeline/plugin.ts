@@ -106,9 +106,17 @@ export interface Plugin<Data = unknown> {
    * `virtual:sitefleet/islands`): on such a button the runtime mounts that island client-side once, with
    * props `{ action }`, then dispatches the `sitefleet:action` event (runtime/client/actions.ts). An
    * action no plugin declares mounts nothing and only logs a warning. Action names are unique across
-   * plugins.
+   * plugins. Unlike the bundle, the pages of a site offer only the actions of the plugins that site lists
+   * ({@link ResolvedSite.actions}): elsewhere an `action:` navigation item is not rendered.
    */
   actions?: Record<string, string>;
+  /**
+   * First path segments (after the locale and site slug, e.g. `mykomax`, `editor`) of the pages where
+   * the plugin's {@link actions} do not run, per site (the instance's options): those pages render no
+   * item for them (customer-area §1 "The public main site excludes the first segments mykomax and
+   * editor"). Compared case-insensitively. Default none.
+   */
+  actionsExcludedSegments?: readonly string[];
   /**
    * Absolute paths of stylesheets bundled into the site's CSS (after the runtime's own, in plugin order)
    * through the virtual module `virtual:sitefleet/styles`.
@@ -301,6 +309,20 @@ export interface ResolvedSite {
   pluginOptions: Record<string, unknown>;
   /** The header forms of the site's plugins ({@link Plugin.headerForm}), in plugin order; default none. */
   headerForms?: HeaderForm[];
+  /**
+   * The in-app actions the site's plugins answer ({@link Plugin.actions}), each with the first path
+   * segments where it does not run ({@link Plugin.actionsExcludedSegments}); default none: the site's
+   * pages render no action item (core/routing/page-actions.ts).
+   */
+  actions?: SiteAction[];
+}
+
+/** An in-app action a site offers ({@link ResolvedSite.actions}; public-site §2 link targets). */
+export interface SiteAction {
+  /** The action's name (`news-feed` for `action:news-feed`). */
+  name: string;
+  /** First path segments after the locale and site slug where it does not run (`['mykomax', 'editor']`). */
+  excludedSegments: readonly string[];
 }
 
 /** Indexed system data shared by every site of a build (public-site §3). */

@@ -29,6 +29,7 @@ function resolveLink(input: {
   localeUrlCode: string;
   siteSlug: string | null;
 }): ResolvedLink | null {
+  if (isProtected(input.page)) return null;
   const target = input.target?.trim() ?? '';
   const raw = target !== '' ? target : input.page ? `/${pagePath(input.page)}` : '';
   if (raw === '') return null;
@@ -37,6 +38,20 @@ function resolveLink(input: {
   if (classified.kind !== 'route') return { ...classified, raw, unlocalizedUrl: null };
   const href = localizeLink({ href: raw, localeUrlCode: input.localeUrlCode, siteSlug: input.siteSlug });
   return { kind: 'route', href, action: null, raw, unlocalizedUrl: raw };
+}
+
+/**
+ * Whether a link names a protected page (password or role, public-site §6). Such a page is unlisted: its
+ * address may be its access token (customer-area §2 wirepro-expo-2024 `{token}`), so no navigation names
+ * it, the editor's included; only its own gate does (plugins/protected-pages).
+ */
+function isProtected(page: PageRef | null): boolean {
+  return page?.protection !== undefined && page.protection !== 'none';
+}
+
+/** Whether an action link's feature is off: an action not among `actions`, when they are given. */
+function isActionOff(link: ResolvedLink, actions: ReadonlySet<string> | undefined): boolean {
+  return link.kind === 'action' && actions !== undefined && !actions.has(link.action ?? '');
 }
 
 /** An item is valid for a country when it lists no country, the country, or ALL (public-site §5). */
@@ -72,7 +87,13 @@ function pageBuiltFor(input: {
  *   `ALL`;
  * - outside the editor, an item linking a page (`page`, without `target`) is kept only when the page is
  *   built in the locale (`language` given and the page's languages and countries known,
- *   core/routing/page-validation.ts `pageAvailableInLocale`): no link leads to a page that is not there.
+ *   core/routing/page-validation.ts `pageAvailableInLocale`): no link leads to a page that is not there;
+ * - an item linking a protected page (`page.protection` password or role, public-site §6) is left out
+ *   with its children, in the editor too: a protected page is unlisted, its address may be its access
+ *   token (customer-area §2 `{token}`);
+ * - with `actions` given, an action item whose action is not among them is not rendered (its feature
+ *   does not run on the page: public-site §6, customer-area §1 "news feed … only on the public main
+ *   site"); its children take its place, so the links below a dead control stay reachable.
  *
  * Route links are localized with `localizeLink` (`/company` → `/de-ch/events/company`) and keep the
  * raw path in `unlocalizedUrl`; anchors get their href (`hard:` stripped) and actions their raw target
@@ -84,6 +105,9 @@ function pageBuiltFor(input: {
  * @param input.editor true when rendering for the editor area.
  * @param input.localeUrlCode the locale's URL code (`de-ch`).
  * @param input.siteSlug the site slug to add to route links, or null.
+ * @param input.actions the in-app actions that run on the page (core/pipeline/plugin.ts
+ *   `ResolvedSite.actions`); default every action kept, the navigation as the CMS sends it (the
+ *   site-navigation API).
  * @returns the view items, in CMS order. Never throws.
  */
 export function buildNavigation(input: {
@@ -93,6 +117,7 @@ export function buildNavigation(input: {
   editor: boolean;
   localeUrlCode: string;
   siteSlug: string | null;
+  actions?: ReadonlySet<string>;
 }): NavigationItemView[] {
   return buildItems({ ...input, hiddenByParent: false });
 }
@@ -104,6 +129,7 @@ function buildItems(input: {
   editor: boolean;
   localeUrlCode: string;
   siteSlug: string | null;
+  actions?: ReadonlySet<string>;
   hiddenByParent: boolean;
 }): NavigationItemView[] {
   const { editor, country } = input;
@@ -120,6 +146,10 @@ function buildItems(input: {
       item.hiddenSubItems && !editor
         ? []
         : buildItems({ ...input, items: item.items, hiddenByParent: item.hiddenSubItems });
+    if (isActionOff(link, input.actions)) {
+      views.push(...items);
+      continue;
+    }
     views.push({
       title: item.title,
       breadcrumbOverride: item.breadcrumbOverride,
@@ -144,16 +174,19 @@ function buildItems(input: {
  * @param input.link the CMS link.
  * @param input.localeUrlCode the locale's URL code (`de-ch`).
  * @param input.siteSlug the site slug to add to route links, or null.
- * @returns the link view (`href` null for an action), or null when the link has neither target nor page.
+ * @param input.actions as {@link buildNavigation}: an action link whose action is not among them is null.
+ * @returns the link view (`href` null for an action), or null when the link has neither target nor page,
+ *   links a protected page, or is an action that is off.
  */
 export function buildLink(input: {
   link: CmsLink;
   localeUrlCode: string;
   siteSlug: string | null;
+  actions?: ReadonlySet<string>;
 }): LinkView | null {
   const { link } = input;
   const resolved = resolveLink({ ...input, target: link.target, page: link.page });
-  if (!resolved) return null;
+  if (!resolved || isActionOff(resolved, input.actions)) return null;
   return {
     text: link.text,
     kind: resolved.kind,
@@ -216,6 +249,7 @@ function normalizePath(path: string): string {
  *
  * @param input.country upper-case country code, `ALL` for the international view.
  * @param input.editor true keeps hidden items, marked `hidden: true`.
+ * @param input.actions the in-app actions that run on the page; see {@link buildNavigation}.
  */
 export function buildLayoutNavigation(input: {
   navigation: CmsNavigation;
@@ -225,8 +259,9 @@ export function buildLayoutNavigation(input: {
   editor: boolean;
   localeUrlCode: string;
   siteSlug: string | null;
+  actions?: ReadonlySet<string>;
 }): { header: HeaderView; footer: FooterView } {
-  const { navigation, localeUrlCode, siteSlug } = input;
+  const { navigation, localeUrlCode, siteSlug, actions } = input;
   const build = (items: CmsNavigation['header']['items']) => buildNavigation({ ...input, items });
   return {
     header: {
@@ -237,7 +272,7 @@ export function buildLayoutNavigation(input: {
     footer: {
       theme: navigation.footer.theme?.toLowerCase() ?? null,
       contactLink: navigation.footer.contactLink
-        ? buildLink({ link: navigation.footer.contactLink, localeUrlCode, siteSlug })
+        ? buildLink({ link: navigation.footer.contactLink, localeUrlCode, siteSlug, actions })
         : null,
       sections: navigation.footer.sections.map((section) => ({
         title: section.title,

@@ -10,6 +10,7 @@ import type { ReportPage, TranslationReportData } from './translation-report.ts'
  * Loads what the site's translation report needs (plugins/editor/translation-report.ts): the site's
  * published CMS pages in every language of its locales, with the same requests content-pages and seo send
  * (`pagesQuery`, locale preference: the language, then en), so the shared fetch queue answers them once.
+ * Leaves out protected pages (password or role: unlisted, docs/security.md rule 11).
  * Keeps only ids, paths, titles, languages, countries and translation fields, and per language the pages the CMS
  * answered in another language; in language order, whatever order the answers came in (the data is part
  * of the site's inputs hash).
@@ -27,6 +28,8 @@ export async function loadTranslationReportData(context: LoadContext): Promise<T
   languages.forEach((language, index) => {
     const served: [string, string][] = [];
     for (const page of answers[index] ?? []) {
+      // A protected page is unlisted (its address may be its access token): the report names it nowhere.
+      if (page.protection !== 'none') continue;
       if (page.locale !== language) served.push([page.id, page.locale]);
       if (pages.has(page.id)) continue;
       pages.set(page.id, {

@@ -68,7 +68,8 @@ export async function loadEditorArea(context: LoadContext): Promise<EditorAreaDa
 export function declareEditorAreaPages(context: PagesContext<EditorAreaData>): PageDescriptor[] {
   const { site } = context;
   const descriptors: PageDescriptor[] = [];
-  for (const { locale, frame } of localeFrames({ context, origin: '', alternatesOf: () => [] })) {
+  const frames = localeFrames({ context, origin: '', alternatesOf: () => [], segment: EDITOR_AREA_PATH });
+  for (const { locale, frame } of frames) {
     const { t } = frame.layout;
     const title = t('editor:title');
     const area: EditorAreaProps = {

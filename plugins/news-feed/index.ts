@@ -12,7 +12,9 @@ export { optionsSchema };
  * declared as the handler of the `news-feed` action (the runtime mounts it for `action:news-feed` links,
  * runtime/client/actions.ts), its stylesheet, and
  * `GET /api/news-feed`, one page of the content service's feed at a time. No pages of its own. Runs on
- * the public main site only (customer-area §1); list it in the main site's `sites/` file.
+ * the public main site only (customer-area §1); list it in the main site's `sites/` file: the header's
+ * `action:news-feed` item is rendered only on the pages of sites that list it, outside `excludedSegments`
+ * (core/routing/page-actions.ts).
  *
  * @param options see {@link Options}; validated by `optionsSchema`.
  */
@@ -35,6 +37,8 @@ export default definePlugin<Options, undefined>((rawOptions) => {
       [NEWS_FEED_ISLAND]: { module: here('./islands/NewsFeed.tsx'), export: 'NewsFeed' },
     },
     actions: { [NEWS_FEED_ACTION]: NEWS_FEED_ISLAND },
+    // The site's pages below these segments render no News item (the panel would open nothing there).
+    actionsExcludedSegments: options.excludedSegments,
     styles: [here('./styles.css')],
   };
 });

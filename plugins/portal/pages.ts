@@ -53,6 +53,8 @@ export function declarePortalPages(
       translations: data.translations,
       assets: context.assets,
       release: context.release,
+      // The customer area's layout, for its sign-in callback too: not the public main site (customer-area §1).
+      segment: portalSegment,
     });
     const labels = portalLabels(layout.t);
     const screenLabels = portalScreenLabels(layout.t);

@@ -79,6 +79,8 @@ export interface PageFrame {
  * @param input.origin the origin of canonical and hreflang URLs (`https://www.example.com`).
  * @param input.alternatesOf the site's hreflang alternates of a path (core/routing/alternates.ts
  *   `createAlternatesOf`).
+ * @param input.segment the first path segment of every page in the frame, if one (runtime/ui/page-layout.ts
+ *   `createPageLayout`); default null.
  */
 export function createPageFrame(input: {
   context: Pick<
@@ -89,6 +91,7 @@ export function createPageFrame(input: {
   navigation: CmsNavigation;
   origin: string;
   alternatesOf: (path: string, locale: Locale) => AlternateView[];
+  segment?: string | null;
 }): PageFrame {
   const { context, locale, origin } = input;
   // Only this language's strings (and the fallback's): an edit to another language re-renders nothing here.
@@ -103,6 +106,7 @@ export function createPageFrame(input: {
     translations: context.data.translations,
     assets: context.assets,
     release: context.release,
+    segment: input.segment,
   });
   return {
     layout,
@@ -135,6 +139,7 @@ export function createPageFrame(input: {
  *   navigation per language (`navigationByLanguage`, language code → navigation).
  * @param input.origin the origin of canonical and hreflang URLs (`https://www.example.com`).
  * @param input.alternatesOf as {@link createPageFrame}.
+ * @param input.segment as {@link createPageFrame}.
  */
 export function* localeFrames(input: {
   context: Pick<
@@ -143,11 +148,12 @@ export function* localeFrames(input: {
   >;
   origin: string;
   alternatesOf: (path: string, locale: Locale) => AlternateView[];
+  segment?: string | null;
 }): Generator<{ locale: Locale; frame: PageFrame }> {
-  const { context, origin, alternatesOf } = input;
+  const { context, origin, alternatesOf, segment } = input;
   for (const locale of context.site.locales) {
     const navigation = context.data.navigationByLanguage.get(locale.language);
     if (!navigation) continue;
-    yield { locale, frame: createPageFrame({ context, locale, navigation, origin, alternatesOf }) };
+    yield { locale, frame: createPageFrame({ context, locale, navigation, origin, alternatesOf, segment }) };
   }
 }

@@ -7,6 +7,7 @@ import type { HeaderForm, ResolvedSite } from '../../core/pipeline/plugin.ts';
 import { linkSiteSlug } from '../../core/routing/link-slug.ts';
 import { localizeLink } from '../../core/routing/localized-link.ts';
 import { buildLayoutNavigation } from '../../core/routing/navigation.ts';
+import { pageActions } from '../../core/routing/page-actions.ts';
 import type { BasePageProps, HeaderFormView } from './types.ts';
 
 /** Props of the default layout, without the page's breadcrumbs and head. */
@@ -41,7 +42,9 @@ export interface PageLayout {
 /**
  * Builds the default layout for a locale (public-site §2 "All other pages share one default layout"):
  * header and footer navigation filtered for the locale's country and localized, brand, theme, client
- * assets, build meta and the header forms of the site's plugins (`ResolvedSite.headerForms`).
+ * assets, build meta and the header forms of the site's plugins (`ResolvedSite.headerForms`). Action
+ * items are rendered only for the actions that run on the layout's pages (core/routing/page-actions.ts:
+ * the site's plugins answer them and `segment` is not excluded); the CMS navigation itself is not changed.
  */
 export function createPageLayout(input: {
   site: ResolvedSite;
@@ -51,6 +54,11 @@ export function createPageLayout(input: {
   assets: ClientAssets;
   /** The release written into the page's build meta tag (core/pipeline/plugin.ts `SiteContext.release`). */
   release: string;
+  /**
+   * The first path segment (after the locale and site slug) of every page in this layout, for a plugin
+   * whose pages all live below one (`editor`, `mykomax`); default null (pages anywhere in the site).
+   */
+  segment?: string | null;
 }): PageLayout {
   const { site, locale } = input;
   const t = createTranslator({ translations: input.translations, language: locale.language });
@@ -63,6 +71,7 @@ export function createPageLayout(input: {
     editor: false,
     localeUrlCode: locale.urlCode,
     siteSlug,
+    actions: pageActions({ actions: site.actions, segment: input.segment ?? null }),
   });
   const brand = site.brand
     ? {

@@ -279,3 +279,69 @@ describe('findNavigationBranch (public-site §2 breadcrumbs)', () => {
     ]);
   });
 });
+
+describe('buildNavigation: action items only where their feature runs (public-site §6, customer-area §1)', () => {
+  const news = item('News', {
+    target: 'action:news-feed',
+    items: [item('Media releases', { target: 'hard:/en/media-releases' })],
+  });
+  const items = [news, item('Company', { target: '/company' })];
+  const flatten = (views: NavigationItemView[]): NavigationItemView[] =>
+    views.flatMap((view) => [view, ...flatten(view.items)]);
+
+  it('renders no action item whose action is off; its sub-items take its place', () => {
+    const views = buildNavigation({ ...base, items, actions: new Set() });
+    expect(titles(views)).toEqual(['Media releases', 'Company']);
+    expect(flatten(views).some((view) => view.kind === 'action')).toBe(false);
+  });
+
+  it('keeps an action item whose action runs on the page', () => {
+    const views = buildNavigation({ ...base, items, actions: new Set(['news-feed']) });
+    expect(views[0]).toMatchObject({ title: 'News', kind: 'action', action: 'news-feed' });
+    expect(titles(views[0]!.items)).toEqual(['Media releases']);
+  });
+
+  it('keeps the navigation as the CMS sends it when no actions are given (the navigation API)', () => {
+    expect(titles(buildNavigation({ ...base, items }))).toEqual(['News', 'Company']);
+  });
+
+  it('drops a footer link whose action is off', () => {
+    const link: CmsLink = { text: 'News', target: 'action:news-feed', page: null, openInNewTab: false };
+    expect(buildLink({ link, localeUrlCode: 'en', siteSlug: null, actions: new Set() })).toBeNull();
+    expect(buildLink({ link, localeUrlCode: 'en', siteSlug: null })).toMatchObject({ action: 'news-feed' });
+  });
+});
+
+describe('buildNavigation: a protected page is named by no navigation (docs/security.md, secret addresses)', () => {
+  const secret = (protection: PageRef['protection']): PageRef => ({ ...page('p7', 'x7k2m9q4'), protection });
+  const items = (protection: PageRef['protection']) => [
+    item('Company', { target: '/company' }),
+    item('Internal', {
+      page: secret(protection),
+      items: [item('Agenda', { page: page('p8', 'agenda', { slug: 'x7k2m9q4', parent: null }) })],
+    }),
+  ];
+
+  it.each([
+    [false, 'password'],
+    [true, 'password'],
+    [false, 'role'],
+    [true, 'role'],
+  ] as const)(
+    'leaves out an item linking a protected page with its children (editor %s, %s)',
+    (editor, protection) => {
+      const views = buildNavigation({ ...base, editor, items: items(protection) });
+      expect(titles(views)).toEqual(['Company']);
+      expect(JSON.stringify(views)).not.toContain('x7k2m9q4');
+    },
+  );
+
+  it('keeps an item linking a page without protection', () => {
+    expect(titles(buildNavigation({ ...base, items: items('none') }))).toEqual(['Company', 'Internal']);
+  });
+
+  it('drops a footer contact link to a protected page', () => {
+    const link: CmsLink = { text: 'Internal', target: null, page: secret('password'), openInNewTab: false };
+    expect(buildLink({ link, localeUrlCode: 'en', siteSlug: null })).toBeNull();
+  });
+});
