@@ -37,12 +37,10 @@ export default definePlugin<Options, undefined>((rawOptions) => {
           const settings = formsSettingsOf(context);
           const service = settings ? startFormsService({ settings, options, logger: context.logger }) : null;
           started = service;
-          const destinationsOf = (siteKey: string) => (sites.optionsOf(siteKey) ?? options).destinations;
+          const optionsOf = (siteKey: string) => sites.optionsOf(siteKey) ?? options;
           return express
             .Router()
-            .use(
-              createFormsRouter({ context, options, destinationsOf, service, formsSecret: settings?.secret }),
-            );
+            .use(createFormsRouter({ context, options, optionsOf, service, formsSecret: settings?.secret }));
         },
         // Stops the outbox worker (a send in flight finishes), then the SMTP pool and the store.
         async dispose() {

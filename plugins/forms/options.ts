@@ -21,6 +21,12 @@ export const optionsSchema = z
      * `Idempotency-Key: <submission id>`). Default: every form by e-mail to `forms@example.com`.
      */
     destinations: z.partialRecord(z.enum(FORM_NAMES), destinationSchema).default({}),
+    /**
+     * The support contact the longer apology names when a submission fails on the server's side (a 5xx,
+     * public-site §8: 'a longer apology with a support contact'): an e-mail address (shown as a
+     * `mailto:` link) or a telephone number. Per site. Default `support@example.com`.
+     */
+    supportContact: z.string().trim().min(3).max(200).default('support@example.com'),
     /** The e-mails' sender. Default `Sitefleet forms <no-reply@example.com>`. */
     from: z.string().min(3).default('Sitefleet forms <no-reply@example.com>'),
     /** Submissions per client address and form per minute (express-rate-limit; 429 beyond). Default 10. */

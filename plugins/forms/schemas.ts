@@ -48,7 +48,10 @@ export const REQUESTED_SERVICES = [
 /** One of {@link REQUESTED_SERVICES}. */
 export type RequestedService = (typeof REQUESTED_SERVICES)[number];
 
-/** Upload maximum per file, in bytes: 100 MB = 104 857 600 (public-site §5 uploads, §9). */
+/**
+ * Upload maximum of one submission, all its files together, in bytes: 100 MB = 104 857 600 (public-site
+ * §5 uploads, §9). Held per request, not per file, so that no request brings more to the disk.
+ */
 export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 
 /** Most attachments one service request carries. */
@@ -83,17 +86,34 @@ export function isHoneypotFilled(raw: Readonly<Record<string, unknown>>): boolea
 const NAME_MAX = 200;
 const TEXT_MAX = 5000;
 
-/** Required one-line text: trimmed, 1..`max` characters; missing, blank or too long gives `key`. */
+/** Line and paragraph breaks of every kind (CR, LF, NEL, U+2028, U+2029) and the other control characters. */
+const LINE_BREAKS = /[\r\n\u0085\u2028\u2029\p{Cc}]+/gu;
+
+/**
+ * Makes a one-line field one line: every run of line breaks (and other control characters) becomes a
+ * space. A value pasted with a break is kept readable, and no field can add a line of its own to the
+ * notification mail (a forged `Site:` line) or to a mail header. Long texts keep their breaks.
+ */
+const oneLine = z.overwrite((value: string) => value.replace(LINE_BREAKS, ' '));
+
+/** Required one-line text: one line, trimmed, 1..`max` characters; missing, blank or too long gives `key`. */
 function required(key: FormMessageKey, max = NAME_MAX) {
+  return z
+    .string({ error: key })
+    .check(oneLine, z.trim(), z.minLength(1, { error: key }), z.maxLength(max, { error: key }));
+}
+
+/** Required long text (description, message): line breaks kept, trimmed, 1..`max` characters. */
+function requiredText(key: FormMessageKey, max = TEXT_MAX) {
   return z
     .string({ error: key })
     .check(z.trim(), z.minLength(1, { error: key }), z.maxLength(max, { error: key }));
 }
 
-/** Optional text: trimmed, at most `max` characters ('' when missing). */
+/** Optional one-line text: one line, trimmed, at most `max` characters ('' when missing). */
 function optional(max = NAME_MAX) {
   return z._default(
-    z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(max, { error: 'invalid' })),
+    z.string({ error: 'invalid' }).check(oneLine, z.trim(), z.maxLength(max, { error: 'invalid' })),
     '',
   );
 }
@@ -171,11 +191,14 @@ export const serviceRequestSchema = z
     returnCity: optional(),
     returnState: optional(),
     returnZipCode: optional(),
-    returnCountry: z._default(z.string({ error: 'selectCountry' }).check(z.trim(), z.toUpperCase()), ''),
+    returnCountry: z._default(
+      z.string({ error: 'selectCountry' }).check(oneLine, z.trim(), z.toUpperCase()),
+      '',
+    ),
     requestedService: z.enum(REQUESTED_SERVICES, { error: 'selectRequestedService' }),
     reason: optional(),
     subject: required('invalid'),
-    description: required('invalid', TEXT_MAX),
+    description: requiredText('invalid'),
     existingCase: checkbox(false),
     caseId: optional(),
     machineName: required('invalid'),
@@ -220,7 +243,7 @@ export const openSourceRequestSchema = z.object({
   country: country('enterCountry'),
   product: required('specifyProduct'),
   serialNumber: required('enterSerialNumber'),
-  message: required('addMoreDetails', TEXT_MAX),
+  message: requiredText('addMoreDetails'),
 });
 
 /**
@@ -233,7 +256,7 @@ export const storyFeedbackSchema = z.object({
   lastName: required('invalid'),
   company: required('invalid'),
   country: country('invalid'),
-  message: required('invalid', TEXT_MAX),
+  message: requiredText('invalid'),
   story: z.string({ error: 'invalid' }).check(z.trim(), z.regex(/^\/[^\s?#]{0,500}$/, { error: 'invalid' })),
 });
 

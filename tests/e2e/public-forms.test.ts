@@ -243,6 +243,28 @@ describe('service request (public-site §3, §5, §9)', () => {
     expect(await page.locator('form.sf-form button[type="submit"]').isDisabled()).toBe(false);
     await page.close();
   });
+
+  it('on a failure of the server shows the longer apology with the support contact (public-site §8)', async () => {
+    const page = await openForm('/en/service-request');
+    await fillServiceRequest(page);
+    await page.route('**/api/forms/service-request', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ messageKey: 'failedApology', contact: 'service@machinery-group.test' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Send' }).click();
+    const problem = page.locator('main').getByRole('alert').filter({ hasText: 'technical problem' });
+    await problem.waitFor();
+    expect(await problem.textContent()).toBe(
+      "We're sorry: your request could not be sent because of a technical problem. Your input has been kept. Please try again later, or contact our support team at service@machinery-group.test.",
+    );
+    const contact = problem.getByRole('link', { name: 'service@machinery-group.test' });
+    expect(await contact.getAttribute('href')).toBe('mailto:service@machinery-group.test');
+    expect(await page.getByLabel('Subject').inputValue()).toBe('Crimp height drifts');
+    await page.close();
+  });
 });
 
 describe('the other forms', () => {

@@ -2,7 +2,7 @@
  * A runtime process serving the forms plugin as `sitefleet preview` makes it (plugins/forms/index.ts
  * through the runtime app), for the crash test: `node --import tsx tests/helpers/forms-runtime-child.ts`
  * with `FORMS_DATA_DIR` (the store's folder) and `FORMS_SMTP_URL` (the test's SMTP sink); prints
- * `listening {url}` once it listens. Killed with SIGKILL by the test, never closed.
+ * `listening {url}` once it listens. It serves the forms for the sites `FORMS_TEST_SITES`. Killed with SIGKILL by the test, never closed.
  */
 import path from 'node:path';
 import { silentLogger } from '../../core/logger.ts';
@@ -10,12 +10,12 @@ import formsPlugin from '../../plugins/forms/index.ts';
 import { createRuntimeApp } from '../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../runtime/server/context.ts';
 import { listen } from '../../runtime/server/listen.ts';
-import { FORMS_TEST_EDITOR } from './forms-runtime.ts';
+import { FORMS_TEST_EDITOR, FORMS_TEST_SITES } from './forms-runtime.ts';
 
 const dataDir = process.env.FORMS_DATA_DIR ?? '';
 const smtpUrl = process.env.FORMS_SMTP_URL ?? '';
 const plugin = formsPlugin({ perMinute: 10_000, outbox: { leaseMs: 3000, pollMs: 100, backoffMs: 100 } });
-const context = await createRuntimeContext({
+const created = await createRuntimeContext({
   outDir: path.join(dataDir, 'no-dist'),
   logger: silentLogger(),
   endpoints: {},
@@ -26,6 +26,8 @@ const context = await createRuntimeContext({
     editorAuthentication: { limit: 10, windowMs: 60_000 },
   },
 });
+// The sites a submission may name (its site decides its destinations).
+const context = { ...created, sites: () => [...FORMS_TEST_SITES] };
 const { app } = createRuntimeApp({ context, plugins: [plugin] });
 const server = await listen({ app, port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`listening ${server.url}\n`);

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EditorKeys } from '../../core/editor/editor-hash.ts';
 import { silentLogger } from '../../core/logger.ts';
+import type { BuildManifest } from '../../core/pipeline/manifest.ts';
 import type { Plugin } from '../../core/pipeline/plugin.ts';
+import type { ServedSite } from '../../core/serving/context.ts';
 import { type Options, optionsSchema } from '../../plugins/forms/options.ts';
 import { createFormsRouter } from '../../plugins/forms/server/router.ts';
 import { type FormsService, startFormsService } from '../../plugins/forms/server/service.ts';
@@ -17,6 +19,39 @@ export const FORMS_TEST_EDITOR: EditorKeys = {
   secret: 'forms-test-secret-0123456789abcdef0123456789abcdef',
 };
 
+/**
+ * A served site as site matching sees it (its manifest's site record), reached on 127.0.0.1 (with its
+ * `slug` as the path slug, or as the main site without one), as the demo fleet's sites are.
+ */
+export function servedSite(input: { key: string; name: string; slug: string | null }): ServedSite {
+  const site: BuildManifest['site'] = {
+    key: input.key,
+    id: input.key,
+    name: input.name,
+    technicalName: input.key.replaceAll('-', '_'),
+    slug: input.slug,
+    domains: [{ hostName: '127.0.0.1', slug: input.slug }],
+    redirectHost: null,
+    mainSiteOnly: false,
+    internationalOnly: false,
+  };
+  return {
+    site,
+    manifest: { buildId: 'b1', builtAt: '2026-01-01T00:00:00.000Z', site, locales: ['en'], pages: [] },
+    dir: '/nonexistent',
+    locales: new Set(['en']),
+    defaultLocale: 'en',
+    redirects: [],
+    pageFiles: new Map(),
+  };
+}
+
+/** The sites a forms runtime serves by default: the main site and the `events` slug site. */
+export const FORMS_TEST_SITES: readonly ServedSite[] = [
+  servedSite({ key: 'main', name: 'Machinery Group', slug: null }),
+  servedSite({ key: 'events', name: 'Events', slug: 'events' }),
+];
+
 /** A runtime serving the forms API, with its store open. */
 export interface FormsRuntime {
   baseUrl: string;
@@ -26,14 +61,16 @@ export interface FormsRuntime {
 }
 
 /**
- * The runtime app (runtime/server/app.ts, with its `/api` guards) serving only the forms API, over a
- * store in `dataDir` (default a new temporary folder), forwarding e-mail to `smtpUrl`; the runtime's
+ * The runtime app (runtime/server/app.ts, with its `/api` guards) serving only the forms API for the
+ * sites {@link FORMS_TEST_SITES}, over a store in `dataDir` (default a new temporary folder), forwarding e-mail to `smtpUrl`; the runtime's
  * API rate limit is high so that only the forms' own limit counts.
  */
 export async function startFormsRuntime(input: {
   smtpUrl?: string;
   dataDir?: string;
   options?: Options;
+  /** Options of other sites, by site key (their own destinations and support contact). */
+  siteOptions?: Record<string, Options>;
   port?: number;
 }): Promise<FormsRuntime> {
   const dataDir = input.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'sitefleet-forms-')));
@@ -41,7 +78,7 @@ export async function startFormsRuntime(input: {
   const settings = { dataDir, ...(input.smtpUrl ? { smtpUrl: input.smtpUrl } : {}) };
   const logger = silentLogger();
   const service = await startFormsService({ settings, options, logger });
-  const context = await createRuntimeContext({
+  const created = await createRuntimeContext({
     outDir: path.join(dataDir, 'no-dist'),
     logger,
     endpoints: {},
@@ -52,6 +89,11 @@ export async function startFormsRuntime(input: {
       editorAuthentication: { limit: 10, windowMs: 60_000 },
     },
   });
+  const context = { ...created, sites: () => [...FORMS_TEST_SITES] };
+  const optionsOf = (siteKey: string) => {
+    const own = input.siteOptions?.[siteKey];
+    return own ? optionsSchema.parse(own) : options;
+  };
   const plugin: Plugin = {
     name: 'sitefleet:forms',
     routes: [
@@ -61,7 +103,7 @@ export async function startFormsRuntime(input: {
           createFormsRouter({
             context: runtime,
             options,
-            destinationsOf: () => options.destinations,
+            optionsOf,
             service: Promise.resolve(service),
           }),
       },

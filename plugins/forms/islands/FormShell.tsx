@@ -1,4 +1,5 @@
 import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { isEmailAddress } from '../../../core/forms/email.ts';
 import { Button } from '../../../runtime/ui/Button.tsx';
 import { Checkbox } from '../../../runtime/ui/Checkbox.tsx';
 import { FieldError, fieldAria } from '../../../runtime/ui/FieldError.tsx';
@@ -20,6 +21,7 @@ import { type FieldGroup, type FieldSpec, fieldsOf, visibleErrors } from './fiel
 import {
   checkUploads,
   encodeFormData,
+  FAILED,
   fetchCsrfToken,
   type SubmitOutcome,
   sendForm,
@@ -39,6 +41,7 @@ export interface FormShellProps extends FormIslandProps {
 }
 
 type Sent = Extract<SubmitOutcome, { kind: 'sent' }>;
+type Failed = Extract<SubmitOutcome, { kind: 'failed' }>;
 
 /**
  * The frame every public form island shares (public-site §3 public forms, §4 buttons, §5 validation
@@ -66,7 +69,7 @@ export function FormShell(props: FormShellProps) {
   const fields = fieldsOf(groups);
   const [errors, setErrors] = useState<FormErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<Failed | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
@@ -135,7 +138,7 @@ export function FormShell(props: FormShellProps) {
     const element = event.currentTarget;
     const found = check(element);
     setAttempted(true);
-    setFailed(false);
+    setFailed(null);
     if (visibleErrors(found, fields).length > 0) {
       setErrors(found);
       setFocusRequest((count) => count + 1);
@@ -155,7 +158,7 @@ export function FormShell(props: FormShellProps) {
       setErrors(outcome.errors);
       setFocusRequest((count) => count + 1);
     } else {
-      setFailed(true);
+      setFailed(outcome.kind === 'failed' ? outcome : FAILED);
     }
   };
 
@@ -172,7 +175,7 @@ export function FormShell(props: FormShellProps) {
     } catch {
       // No token: as any failure.
     }
-    return { kind: 'failed' };
+    return FAILED;
   };
 
   if (sent) {
@@ -260,15 +263,33 @@ export function FormShell(props: FormShellProps) {
           </span>
         </div>
       )}
-      {failed && (
-        <p className="sf-form__problem" role="alert">
-          {messages.failed}
-        </p>
-      )}
+      {failed && <Problem failure={failed} messages={messages} />}
       <Button type="submit" loading={busy}>
         {labels[submitLabel]}
       </Button>
     </form>
+  );
+}
+
+/**
+ * The §8 failure message: the short one, or the longer apology with the support contact in place of
+ * `{contact}`, an e-mail address as a `mailto:` link.
+ */
+function Problem({ failure, messages }: { failure: Failed; messages: FormMessages }) {
+  const [before = '', after = ''] = messages[failure.messageKey].split('{contact}');
+  const { contact } = failure;
+  return (
+    <p className="sf-form__problem" role="alert">
+      {contact === null ? (
+        messages.failed
+      ) : (
+        <>
+          {before}
+          {isEmailAddress(contact) ? <a href={`mailto:${contact}`}>{contact}</a> : contact}
+          {after}
+        </>
+      )}
+    </p>
   );
 }
 

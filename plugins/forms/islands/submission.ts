@@ -46,8 +46,9 @@ export function encodeFormData(input: { fields: FieldValues; files?: readonly Fi
 
 /**
  * Checks attachments before they are sent (public-site §5 "Uploads: images or videos, maximum 100 MB",
- * §9): at most `UPLOAD_MAX_FILES` files, each an image or a video by its declared type, none over
- * `UPLOAD_MAX_BYTES` (100 MB = 104,857,600 bytes). The server checks again, by content.
+ * §9): at most `UPLOAD_MAX_FILES` files, each an image or a video by its declared type, all together at
+ * most `UPLOAD_MAX_BYTES` (100 MB = 104,857,600 bytes: the limit is per submission, as the server
+ * holds it). The server checks again, the types by content.
  *
  * @returns the message key of the first rule broken (`uploadTooMany`, `uploadType`, `uploadTooLarge`),
  *   or null when the files may be sent.
@@ -55,7 +56,7 @@ export function encodeFormData(input: { fields: FieldValues; files?: readonly Fi
 export function checkUploads(files: readonly { type: string; size: number }[]): FormMessageKey | null {
   if (files.length > UPLOAD_MAX_FILES) return 'uploadTooMany';
   if (files.some((file) => !isAcceptedUploadType(file.type))) return 'uploadType';
-  if (files.some((file) => file.size > UPLOAD_MAX_BYTES)) return 'uploadTooLarge';
+  if (files.reduce((total, file) => total + file.size, 0) > UPLOAD_MAX_BYTES) return 'uploadTooLarge';
   return null;
 }
 
@@ -67,12 +68,26 @@ export type SubmitOutcome =
   | { kind: 'invalid'; errors: FormErrors }
   /** The CSRF check failed (403): fetch a fresh token and send once more. */
   | { kind: 'forbidden' }
-  /** Anything else (429, 5xx, no answer): the §8 message, the visitor's input kept. */
-  | { kind: 'failed' };
+  /**
+   * Anything else, the visitor's input kept, with one of the two §8 messages: `failedApology` (the
+   * longer apology naming `contact`, the site's support contact) for a 5xx whose answer names the
+   * contact; `failed` (the short message, `contact` null) for 429, no answer, an unreadable success,
+   * and a 5xx without a contact (a proxy's error page): the apology must not promise a contact it
+   * cannot name.
+   */
+  | { kind: 'failed'; messageKey: 'failed' | 'failedApology'; contact: string | null };
+
+/** The short §8 failure (no answer, or one that names nothing more). */
+export const FAILED: Extract<SubmitOutcome, { kind: 'failed' }> = {
+  kind: 'failed',
+  messageKey: 'failed',
+  contact: null,
+};
 
 /**
  * Reads the forms API's answer (201 `{ id, downloadUrl? }`; 400 `{ errors: { field: messageKey } }`; 403;
- * 413 `{ messageKey }` for an upload over 100 MB; 415 for a file that is no image or video; 429; 5xx).
+ * 413 `{ messageKey }` for uploads over 100 MB; 415 for a file that is no image or video; 429; 5xx
+ * `{ messageKey: 'failedApology', contact }`).
  *
  * @param status the HTTP status; 0 when no answer came (network failure, aborted).
  * @param body the answer parsed as JSON, or null.
@@ -80,7 +95,7 @@ export type SubmitOutcome =
 export function submitOutcome(status: number, body: unknown): SubmitOutcome {
   const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   if (status === 200 || status === 201) {
-    if (typeof record.id !== 'string') return { kind: 'failed' };
+    if (typeof record.id !== 'string') return FAILED;
     const downloadUrl = typeof record.downloadUrl === 'string' ? record.downloadUrl : null;
     return { kind: 'sent', id: record.id, downloadUrl };
   }
@@ -90,7 +105,7 @@ export function submitOutcome(status: number, body: unknown): SubmitOutcome {
     for (const [field, key] of Object.entries(raw)) {
       errors[field] = typeof key === 'string' && isFormMessageKey(key) ? key : 'invalid';
     }
-    return Object.keys(errors).length > 0 ? { kind: 'invalid', errors } : { kind: 'failed' };
+    return Object.keys(errors).length > 0 ? { kind: 'invalid', errors } : FAILED;
   }
   if (status === 413) {
     const key = typeof record.messageKey === 'string' && isFormMessageKey(record.messageKey);
@@ -101,7 +116,10 @@ export function submitOutcome(status: number, body: unknown): SubmitOutcome {
   }
   if (status === 415) return { kind: 'invalid', errors: { [ATTACHMENTS_FIELD]: 'uploadType' } };
   if (status === 403) return { kind: 'forbidden' };
-  return { kind: 'failed' };
+  if (status >= 500 && typeof record.contact === 'string' && record.contact.trim() !== '') {
+    return { kind: 'failed', messageKey: 'failedApology', contact: record.contact.trim() };
+  }
+  return FAILED;
 }
 
 /**

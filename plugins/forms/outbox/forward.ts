@@ -115,7 +115,11 @@ function subjectOf(fields: Record<string, unknown>): string {
   return (subject ?? name) || 'submission';
 }
 
-/** The e-mail's text: the submission's id, form, site and locale, then one `field: value` line each. */
+/**
+ * The e-mail's text: the submission's id, form, site (its key) and locale, then one `field: value` line
+ * each. A long text's further lines are indented, so that no value can pass for a line of its own (a
+ * forged `Site:`); one-line fields have no breaks (schemas.ts).
+ */
 function describe(entry: OutboxEntry): string {
   const { submission } = entry;
   const lines = [
@@ -125,7 +129,9 @@ function describe(entry: OutboxEntry): string {
     `Locale: ${submission.locale}`,
     `Received: ${new Date(submission.createdAt).toISOString()}`,
     '',
-    ...Object.entries(submission.fields).map(([field, value]) => `${field}: ${String(value)}`),
+    ...Object.entries(submission.fields).map(
+      ([field, value]) => `${field}: ${String(value).replace(/\r\n?|[\n\u0085\u2028\u2029]/g, '\n  ')}`,
+    ),
   ];
   if (submission.attachments.length > 0) {
     lines.push('', `Attachments: ${submission.attachments.map((file) => file.name).join(', ')}`);

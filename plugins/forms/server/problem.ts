@@ -12,12 +12,14 @@ export type FormsProblemType =
   | 'unknown-form'
   | 'rate-limited'
   | 'unavailable'
+  | 'unknown-site'
   | 'failed';
 
 /**
  * Answers a JSON problem (`application/problem+json`, RFC 9457, never cached): `{ type, title, status,
- * messageKey, errors? }`, `type` as `urn:sitefleet:forms:{kind}`, `messageKey` the message the island
- * shows (messages.ts: `failed`, `failedApology`, `uploadTooLarge`…), `errors` field → message key. When the request's
+ * messageKey, errors?, contact? }`, `type` as `urn:sitefleet:forms:{kind}`, `messageKey` the message the
+ * island shows (messages.ts: `failed`, `failedApology`, `uploadTooLarge`…), `errors` field → message key,
+ * `contact` the support contact the `failedApology` of a 5xx names (public-site §8). When the request's
  * body was not read to its end, the answer closes the connection, so the rest is never read.
  */
 export function sendProblem(
@@ -29,6 +31,7 @@ export function sendProblem(
     title: string;
     messageKey: FormMessageKey;
     errors?: FormErrors;
+    contact?: string;
   },
 ): void {
   response.setHeader('cache-control', 'no-store');
@@ -43,5 +46,6 @@ export function sendProblem(
       status: problem.status,
       messageKey: problem.messageKey,
       ...(problem.errors ? { errors: problem.errors } : {}),
+      ...(problem.contact ? { contact: problem.contact } : {}),
     });
 }

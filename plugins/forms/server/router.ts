@@ -3,7 +3,9 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import type { RuntimeContext } from '../../../core/serving/context.ts';
+import { fileLink } from '../../../core/routing/file-link.ts';
+import { matchSite } from '../../../core/routing/site-matching.ts';
+import type { RuntimeContext, ServedSite } from '../../../core/serving/context.ts';
 import { DEFAULT_DESTINATION, type ResolvedOptions } from '../options.ts';
 import {
   FORMS_WITH_ATTACHMENTS,
@@ -14,10 +16,9 @@ import {
 } from '../schemas.ts';
 import { insertSubmission, type StoredAttachment } from '../store/submissions.ts';
 import { createFormsCsrf, csrfSecret, type FormsCsrf } from './csrf.ts';
-import { type ReceivedFile, readMultipart, removeFiles } from './multipart.ts';
-import { sendProblem } from './problem.ts';
+import { type BodyRefusal, type ReceivedFile, readMultipart, removeFiles } from './multipart.ts';
+import { type FormsProblemType, sendProblem } from './problem.ts';
 import type { FormsService } from './service.ts';
-import { acceptedUploadType } from './upload-type.ts';
 
 /**
  * The public forms' API (issue 13 points 5–7), mounted at `/api/forms` behind the runtime's API guards
@@ -26,22 +27,27 @@ import { acceptedUploadType } from './upload-type.ts';
  * - `GET /csrf` → `{ token }`, and sets the CSRF cookie (server/csrf.ts);
  * - `POST /{form}` (`service-request`, `open-source-request`, `story-feedback`, `whitepaper-download`),
  *   `multipart/form-data`: the fields as form fields, files as `attachments` (service request only),
- *   header `x-csrf-token`. Answers: 201 `{ id, downloadUrl? }` (`/file/{whitepaper}` for the whitepaper
- *   form) once the submission and its outbox entry are committed; 400 `{ type, title, errors }`
- *   (field → message key, schemas.ts); 403 without a valid CSRF token; 404 for another form name; 413
- *   `{ title, messageKey: 'uploadTooLarge' }` for a file over 100 MB (reading stops, the connection
- *   closes); 415 `uploadType` for a file that is not an image or video by content, or a body that is not
- *   multipart; 429 over `perMinute` per address and form; 503 `failedApology` while the store is not
- *   open (or the runtime has no forms settings or secret); 500 `failedApology` when storing fails. Every
- *   problem is JSON (server/problem.ts) with the `messageKey` the island shows.
+ *   header `x-csrf-token`. Answers: 201 `{ id, downloadUrl? }` (`/file/{whitepaper}`, with `?l={locale}`
+ *   but for `en`, public-site §2 file links, for the whitepaper form) once the submission and its outbox
+ *   entry are committed; 400 `{ type, title, errors }` (field → message key, schemas.ts); 403 without a
+ *   valid CSRF token; 404 for another form name, or where no site is served at the request's host; 413
+ *   `{ title, messageKey: 'uploadTooLarge' }` once the files pass 100 MB together (reading stops, the
+ *   connection closes); 415 `uploadType` for a file that is not an image or video by its first bytes
+ *   (reading stops there), or a body that is not multipart; 429 over `perMinute` per address and form;
+ *   503 while the store is not open (or the runtime has no forms settings or secret); 500 when storing
+ *   fails. Every problem is JSON (server/problem.ts) with the `messageKey` the island shows; a 5xx gives
+ *   `failedApology` and `contact`, the site's `supportContact` (public-site §8), the other failures the
+ *   short `failed`.
  *   A filled honeypot answers 201 with an id, stores nothing and logs it: a bot learns nothing.
+ *
+ * The submission names the site the visitor was on ({@link submissionSite}), never the host.
  */
 export function createFormsRouter(input: {
   context: RuntimeContext;
   /** The fleet-wide options (`perMinute`: the limiter counts before the site is known). */
   options: ResolvedOptions;
-  /** Where a site's forms go, by site key: its own `destinations`. */
-  destinationsOf: (siteKey: string) => ResolvedOptions['destinations'];
+  /** A site's options, by site key: its own `destinations` and `supportContact`. */
+  optionsOf: (siteKey: string) => ResolvedOptions;
   service: Promise<FormsService> | null;
   formsSecret?: string;
 }): express.Router {
@@ -57,6 +63,11 @@ export function createFormsRouter(input: {
       })
     : Promise.resolve(null);
 
+  // The support contact of a 5xx: the submission's site's, else (before the fields are read) the host's.
+  const contactOf = (request: Request, site?: ServedSite | null) => {
+    const known = site ?? submissionSite({ sites: context.sites(), request, claimed: undefined });
+    return (known ? input.optionsOf(known.site.key) : options).supportContact;
+  };
   const unavailable = (request: Request, response: Response, why: string) => {
     context.logger.warn(`forms API unavailable: ${why}`);
     sendProblem(request, response, {
@@ -64,6 +75,7 @@ export function createFormsRouter(input: {
       type: 'unavailable',
       title: why,
       messageKey: 'failedApology',
+      contact: contactOf(request),
     });
   };
 
@@ -91,14 +103,23 @@ export function createFormsRouter(input: {
   });
 
   router.post('/:form', limiter, async (request: Request, response: Response, next: NextFunction) => {
+    const state: SubmitState = { site: null };
     try {
-      await submit(request, response);
+      await submit(request, response, state);
     } catch (error) {
-      next(error);
+      if (response.headersSent) return next(error);
+      context.logger.error({ err: error }, 'form submission failed');
+      sendProblem(request, response, {
+        status: 500,
+        type: 'failed',
+        title: 'The submission could not be stored.',
+        messageKey: 'failedApology',
+        contact: contactOf(request, state.site),
+      });
     }
   });
 
-  async function submit(request: Request, response: Response): Promise<void> {
+  async function submit(request: Request, response: Response, state: SubmitState): Promise<void> {
     const form = String(request.params.form);
     if (!isFormName(form)) {
       sendProblem(request, response, {
@@ -140,7 +161,7 @@ export function createFormsRouter(input: {
       const { refusal } = body;
       sendProblem(request, response, {
         status: refusal.status,
-        type: refusal.status === 413 ? 'upload-too-large' : 'invalid-fields',
+        type: REFUSAL_TYPES[refusal.status],
         title: refusal.detail,
         messageKey: refusal.messageKey,
         ...(refusal.status === 400 && refusal.field
@@ -151,17 +172,17 @@ export function createFormsRouter(input: {
     }
     const { fields, files } = body;
     try {
-      const types = await Promise.all(files.map((file) => acceptedUploadType(file.tempPath)));
-      if (types.some((type) => type === null)) {
-        await removeFiles(files);
+      const site = submissionSite({ sites: context.sites(), request, claimed: fields.site });
+      if (!site) {
         sendProblem(request, response, {
-          status: 415,
-          type: 'upload-type',
-          title: 'Attachments must be images or videos (checked by their content).',
-          messageKey: 'uploadType',
+          status: 404,
+          type: 'unknown-site',
+          title: `No site is served at ${request.headers.host ?? 'this address'}.`,
+          messageKey: 'failed',
         });
         return;
       }
+      state.site = site;
       if (isHoneypotFilled(fields)) {
         await removeFiles(files);
         context.logger.info({ form, ip: request.ip }, 'form submission with a filled honeypot: not stored');
@@ -183,25 +204,19 @@ export function createFormsRouter(input: {
       const id = randomUUID();
       const { website: _honeypot, ...values } = validation.value as Record<string, unknown>;
       try {
-        const attachments = await keepAttachments({
-          uploadsDir: service.uploadsDir,
-          id,
-          files,
-          types: types.flatMap((type) => (type ? [type] : [])),
-        });
-        const site = siteOf({ context, fields, request });
+        const attachments = await keepAttachments({ uploadsDir: service.uploadsDir, id, files });
         await insertSubmission({
           store: service.store,
           submission: {
             id,
             form,
-            site,
+            site: site.site.key,
             locale: String(values.locale),
             fields: values,
             attachments,
             createdAt: Date.now(),
           },
-          destination: input.destinationsOf(site)[form] ?? DEFAULT_DESTINATION,
+          destination: input.optionsOf(site.site.key).destinations[form] ?? DEFAULT_DESTINATION,
         });
       } catch (error) {
         await rm(path.join(service.uploadsDir, id), { recursive: true, force: true });
@@ -216,37 +231,57 @@ export function createFormsRouter(input: {
     }
   }
 
-  router.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
-    if (response.headersSent) return next(error);
-    context.logger.error({ err: error }, 'form submission failed');
-    sendProblem(request, response, {
-      status: 500,
-      type: 'failed',
-      title: 'The submission could not be stored.',
-      messageKey: 'failedApology',
-    });
-  });
   return router;
 }
 
-/** The whitepaper form's download link (`/file/{whitepaper}`); nothing for the other forms. */
-function downloadOf(form: FormName, values: Record<string, unknown>): { downloadUrl?: string } {
-  if (form !== 'whitepaper-download') return {};
-  return { downloadUrl: `/file/${encodeURIComponent(String(values.whitepaper))}` };
+/** The problem type of each refusal of a body. */
+const REFUSAL_TYPES = {
+  400: 'invalid-fields',
+  413: 'upload-too-large',
+  415: 'upload-type',
+} as const satisfies Record<BodyRefusal['status'], FormsProblemType>;
+
+/** What a submission's failure answer needs to know: its site, once the fields named it. */
+interface SubmitState {
+  site: ServedSite | null;
 }
 
 /**
- * The site a submission came from: the `site` field when it names a served site (the island sends the
- * page's site key), else the request's host name.
+ * The whitepaper form's download link in the visitor's locale (core/routing/file-link.ts, public-site
+ * §2: `/file/{whitepaper}?l=de-ch`, no `l` for `en`), so the file's version in the page's language is
+ * handed out; nothing for the other forms.
  */
-function siteOf(input: {
-  context: RuntimeContext;
-  fields: Record<string, string>;
-  request: Request;
-}): string {
-  const key = input.fields.site;
-  if (key && input.context.sites().some((site) => site.manifest.site.key === key)) return key;
-  return input.request.hostname;
+function downloadOf(form: FormName, values: Record<string, unknown>): { downloadUrl?: string } {
+  if (form !== 'whitepaper-download') return {};
+  const localeUrlCode = String(values.locale).toLowerCase();
+  return { downloadUrl: fileLink({ slug: String(values.whitepaper), localeUrlCode }) };
+}
+
+/**
+ * The site a submission names (public-site §2 site matching, §3 site): the site the visitor was on. The
+ * island sends its page's site key (`sf-site`) as the field `site`; it is taken when it names a served
+ * site that site matching gives for the request's `Host` and that site's slug, i.e. a site the visitor
+ * can have been on at this address. Otherwise (no field, an unknown or foreign key) the site the host
+ * alone selects, the main site when no domain matches.
+ *
+ * @returns the served site, or null when none answers at this host (a fleet without a main site).
+ */
+export function submissionSite(input: {
+  sites: readonly ServedSite[];
+  request: Pick<Request, 'headers'>;
+  claimed: string | undefined;
+}): ServedSite | null {
+  const { sites } = input;
+  const host = input.request.headers.host ?? '';
+  const records = sites.map((served) => served.site);
+  const served = (record: ServedSite['site'] | null) =>
+    (record && sites.find((site) => site.site.id === record.id)) ?? null;
+  const claimed = sites.find((site) => site.site.key === input.claimed);
+  if (claimed) {
+    const atHost = matchSite({ sites: records, host, firstSegment: claimed.site.slug || null });
+    if (atHost?.id === claimed.site.id) return claimed;
+  }
+  return served(matchSite({ sites: records, host, firstSegment: null }));
 }
 
 /**
@@ -257,7 +292,6 @@ async function keepAttachments(input: {
   uploadsDir: string;
   id: string;
   files: readonly ReceivedFile[];
-  types: readonly { mime: string; ext: string }[];
 }): Promise<StoredAttachment[]> {
   if (input.files.length === 0) return [];
   const folder = path.join(input.uploadsDir, input.id);
@@ -266,7 +300,8 @@ async function keepAttachments(input: {
   await syncFolder(input.uploadsDir);
   const kept = await Promise.all(
     input.files.map(async (file, index) => {
-      const type = input.types[index] ?? { mime: 'application/octet-stream', ext: 'bin' };
+      // Every file received has its type (multipart.ts refuses the others); the fallback is for the types.
+      const type = file.type ?? { mime: 'application/octet-stream', ext: 'bin' };
       const name = safeFileName(file.name, type.ext);
       const relative = path.join(input.id, `${index + 1}-${name}`);
       await rename(file.tempPath, path.join(input.uploadsDir, relative));

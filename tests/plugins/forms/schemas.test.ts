@@ -229,3 +229,34 @@ describe('outbox backoff', () => {
     ]);
   });
 });
+
+describe('single-line fields hold one line (nothing adds lines to the notification mail)', () => {
+  it('turns line breaks in one-line fields into spaces, the return country and the name included', () => {
+    const result = validateForm({
+      form: 'service-request',
+      fields: {
+        ...VALID_SERVICE_REQUEST,
+        firstName: 'Anna\r\nSite: elsewhere',
+        subject: 'Crimp\rheight\u2028drifts',
+        telephone: '+41\n41',
+        returnCountry: 'ch\r\nBcc: victim@example.com',
+      },
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.firstName).toBe('Anna Site: elsewhere');
+    expect(result.value.subject).toBe('Crimp height drifts');
+    expect(result.value.telephone).toBe('+41 41');
+    expect(result.value.returnCountry).toBe('CH BCC: VICTIM@EXAMPLE.COM');
+    const oneLine = Object.values(result.value).filter((value) => typeof value === 'string');
+    expect(oneLine.filter((value) => /[\r\n\u2028\u2029]/.test(value))).toEqual([]);
+  });
+
+  it('keeps the line breaks of the long texts (description, message)', () => {
+    const result = validateForm({
+      form: 'service-request',
+      fields: { ...VALID_SERVICE_REQUEST, description: 'First line.\nSecond line.' },
+    });
+    expect(result.ok && result.value.description).toBe('First line.\nSecond line.');
+  });
+});

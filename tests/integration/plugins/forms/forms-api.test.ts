@@ -48,6 +48,20 @@ async function incomingFiles(): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
 
+/** A valid story feedback's fields (public-site §3). */
+function feedback(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    locale: 'en',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    company: 'Engines Ltd',
+    country: 'gb',
+    message: 'A fine story.',
+    story: '/en/events/stories/a',
+    ...overrides,
+  };
+}
+
 describe('POST /api/forms/{form} (issue 13 points 6 and 7)', () => {
   it('stores a service request with a real image and forwards it once to the SMTP sink', async () => {
     const answer = await postForm({
@@ -82,19 +96,10 @@ describe('POST /api/forms/{form} (issue 13 points 6 and 7)', () => {
   it('answers 429 past the per-form limit of submissions a minute from one address', async () => {
     const limited = await startFormsRuntime({ smtpUrl: sink.smtpUrl, options: { perMinute: 2 } });
     try {
-      const feedback = {
-        locale: 'en',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        company: 'Engines Ltd',
-        country: 'gb',
-        message: 'A fine story.',
-        story: '/en/stories/a',
-      };
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 3; attempt += 1) {
         statuses.push(
-          (await postForm({ baseUrl: limited.baseUrl, form: 'story-feedback', fields: feedback })).status,
+          (await postForm({ baseUrl: limited.baseUrl, form: 'story-feedback', fields: feedback() })).status,
         );
       }
       expect(statuses).toEqual([201, 201, 429]);
@@ -119,7 +124,23 @@ describe('POST /api/forms/{form} (issue 13 points 6 and 7)', () => {
       },
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.downloadUrl).toBe('/file/file-whitepaper-1');
+    // public-site §2 file links: the visitor's locale picks the file's version (the German one here).
+    expect(answer.body.downloadUrl).toBe('/file/file-whitepaper-1?l=de-ch');
+    const english = await postForm({
+      baseUrl: runtime.baseUrl,
+      form: 'whitepaper-download',
+      fields: {
+        locale: 'en',
+        firstName: 'Anna',
+        lastName: 'Muster',
+        email: 'anna@example.com',
+        company: 'Muster AG',
+        country: 'gb',
+        consent: 'true',
+        whitepaper: 'file-whitepaper-1',
+      },
+    });
+    expect(english.body.downloadUrl).toBe('/file/file-whitepaper-1');
   });
 
   it('answers 400 with every field message key of an empty form, and stores nothing', async () => {
@@ -197,70 +218,212 @@ describe('POST /api/forms/{form} (issue 13 points 6 and 7)', () => {
   });
 });
 
-describe('upload limit (public-site §5, §9 "Upload maximum 100 MB")', () => {
-  it('refuses a 101 MB file with 413 uploadTooLarge, stops reading and stores nothing', async () => {
-    const before = await listEntries({
-      store: runtime.service.store,
-      statuses: ['pending', 'sending', 'sent'],
+describe('what a submission names (public-site §3 site, §8 forms)', () => {
+  it('stores and mails the site the visitor was on, not the host it was sent to', async () => {
+    const onEvents = await postForm({
+      baseUrl: runtime.baseUrl,
+      form: 'story-feedback',
+      fields: feedback({ site: 'events' }),
     });
-    const csrf = await fetchCsrf(runtime.baseUrl);
-    const boundary = 'sitefleet-test-boundary';
-    const fields = Object.entries(serviceRequestFields())
-      .map(
-        ([name, value]) =>
-          `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      )
-      .join('');
-    const head = `${fields}--${boundary}\r\ncontent-disposition: form-data; name="attachments"; filename="big.png"\r\ncontent-type: image/png\r\n\r\n`;
-    const chunk = Buffer.alloc(1024 * 1024, 7);
-    const total = Buffer.byteLength(head) + 101 * chunk.length + Buffer.byteLength(`\r\n--${boundary}--\r\n`);
-    let written = 0;
-    const answer = await new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-      const request = http.request(`${runtime.baseUrl}/api/forms/service-request`, {
-        method: 'POST',
-        headers: {
-          origin: runtime.baseUrl,
-          cookie: csrf.cookie,
-          'x-csrf-token': csrf.token,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': total,
-        },
+    expect(onEvents.status).toBe(201);
+    const id = String(onEvents.body.id);
+    expect((await findEntry({ store: runtime.service.store, id }))?.submission.site).toBe('events');
+    const mail = await waitFor(() => sink.mails().find((item) => item.messageId === `<${id}@sitefleet>`));
+    expect(mail.text).toContain('Site: events');
+
+    // No site named, or one not served at this address: the site the address alone selects.
+    for (const fields of [feedback(), feedback({ site: 'intranet' })]) {
+      const answer = await postForm({ baseUrl: runtime.baseUrl, form: 'story-feedback', fields });
+      const entry = await findEntry({ store: runtime.service.store, id: String(answer.body.id) });
+      expect(entry?.submission.site).toBe('main');
+    }
+  });
+
+  it('adds no line to the notification mail from a field: one-line fields lose their breaks, long texts are indented', async () => {
+    const answer = await postForm({
+      baseUrl: runtime.baseUrl,
+      form: 'story-feedback',
+      fields: feedback({
+        site: 'events',
+        firstName: 'Ada\r\nSite: forged',
+        message: 'Nice.\nSite: forged\r\nLocale: xx',
+      }),
+    });
+    expect(answer.status).toBe(201);
+    const id = String(answer.body.id);
+    const mail = await waitFor(() => sink.mails().find((item) => item.messageId === `<${id}@sitefleet>`));
+    const lines = mail.text.split(/\r?\n/);
+    expect(lines.filter((line) => line.startsWith('Site:'))).toEqual(['Site: events']);
+    expect(lines.filter((line) => line.startsWith('Locale:'))).toEqual(['Locale: en']);
+    expect(lines).toContain('firstName: Ada Site: forged');
+    expect(mail.subject).toBe('[story-feedback] Ada Site: forged Lovelace');
+  });
+
+  it("answers a failure to store with the longer apology and the site's support contact (5xx)", async () => {
+    const broken = await startFormsRuntime({
+      smtpUrl: sink.smtpUrl,
+      options: { supportContact: 'support@machinery-group.test' },
+      siteOptions: { events: { supportContact: 'events-support@machinery-group.test' } },
+    });
+    try {
+      await broken.service.store.close();
+      const onMain = await postForm({ baseUrl: broken.baseUrl, form: 'story-feedback', fields: feedback() });
+      expect(onMain.status).toBe(500);
+      expect(onMain.body).toMatchObject({
+        messageKey: 'failedApology',
+        contact: 'support@machinery-group.test',
       });
-      let answered = false;
-      request.on('response', (response) => {
-        answered = true;
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (part: string) => (text += part));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      const onEvents = await postForm({
+        baseUrl: broken.baseUrl,
+        form: 'story-feedback',
+        fields: feedback({ site: 'events' }),
       });
-      // The server closes the connection while the body is still being sent.
-      request.on('error', (error) => {
-        if (!answered) reject(error);
+      expect(onEvents.body).toMatchObject({ contact: 'events-support@machinery-group.test' });
+      // Refusals that are not the server's fault keep the short message and name no contact.
+      const invalid = await postForm({
+        baseUrl: broken.baseUrl,
+        form: 'story-feedback',
+        fields: { locale: 'en' },
       });
-      request.write(Buffer.concat([Buffer.from(head), PNG_BYTES]));
-      const pump = () => {
-        while (!answered && written < 101) {
-          written += 1;
-          if (!request.write(chunk)) {
-            request.once('drain', pump);
-            return;
-          }
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.contact).toBeUndefined();
+    } finally {
+      await broken.close().catch(() => {});
+    }
+  });
+});
+
+/** A file streamed by {@link streamUpload}: its first bytes, then `megabytes` MiB of filler. */
+interface StreamedFile {
+  name: string;
+  head: Uint8Array;
+  megabytes: number;
+}
+
+/**
+ * Posts a service request whose attachments are streamed one MiB at a time, as a browser uploads them,
+ * and stops sending as soon as the server answers (which closes the connection).
+ *
+ * @returns the answer and how many MiB of filler were sent before it came.
+ */
+async function streamUpload(files: readonly StreamedFile[]): Promise<{
+  status: number;
+  body: Record<string, unknown>;
+  sentMegabytes: number;
+}> {
+  const csrf = await fetchCsrf(runtime.baseUrl);
+  const boundary = 'sitefleet-test-boundary';
+  const fields = Object.entries(serviceRequestFields())
+    .map(
+      ([name, value]) =>
+        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
+  const chunk = Buffer.alloc(1024 * 1024, 7);
+  // Each file: its part header and head, then its filler, then the line break that ends the part.
+  const parts = files.map((file, index) => ({
+    head: Buffer.concat([
+      Buffer.from(
+        `${index === 0 ? fields : ''}--${boundary}\r\ncontent-disposition: form-data; name="attachments"; filename="${file.name}"\r\ncontent-type: image/png\r\n\r\n`,
+      ),
+      file.head,
+    ]),
+    megabytes: file.megabytes,
+  }));
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  // The parts, the line break between each two, then the closing boundary.
+  const partBytes = parts.map((part) => part.head.length + part.megabytes * chunk.length);
+  const total = partBytes.reduce((sum, bytes) => sum + bytes, 0) + 2 * (parts.length - 1) + tail.length;
+  let sentMegabytes = 0;
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${runtime.baseUrl}/api/forms/service-request`, {
+      method: 'POST',
+      headers: {
+        origin: runtime.baseUrl,
+        cookie: csrf.cookie,
+        'x-csrf-token': csrf.token,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': total,
+      },
+    });
+    let answered = false;
+    request.on('response', (response) => {
+      answered = true;
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (part: string) => (text += part));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text), sentMegabytes }),
+      );
+    });
+    // The server closes the connection while the body is still being sent.
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const pieces = function* () {
+      for (const [index, part] of parts.entries()) {
+        if (index > 0) yield Buffer.from('\r\n');
+        yield part.head;
+        for (let sent = 0; sent < part.megabytes; sent += 1) yield chunk;
+      }
+    };
+    const queue = pieces();
+    const pump = () => {
+      while (!answered) {
+        const next = queue.next();
+        if (next.done) {
+          request.end(tail);
+          return;
         }
-        if (!answered) request.end(`\r\n--${boundary}--\r\n`);
-      };
-      pump();
-    });
+        if (next.value === chunk) sentMegabytes += 1;
+        if (!request.write(next.value)) {
+          request.once('drain', pump);
+          return;
+        }
+      }
+    };
+    pump();
+  });
+}
+
+describe('upload limit (public-site §5, §9 "Upload maximum 100 MB")', () => {
+  const stored = () =>
+    listEntries({ store: runtime.service.store, statuses: ['pending', 'sending', 'sent'] });
+
+  it('refuses a 101 MB file with 413 uploadTooLarge, stops reading and stores nothing', async () => {
+    const before = await stored();
+    const answer = await streamUpload([{ name: 'big.png', head: PNG_BYTES, megabytes: 101 }]);
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({
       messageKey: 'uploadTooLarge',
       type: 'urn:sitefleet:forms:upload-too-large',
     });
-    const after = await listEntries({
-      store: runtime.service.store,
-      statuses: ['pending', 'sending', 'sent'],
-    });
-    expect(after.length).toBe(before.length);
+    expect((await stored()).length).toBe(before.length);
+    expect(await incomingFiles()).toEqual([]);
+  });
+
+  it('holds the 100 MB per submission: two files of 60 MB are refused with 413, nothing left on disk', async () => {
+    const before = await stored();
+    const answer = await streamUpload([
+      { name: 'one.png', head: PNG_BYTES, megabytes: 60 },
+      { name: 'two.png', head: PNG_BYTES, megabytes: 60 },
+    ]);
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ messageKey: 'uploadTooLarge' });
+    expect(answer.sentMegabytes).toBeLessThan(120);
+    expect((await stored()).length).toBe(before.length);
+    expect(await incomingFiles()).toEqual([]);
+  });
+
+  it('refuses a file that is no image or video from its first bytes, before the rest is sent (415)', async () => {
+    const before = await stored();
+    const script = new TextEncoder().encode(`#!/bin/sh\necho pwned\n${'#'.repeat(8192)}\n`);
+    const answer = await streamUpload([{ name: 'photo.png', head: script, megabytes: 80 }]);
+    expect(answer.status).toBe(415);
+    expect(answer.body).toMatchObject({ messageKey: 'uploadType', type: 'urn:sitefleet:forms:upload-type' });
+    // Refused on its first bytes: the connection closed long before the 80 MiB were sent.
+    expect(answer.sentMegabytes).toBeLessThan(40);
+    expect((await stored()).length).toBe(before.length);
     expect(await incomingFiles()).toEqual([]);
   });
 });

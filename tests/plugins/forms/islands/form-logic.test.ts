@@ -52,9 +52,9 @@ describe('encodeFormData (the multipart body of POST /api/forms/{form})', () => 
 
 describe('checkUploads (public-site §5 uploads: images or videos, 100 MB at most)', () => {
   const image = (size: number) => ({ type: 'image/jpeg', size });
-  it('lets images and videos up to 100 MB through', () => {
+  it('lets images and videos up to 100 MB in all through', () => {
     expect(checkUploads([])).toBeNull();
-    expect(checkUploads([image(UPLOAD_MAX_BYTES), { type: 'video/mp4', size: 1 }])).toBeNull();
+    expect(checkUploads([image(UPLOAD_MAX_BYTES - 1), { type: 'video/mp4', size: 1 }])).toBeNull();
   });
   it('refuses a file over 100 MB, a file that is no image or video, and too many files', () => {
     expect(UPLOAD_MAX_BYTES).toBe(104_857_600);
@@ -62,6 +62,10 @@ describe('checkUploads (public-site §5 uploads: images or videos, 100 MB at mos
     expect(checkUploads([image(10), { type: 'application/pdf', size: 10 }])).toBe('uploadType');
     expect(checkUploads([{ type: '', size: 10 }])).toBe('uploadType');
     expect(checkUploads(Array.from({ length: 11 }, () => image(1)))).toBe('uploadTooMany');
+  });
+  it('refuses files that are over 100 MB together, though each is under it (the limit is per request)', () => {
+    expect(checkUploads([image(60 * 1024 * 1024), image(40 * 1024 * 1024)])).toBeNull();
+    expect(checkUploads([image(60 * 1024 * 1024), image(60 * 1024 * 1024)])).toBe('uploadTooLarge');
   });
 });
 
@@ -71,14 +75,14 @@ describe('submitOutcome (the forms API answers as the visitor sees them)', () =>
     expect(submitOutcome(201, { id: 's2', downloadUrl: '/file/wp' })).toMatchObject({
       downloadUrl: '/file/wp',
     });
-    expect(submitOutcome(201, null)).toEqual({ kind: 'failed' });
+    expect(submitOutcome(201, null)).toMatchObject({ kind: 'failed', messageKey: 'failed' });
   });
   it('400: each field with its message key; unknown keys read as the default message', () => {
     expect(submitOutcome(400, { errors: { email: 'enterEmail', city: 'nonsense' } })).toEqual({
       kind: 'invalid',
       errors: { email: 'enterEmail', city: 'invalid' },
     });
-    expect(submitOutcome(400, { title: 'Bad' })).toEqual({ kind: 'failed' });
+    expect(submitOutcome(400, { title: 'Bad' })).toMatchObject({ kind: 'failed', messageKey: 'failed' });
   });
   it('413 and 415: the attachments field gets the upload message', () => {
     expect(submitOutcome(413, { messageKey: 'uploadTooLarge' })).toEqual({
@@ -88,9 +92,19 @@ describe('submitOutcome (the forms API answers as the visitor sees them)', () =>
     expect(submitOutcome(413, '')).toMatchObject({ errors: { attachments: 'uploadTooLarge' } });
     expect(submitOutcome(415, null)).toMatchObject({ errors: { attachments: 'uploadType' } });
   });
-  it('403 asks for a fresh CSRF token; 429, 5xx and no answer are failures', () => {
+  it('403 asks for a fresh CSRF token; 429, no answer and a 5xx without a contact keep the short message', () => {
     expect(submitOutcome(403, null)).toEqual({ kind: 'forbidden' });
-    for (const status of [0, 429, 500, 503]) expect(submitOutcome(status, null)).toEqual({ kind: 'failed' });
+    for (const status of [0, 429, 500, 502, 503]) {
+      expect(submitOutcome(status, null)).toEqual({ kind: 'failed', messageKey: 'failed', contact: null });
+    }
+    expect(submitOutcome(429, { contact: 'support@example.com' })).toMatchObject({ messageKey: 'failed' });
+  });
+  it('5xx: the longer apology with the support contact the server names (public-site §8)', () => {
+    for (const status of [500, 503]) {
+      expect(
+        submitOutcome(status, { messageKey: 'failedApology', contact: 'service@machinery-group.test' }),
+      ).toEqual({ kind: 'failed', messageKey: 'failedApology', contact: 'service@machinery-group.test' });
+    }
   });
 });
 
