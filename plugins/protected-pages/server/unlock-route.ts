@@ -2,6 +2,7 @@ import express from 'express';
 import PQueue from 'p-queue';
 import { z } from 'zod';
 import type { RuntimeContext } from '../../../core/serving/context.ts';
+import { createAdmission } from '../../../runtime/kit/admission.ts';
 import { accessCookieName, accessEntry, encodeGrant, hashesBelow, passwordFingerprint } from '../access.ts';
 import { UNMATCHABLE_HASH, verifyPagePassword } from '../password-hash.ts';
 import { accessTableOf } from './access-store.ts';
@@ -20,8 +21,26 @@ export const PASSWORD_REFUSED = 'The password is not correct.';
  */
 export const PASSWORD_CHECK_CONCURRENCY = 2;
 
-// Process-wide: every router this process mounts (one per runtime app) shares it.
+/**
+ * Unlock requests the process takes at once (each runs one check, plus one per password page below its
+ * page): with {@link PASSWORD_CHECK_CONCURRENCY} checks at a time the last of them waits about a second.
+ */
+export const UNLOCKS_IN_FLIGHT = 16;
+
+/**
+ * Unlock requests one client address may have in the process at once: a visitor types one password at a
+ * time, and a few visitors behind one office address still get through.
+ */
+export const UNLOCKS_PER_ADDRESS = 4;
+
+// Process-wide: every router this process mounts (one per runtime app) shares them.
 const passwordChecks = new PQueue({ concurrency: PASSWORD_CHECK_CONCURRENCY });
+const unlockAdmission = createAdmission({
+  what: 'password checks',
+  inFlight: UNLOCKS_IN_FLIGHT,
+  perAddress: UNLOCKS_PER_ADDRESS,
+  retryAfterSeconds: 1,
+});
 
 /** {@link verifyPagePassword}, at most {@link PASSWORD_CHECK_CONCURRENCY} at a time in the process. */
 function checkPassword(input: { password: string; passwordHash: string }): Promise<boolean> {
@@ -54,7 +73,10 @@ const bodySchema = z.object({
  * In front of it the `/api` guards: 403 for another Origin, 429 over `rateLimits.api`. Here, failed
  * attempts (any answer from 400 up) are limited by `rateLimits.editorAuthentication` per address
  * (default 10 per 15 minutes): 429 `{ error }` beyond (brute force). Password checks queue for
- * {@link PASSWORD_CHECK_CONCURRENCY} slots shared by the whole process.
+ * {@link PASSWORD_CHECK_CONCURRENCY} slots shared by the whole process, and the queue is bounded: before
+ * anything else, a request beyond {@link UNLOCKS_IN_FLIGHT} unlocks in the process answers 503, one
+ * beyond {@link UNLOCKS_PER_ADDRESS} from its address 429, both at once with `Retry-After: 1` and
+ * `{ error }`, and neither counts as a failed attempt (runtime/kit/admission.ts).
  */
 export function createUnlockRouter(input: {
   context: RuntimeContext;
@@ -65,6 +87,7 @@ export function createUnlockRouter(input: {
   const router = express.Router();
   router.post(
     '/unlock',
+    unlockAdmission,
     ...attemptHandlers({
       context,
       name: 'protected-page-password',

@@ -178,11 +178,12 @@ describe('password-protected pages (public-site §5, §6; customer-area §2, §6
     );
   });
 
-  it('answers five unlocks at once, each rightly, with the password checks queued', async () => {
-    const passwords = [PASSWORD, 'guess-a', PASSWORD, 'guess-b', PASSWORD];
+  it('answers four unlocks at once from one address, each rightly, with the password checks queued', async () => {
+    // Four: as many as one address may have waiting (UNLOCKS_PER_ADDRESS; unlock-burst.test.ts beyond).
+    const passwords = [PASSWORD, 'guess-a', PASSWORD, 'guess-b'];
     const answers = await Promise.all(passwords.map((password) => unlock({ password })));
-    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 200, 401, 200]);
-    expect(answers.map((answer) => cookieOf(answer) !== undefined)).toEqual([true, false, true, false, true]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 200, 401]);
+    expect(answers.map((answer) => cookieOf(answer) !== undefined)).toEqual([true, false, true, false]);
   });
 
   it('tells search engines not to index a gate or the page behind it', async () => {
