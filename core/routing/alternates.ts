@@ -25,7 +25,7 @@ export interface HreflangCluster {
   members: HreflangMember[];
   /** Language → its representative: the international locale, else the default country's, else the first. */
   representatives: Map<string, HreflangMember>;
-  /** Target of `x-default`, or null when the path has no sensible default. */
+  /** Target of `x-default`, or null when no locale has the path. */
   xDefault: HreflangMember | null;
   /** Every alternate, as the representatives list them; shared by their pages (never change it). */
   all: AlternateView[];
@@ -48,8 +48,9 @@ export function hreflangCode(locale: Pick<Locale, 'code'>): string | null {
  * read"). Members are the site's locales that have the path (and a valid BCP 47 code). Per language, the
  * representative is the site's international locale of that language, else the locale of the
  * language's default country, else its first locale. `x-default` points at the international `en`
- * locale, else another international locale, else the representative of `en`; a path with none of
- * them has no x-default.
+ * locale, else another international locale, else the representative of `en`, else the site's default
+ * locale (its first: a site without `en`, such as a campaign site that drops it, defaults to it), else
+ * the representative of the first member's language: every path with a member has an x-default.
  *
  * @param input.path below the locale segment, e.g. 'products/cutting' ('' for the home page).
  * @param input.has whether a locale has a page at `path` that is its own canonical.
@@ -81,10 +82,14 @@ export function hreflangCluster(input: {
       candidates[0];
     if (chosen) representatives.set(language, chosen);
   }
+  const defaultLocale = site.locales[0];
+  const first = members[0];
   const xDefault =
     members.find((member) => member.locale.isInternational && member.locale.language === DEFAULT_LANGUAGE) ??
     members.find((member) => member.locale.isInternational) ??
     representatives.get(DEFAULT_LANGUAGE) ??
+    members.find((member) => member.locale.urlCode === defaultLocale?.urlCode) ??
+    (first ? representatives.get(first.locale.language) : undefined) ??
     null;
   const cluster: HreflangCluster = { members, representatives, xDefault, all: [] };
   cluster.all = listAlternates(cluster, () => true);

@@ -10,7 +10,7 @@ export { optionsSchema };
 /**
  * The seo plugin (issue 12 "What search engines read"): writes into each site's tree, from the pages the
  * build wrote (all locales, every shard's), a sitemap index `sitemap.xml`, one sitemap per locale group
- * (`sitemap-<language>.xml`, split under the protocol's 50,000 URLs and 50 MiB) whose URLs carry the
+ * (`sitemap-<language>.xml`, split under the protocol's 50,000 URLs and 50 MB) whose URLs carry the
  * hreflang alternates of their pages as `xhtml:link`, and `robots.txt` naming the sitemap index (on a
  * host's root site, also those of the sites reached there by slug). The runtime serves these root files
  * at `/{file}` and `/{slug}/{file}` (runtime/server/root-files.ts). Files whose bytes did not change keep

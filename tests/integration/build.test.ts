@@ -86,6 +86,24 @@ describe('building the demo sites against the sandbox content service', () => {
     expect(await exists('partner_shop/en/index.html')).toBe(false);
   });
 
+  it("gives a site without an en locale an x-default alternate: its default locale's page", async () => {
+    const xDefaults = await Promise.all(
+      ['de-ch', 'fr-ch'].map(async (locale) =>
+        (await page(`cabinet_building/${locale}/company/index.html`))(
+          'link[rel=alternate][hreflang=x-default]',
+        )
+          .map((_, link) => link.attribs.href)
+          .get(),
+      ),
+    );
+    // One x-default, the same on every page of the path, a page in one of the site's own locales.
+    expect(xDefaults[0]).toHaveLength(1);
+    expect(xDefaults[0]![0]).toMatch(
+      /^https:\/\/cabinet-building\.machinery-group\.test\/[a-z]{2}-[a-z]{2}\/company$/,
+    );
+    expect(xDefaults[1]).toEqual(xDefaults[0]);
+  });
+
   it('gives breadcrumbs home first and the current page last', async () => {
     const manifest = JSON.parse(
       await readFile(path.join(out, `machinery_group/_build/${result.buildId}.json`), 'utf8'),

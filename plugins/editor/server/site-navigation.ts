@@ -11,6 +11,7 @@ import type { RuntimeContext } from '../../../core/serving/context.ts';
 import { requestTransports } from '../../../runtime/kit/content-transport.ts';
 import { requireEditor } from '../../../runtime/kit/editor-access.ts';
 import { ApiProblem, parseQuery, uiLanguageParameter } from '../../../runtime/kit/query.ts';
+import { navigationLocale } from './navigation-locale.ts';
 
 const STAGES = ['DRAFT', 'PUBLISHED'] as const satisfies readonly ContentStage[];
 
@@ -24,12 +25,16 @@ const STAGES = ['DRAFT', 'PUBLISHED'] as const satisfies readonly ContentStage[]
  *   (docs/security.md rule 1): without a valid editor hash in the editor cookie, 401 JSON `{ error }` for any
  *   stage, and nothing is loaded (runtime/kit/editor-access.ts).
  *
- * `lang` is a UI language (`de`); `country` (optional, any case) filters items by country, default the
- * language's international view (`ALL`). Links are localized for the locale `{lang}` or, with a country,
- * `{lang}-{country}`, with the site's slug. Answers JSON `{ siteId, language, country, localeUrlCode,
- * stage, editor, header, footer }` (core/model/view.ts HeaderView, FooterView). Errors are JSON
- * `{ error }`: 400 for a missing or unknown lang, stage or country, 404 for an unknown site (or one
- * without header or footer navigation), 502 when the content service fails. Content comes through the
+ * `lang` is a UI language (`de`); `country` (optional, any case) asks for that country's locale, default
+ * the language's international view (`ALL`). The answer is for the site's locale of them
+ * (./navigation-locale.ts): `{lang}-{country}`, or without a country the international `{lang}`, else
+ * the language's default country's locale (`de-de` on a site without `de`), else its first; items are
+ * filtered by that locale's country (and, for visitors, to pages built in it) and links localized for
+ * it, with the site's slug, so that every link answers without a redirect or a 404. Answers JSON
+ * `{ siteId, language, country, localeUrlCode, stage, editor, header, footer }` (core/model/view.ts
+ * HeaderView, FooterView). Errors are JSON `{ error }`: 400 for a missing or unknown lang, stage or
+ * country or a locale the site does not have (the message names those it has), 404 for an unknown site
+ * (or one without header or footer navigation), 502 when the content service fails. Content comes through the
  * server-data cache (`?cache=false|clear` apply for editors only). Public answers are `private,
  * max-age=60` with `Vary: Cookie` (the next-release and fallback-language cookies change them); editor
  * answers `no-store`.
@@ -58,15 +63,17 @@ async function answer(input: {
     if (!endpoint) throw new ApiProblem(503, 'No content service is configured.');
     const { cached: transport, access } = requestTransports({ context, request, response });
     const system = await loadSystemData({ transport });
-    const country = knownCountry(query.country, system.countries);
+    const requested = knownCountry(query.country, system.countries);
     const site = dropSitesWithoutNavigation(system.sites).kept.find((candidate) => candidate.id === siteId);
     if (!site) throw new ApiProblem(404, `Unknown site '${siteId}'.`);
+    const locale = navigationLocale({ context, site, system, language, country: requested });
     const languages = localePreference({ language, fallbackLanguage: access.modes.fallbackLanguage });
     const navigation = await loadNavigation({ transport, site, languages, stage });
-    const localeUrlCode = country === ALL_COUNTRY_CODE ? language : `${language}-${country.toLowerCase()}`;
+    const { country, urlCode: localeUrlCode } = locale;
     const views = buildLayoutNavigation({
       navigation,
       country,
+      language: locale.language,
       editor,
       localeUrlCode,
       siteSlug: linkSiteSlug(site),

@@ -116,13 +116,34 @@ describe('hreflang alternates (issue 12: what search engines read)', () => {
     expect(hreflangAlternates(partial, { urlCode: 'ja-jp' })).toEqual([]);
   });
 
-  it('has no x-default when the path has no English page and no international locale', () => {
+  it("points x-default at the site's default locale when the site has no en locale (cabinet building)", () => {
+    const withoutEnglish = siteWith([locale('de-de', 'DE'), locale('de-ch', 'CH'), locale('fr-ch', 'CH')]);
+    const cluster = hreflangCluster({
+      site: withoutEnglish,
+      system,
+      path: 'company',
+      has: () => true,
+      origin,
+    });
+    expect(hreflangAlternates(cluster, { urlCode: 'fr-ch' })).toEqual([
+      { hreflang: 'de', href: url('/de-de/company') },
+      { hreflang: 'de-CH', href: url('/de-ch/company') },
+      { hreflang: 'fr', href: url('/fr-ch/company') },
+      { hreflang: 'x-default', href: url('/de-de/company') },
+    ]);
+    // A path the default locale lacks: the representative of the first language that has it.
+    const has = (candidate: Locale) => candidate.urlCode !== 'de-de';
+    const partial = hreflangCluster({ site: withoutEnglish, system, path: 'jobs', has, origin });
+    expect(partial.xDefault?.href).toBe(url('/de-ch/jobs'));
+  });
+
+  it('gives a path without an English page an x-default: its first language, by representative', () => {
     const has = (candidate: Locale) => candidate.language === 'de';
     const german = hreflangCluster({ site, system, path: 'karriere', has, origin });
-    expect(german.xDefault).toBeNull();
-    expect(hreflangAlternates(german, { urlCode: 'de-ch' }).map((alternate) => alternate.hreflang)).toEqual([
-      'de-CH',
-      'de',
+    expect(hreflangAlternates(german, { urlCode: 'de-ch' })).toEqual([
+      { hreflang: 'de-CH', href: url('/de-ch/karriere') },
+      { hreflang: 'de', href: url('/de-de/karriere') },
+      { hreflang: 'x-default', href: url('/de-de/karriere') },
     ]);
   });
 

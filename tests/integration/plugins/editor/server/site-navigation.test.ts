@@ -42,23 +42,30 @@ const asEditor = (path: string) => get(path, { cookie: app.editorCookie });
 
 describe('GET /api/site-navigation/public/:siteId (customer-area §7)', () => {
   it("answers the site's header and footer for visitors in the language's international view", async () => {
-    const { status, body } = await get('/api/site-navigation/public/main?lang=de');
+    const { status, body } = await get('/api/site-navigation/public/main?lang=en');
     expect(status).toBe(200);
     expect(body).toMatchObject({
       siteId: 'main',
-      language: 'de',
+      language: 'en',
       country: 'ALL',
-      localeUrlCode: 'de',
+      localeUrlCode: 'en',
       stage: 'PUBLISHED',
       editor: false,
     });
-    expect(titles(body)).toContain('Unternehmen');
-    expect(titles(body)).not.toContain('Vorschau');
-    expect(titles(body)).not.toContain('Ausbildung');
+    expect(titles(body)).toContain('Company');
+    expect(titles(body)).not.toContain('Preview');
+    expect(titles(body)).not.toContain('Apprenticeships');
     expect(flatten(body.header.items).every((item) => !item.hidden)).toBe(true);
-    const company = body.header.items.find((item) => item.title === 'Unternehmen');
-    expect(company?.url).toBe('/de/company');
+    expect(body.header.items.find((item) => item.title === 'Company')?.url).toBe('/en/company');
     expect(body.footer.sections.length).toBeGreaterThan(0);
+  });
+
+  it("answers a language without an international locale in its default country's locale, not /de/… (a 302)", async () => {
+    const { status, body } = await get('/api/site-navigation/public/main?lang=de');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ language: 'de', country: 'DE', localeUrlCode: 'de-de' });
+    expect(titles(body)).toContain('Ausbildung');
+    expect(body.header.items.find((item) => item.title === 'Unternehmen')?.url).toBe('/de-de/company');
   });
 
   it('filters by ?country= and localizes links for that locale', async () => {
@@ -154,6 +161,11 @@ describe('site navigation errors', () => {
       '/api/site-navigation/editor/main?lang=en&stage=LIVE',
       400,
       "Unknown stage 'LIVE': use DRAFT or PUBLISHED.",
+    ],
+    [
+      '/api/site-navigation/public/main?lang=de&country=us',
+      400,
+      "The site 'main' has no locale de-us: leave country out, or use one of its de locales (de-ch, de-de, de-at, de-li, de-lu).",
     ],
     [
       '/api/site-navigation/public/main?lang=en&country=XX',
