@@ -43,17 +43,13 @@ const DRAWERS: Record<ImageKind, (entry: ImageEntry, width: number, height: numb
     `<rect y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="#d9dee4"/>` +
     machine(entry, { x: width * 0.14, y: height * 0.16, width: width * 0.72, height: height * 0.64 }) +
     caption(entry.title, { x: 56, y: height - 56, size: 44, fill: '#3b4350' }),
-  poster: (entry, width, height) => {
-    const r = height * 0.11;
-    return (
-      `<rect width="${width}" height="${height}" fill="#1b2530"/>` +
-      `<rect y="${height * 0.8}" width="${width}" height="${height * 0.2}" fill="#27323e"/>` +
-      machine(entry, { x: width * 0.2, y: height * 0.14, width: width * 0.6, height: height * 0.68 }) +
-      `<circle cx="${width / 2}" cy="${height / 2}" r="${r}" fill="#000" fill-opacity="0.55"/>` +
-      `<path d="M${width / 2 - r * 0.35} ${height / 2 - r * 0.5}L${width / 2 + r * 0.55} ${height / 2}L${width / 2 - r * 0.35} ${height / 2 + r * 0.5}Z" fill="#fff"/>` +
-      caption(entry.title, { x: 64, y: height - 64, size: 52, fill: '#ffffff' })
-    );
-  },
+  // A video still as a camera frame: no play mark of its own, since the pages draw theirs over every
+  // poster (runtime/ui/modules/VideoLink.tsx), and a second one would show beside it.
+  poster: (entry, width, height) =>
+    `<rect width="${width}" height="${height}" fill="#1b2530"/>` +
+    `<rect y="${height * 0.8}" width="${width}" height="${height * 0.2}" fill="#27323e"/>` +
+    machine(entry, { x: width * 0.2, y: height * 0.14, width: width * 0.6, height: height * 0.68 }) +
+    caption(entry.title, { x: 64, y: height - 64, size: 52, fill: '#ffffff' }),
   person: (entry, width, height) => {
     const background = ACCENTS[entry.seed % ACCENTS.length]!;
     const skin = SKIN[(entry.seed >>> 3) % SKIN.length]!;

@@ -1,13 +1,16 @@
+import { translateLabels } from '../../../core/i18n/labels.ts';
+import { imageAssetHost } from '../../../core/media/asset-host.ts';
 import { BrandLogo } from '../../../runtime/ui/BrandLogo.tsx';
 import { Island } from '../../../runtime/ui/Island.tsx';
 import { useT } from '../../../runtime/ui/i18n-context.tsx';
 import { BasketButton, type BasketButtonProps } from '../islands/BasketButton.tsx';
+import { GALLERY_LABEL_KEYS, Gallery } from '../islands/Gallery.tsx';
 import { MeasurementToggle, type MeasurementToggleProps } from '../islands/MeasurementToggle.tsx';
 import type { RelatedStoryView } from '../related-stories.ts';
 import type { ProductView } from '../views.ts';
 import { Documents } from './Documents.tsx';
 import { ProductCards } from './ProductCards.tsx';
-import { Gallery, Highlights, Video } from './ProductMedia.tsx';
+import { Highlights, Video } from './ProductMedia.tsx';
 import { RelatedStories } from './RelatedStories.tsx';
 import { Specifications } from './Specifications.tsx';
 
@@ -22,7 +25,7 @@ export interface ProductPageProps {
 
 /**
  * A product page (customer-area §3 product detail): brand, name, descriptions, the comparison-basket
- * button (island), gallery and video, specifications and variants in both measurement systems with the
+ * button (island), gallery with its lightbox (island) and video, specifications and variants in both measurement systems with the
  * switch (island), highlights, capabilities linking their pages, documents, and related products,
  * components and services, and its related stories.
  */
@@ -44,7 +47,16 @@ export function ProductPage({ view, basket, measurement, stories = [] }: Product
         <Island name="basket-button" component={BasketButton} props={basket} />
       </header>
       <div className="sf-product__media">
-        <Gallery name={view.name} images={view.images} />
+        <Island
+          name="product-gallery"
+          component={Gallery}
+          props={{
+            name: view.name,
+            images: view.images,
+            labels: translateLabels({ t, namespace: 'catalogue', keys: GALLERY_LABEL_KEYS }),
+            assetHost: imageAssetHost(),
+          }}
+        />
         {view.video && <Video video={view.video} name={view.name} />}
       </div>
       {view.longDescription && <p className="sf-product__description">{view.longDescription}</p>}

@@ -10,7 +10,10 @@ export interface AsideSquareModuleProps {
   lazy?: boolean;
 }
 
-/** Text (heading `<h2>` and paragraph) beside a square image (public-site §9 AsideSquare 960×960). */
+/**
+ * Text (heading `<h2>` and paragraph) beside a square image (public-site §9 AsideSquare 960×960), the
+ * picture fitted uncropped into the square.
+ */
 export function AsideSquareModule({ module, lazy = true }: AsideSquareModuleProps) {
   const box = MODULE_IMAGES.asideSquare;
   return (
@@ -28,7 +31,10 @@ export function AsideSquareModule({ module, lazy = true }: AsideSquareModuleProp
           widths={box.widths}
           sizes={box.sizes}
           lazy={lazy}
-          className="sf-module__image"
+          // Fitted whole into the square, never cropped: a landscape picture keeps its edges (and any
+          // lettering along them); the box stays square (styles/components.css).
+          fit="clip"
+          className="sf-module__image sf-module__image--square"
         />
       </div>
     </section>
