@@ -18,6 +18,19 @@ export const MAX_RASTER_PIXELS = 16_000_000;
 /** Renders in flight at once; more requests wait their turn. */
 const RENDERS_AT_ONCE = 2;
 
+/**
+ * New renditions waiting or being rendered at once, every client together: beyond, a request for one
+ * answers 503 at once (with `Retry-After`) instead of waiting seconds behind the others.
+ */
+export const RENDERS_QUEUED = 64;
+
+/**
+ * New renditions one client address may have waiting or being rendered: beyond, 429 with `Retry-After`.
+ * A browser asks for six at a time (its connections per host), so a page's images never reach it; a
+ * burst of odd sizes does.
+ */
+export const RENDERS_PER_ADDRESS = 32;
+
 // The service keeps its own cache of finished renditions; sharp's operation cache would only add memory.
 sharp.cache(false);
 
@@ -38,7 +51,10 @@ interface Rendition {
  * `images` is drawn as SVG (draw.ts), rasterised and transformed with sharp; renditions are kept in
  * memory. Answers: 200 with the image, its content type, `Cache-Control` {@link IMAGE_CACHE_CONTROL},
  * an `ETag` (304 on a matching `If-None-Match`); 400 for a bad parameter; 404 for an image it does not
- * have; 405 for other methods.
+ * have; 405 for other methods. A rendition neither cached nor already on its way is rendered
+ * {@link RENDERS_AT_ONCE} at a time in a bounded queue: beyond {@link RENDERS_QUEUED} in it, 503, and
+ * beyond {@link RENDERS_PER_ADDRESS} for the asking client address, 429, both at once with
+ * `Retry-After: 1` (docs/security.md rule 11).
  *
  * @param input.images the images to serve (catalogue.ts `collectImages`).
  * @param input.pathPrefix the asset host's path, ending in `/` (default `/`).
@@ -51,27 +67,38 @@ export function createImageHandler(input: { images: ImageCatalogue; pathPrefix?:
   });
   const pending = new Map<string, Promise<Rendition>>();
   // Renders run a few at a time (each rasterises up to MAX_RASTER_PIXELS): a burst of odd sizes waits
-  // instead of taking the process's memory.
+  // instead of taking the process's memory, in a queue of bounded length.
   const renders = new PQueue({ concurrency: RENDERS_AT_ONCE });
+  /** New renditions waiting or rendering, by the client address that asked for them. */
+  const byAddress = new Map<string, number>();
 
-  const rendition = (key: string, make: () => Promise<Rendition>): Promise<Rendition> => {
+  /** The rendition of `key`: cached, already on its way, or a new render unless the queue is full. */
+  const rendition = (input: {
+    key: string;
+    address: string;
+    make: () => Promise<Rendition>;
+  }): Promise<Rendition> | 429 | 503 => {
+    const { key, address } = input;
     const cached = cache.get(key);
     if (cached) return Promise.resolve(cached);
-    let promise = pending.get(key);
-    if (!promise) {
-      promise = (renders.add(make) as Promise<Rendition>).then(
-        (made) => {
-          cache.set(key, made);
-          pending.delete(key);
-          return made;
-        },
-        (error: unknown) => {
-          pending.delete(key);
-          throw error;
-        },
-      );
-      pending.set(key, promise);
-    }
+    const known = pending.get(key);
+    if (known) return known;
+    if (renders.size + renders.pending >= RENDERS_QUEUED) return 503;
+    const asked = byAddress.get(address) ?? 0;
+    if (asked >= RENDERS_PER_ADDRESS) return 429;
+    byAddress.set(address, asked + 1);
+    const promise = (renders.add(input.make) as Promise<Rendition>)
+      .then((made) => {
+        cache.set(key, made);
+        return made;
+      })
+      .finally(() => {
+        pending.delete(key);
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left === 0) byAddress.delete(address);
+        else byAddress.set(address, left);
+      });
+    pending.set(key, promise);
     return promise;
   };
 
@@ -90,7 +117,22 @@ export function createImageHandler(input: { images: ImageCatalogue; pathPrefix?:
     const transformation = parseTransformation(url.searchParams);
     if ('error' in transformation) return answer(response, 400, transformation.error);
     const key = `${path}?${JSON.stringify(transformation)}`;
-    rendition(key, () => render({ entry, path, transformation })).then(
+    const made = rendition({
+      key,
+      address: request.socket.remoteAddress ?? '',
+      make: () => render({ entry, path, transformation }),
+    });
+    if (made === 429 || made === 503) {
+      response.setHeader('retry-after', '1');
+      return answer(
+        response,
+        made,
+        made === 429
+          ? 'Too many new image sizes at once from one address: try again in 1 s.'
+          : 'The image service is busy: try again in 1 s.',
+      );
+    }
+    made.then(
       (made) => {
         response.setHeader('cache-control', IMAGE_CACHE_CONTROL);
         response.setHeader('etag', made.etag);

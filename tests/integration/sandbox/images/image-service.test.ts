@@ -1,3 +1,4 @@
+import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductDataset } from '../../../../sandbox/dataset/catalogue/index.ts';
@@ -5,6 +6,8 @@ import { createContentDataset } from '../../../../sandbox/dataset/index.ts';
 import { collectImages } from '../../../../sandbox/images/catalogue.ts';
 import {
   IMAGE_CACHE_CONTROL,
+  RENDERS_PER_ADDRESS,
+  RENDERS_QUEUED,
   type RunningImageService,
   startImageService,
 } from '../../../../sandbox/images/server.ts';
@@ -76,6 +79,59 @@ describe('the sandbox image service (public-site §5 image transformation, §9 d
     expect([metadata.width, metadata.height]).toEqual([4096, 4096]);
     expect((await get('samples/logo.png?w=4097')).status).toBe(400);
   });
+
+  it('refuses a burst of new renditions from one address with 429 and Retry-After, not a long wait', async () => {
+    // Odd sizes, so that none is cached: each needs a render of its own.
+    const sizes = Array.from({ length: RENDERS_PER_ADDRESS + 16 }, (_, index) => 1200 + index);
+    const answers = await Promise.all(sizes.map((size) => get(`samples/machine.jpg?w=${size}&fm=webp`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(
+      statuses.every((status) => status === 200 || status === 429),
+      statuses.join(),
+    ).toBe(true);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+    // What was rendered stays cached, and is answered whatever the queue holds.
+    expect((await get(`samples/machine.jpg?w=${sizes[0]}&fm=webp`)).status).toBe(200);
+  });
+
+  it('refuses renders beyond its whole queue with 503 and Retry-After, whichever address asks', async () => {
+    const addresses = Array.from({ length: 8 }, (_, index) => `127.0.0.${index + 2}`);
+    const perAddress = Math.ceil((RENDERS_QUEUED + 32) / addresses.length);
+    const answers = await Promise.all(
+      addresses.flatMap((localAddress, at) =>
+        Array.from({ length: perAddress }, (_, index) =>
+          statusFrom({ localAddress, path: `samples/person.jpg?w=${2400 + at * perAddress + index}&fm=png` }),
+        ),
+      ),
+    );
+    expect(
+      answers.every(([status]) => status === 200 || status === 503),
+      answers.join(),
+    ).toBe(true);
+    const refused = answers.filter(([status]) => status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const [, retryAfter] of refused) expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  /** The status and `Retry-After` of a GET sent from `localAddress` (a client address of its own). */
+  function statusFrom(input: { localAddress: string; path: string }): Promise<[number, string | undefined]> {
+    return new Promise((resolve, reject) => {
+      const request = http.get(
+        `${service.assetHost}${input.path}`,
+        { localAddress: input.localAddress, agent: false },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve([response.statusCode ?? 0, response.headers['retry-after']]));
+        },
+      );
+      request.on('error', reject);
+    });
+  }
 
   it('answers 404 for an image it does not have and 400 for a bad parameter', async () => {
     expect((await get('products/unknown/1.jpg?w=80')).status).toBe(404);
