@@ -191,12 +191,13 @@ describe('renderProductPage: images (public-site §5, §9)', () => {
     ]);
   });
 
-  it('loads the thumbnails lazily, 56 px wide, each linking its 480 px version', () => {
-    const thumbnails = $('.sf-gallery__thumbnail');
+  it('loads the thumbnails lazily, 56 px wide, each a button opening the lightbox (island)', () => {
+    const thumbnails = $('[data-island="product-gallery"] button.sf-gallery__thumbnail');
     expect(thumbnails.length).toBe(2);
-    expect(thumbnails.first().attr('href')).toBe(
-      'http://127.0.0.1:4322/products/alpha/1.jpg?w=480&h=360&fit=crop&fm=png&q=90',
-    );
+    expect([thumbnails.first().attr('aria-haspopup'), thumbnails.first().attr('aria-label')]).toEqual([
+      'dialog',
+      'Show image 1 of 2: front',
+    ]);
     const image = thumbnails.first().find('img');
     expect([image.attr('width'), image.attr('height'), image.attr('loading')]).toEqual(['56', '42', 'lazy']);
   });
