@@ -91,7 +91,8 @@ export interface SearchAnswer {
 
 /**
  * The search proxy (customer-area §7 "Own server", §5 search titles; issue 13 "Search" point 2), mounted
- * at `/api/search-proxy` behind the `/api` guards (same Origin and `rateLimits.api` for these POSTs):
+ * at `/api/search-proxy` behind the `/api` guards (same Origin, and `rateLimits.readOnlyApi` for these
+ * POSTs: the route is `readOnly`, so searching spends no budget of state-changing requests):
  *
  * - `POST /search` JSON `{ localeCode, siteSlug, query, page, type? }` → `{ records: [{ title,
  *   highlightedTitle, titleHighlights, description, url, type, image, date }], total, page, pages,
