@@ -8,7 +8,8 @@ const configuredHostsOf = new WeakMap<readonly ServedSite[], ReadonlySet<string>
 
 /**
  * The host names the CMS configures for the served sites (`Site.domains[].hostName`, every site of the
- * fleet: an API is not one site's), in the form a URL's `hostname` has (lower case, punycode).
+ * fleet, with or without a domain slug: an API is not one site's), in the form a URL's `hostname` has
+ * (lower case, punycode).
  */
 function configuredHosts(sites: readonly ServedSite[]): ReadonlySet<string> {
   const known = configuredHostsOf.get(sites);
@@ -26,7 +27,8 @@ function configuredHosts(sites: readonly ServedSite[]): ReadonlySet<string> {
 
 /**
  * True when the request's `Origin` header names the request's own origin, `{protocol}://{host}`, AND
- * that host is one of the runtime's own: a configured domain of a served site (`Site.domains`), or a
+ * that host is one of the runtime's own: a configured domain of a served site (`Site.domains`) or a
+ * subdomain of one (as site matching serves them), or a
  * loopback host (`localhost`, 127.0.0.0/8, `[::1]`) where `context.loopbackOrigins` allows it (the
  * sandbox, a preview on this machine). The `Host` header alone proves nothing: a page on any DNS name
  * its owner points at this server (DNS rebinding) sends its own name as both `Host` and `Origin`.
@@ -51,8 +53,21 @@ export function isSameOrigin(input: { request: Request; context: RuntimeContext 
     return false;
   }
   if (origin !== own.origin) return false;
-  if (configuredHosts(context.sites()).has(own.hostname)) return true;
+  if (isConfiguredHost(configuredHosts(context.sites()), own.hostname)) return true;
   return context.loopbackOrigins !== false && isLoopbackHost(own.hostname);
+}
+
+/**
+ * Whether `hostname` is a configured host name or lies below one, as site matching reads domains
+ * (public-site §2: `www.example.com` is served by the site of `example.com`); the subdomains of a
+ * configured domain are its owner's, whatever they resolve to.
+ */
+function isConfiguredHost(hosts: ReadonlySet<string>, hostname: string): boolean {
+  if (hosts.has(hostname)) return true;
+  for (const host of hosts) {
+    if (hostname.endsWith(`.${host}`)) return true;
+  }
+  return false;
 }
 
 /**

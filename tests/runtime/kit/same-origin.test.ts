@@ -28,6 +28,8 @@ describe('isSameOrigin (docs/security.md rule 1: the configured hosts, not the H
     ['localhost:4321', true],
     ['127.0.0.2:4321', true],
     ['[::1]:4321', true],
+    // Site matching serves a configured domain's subdomains (public-site §2 host suffix).
+    ['shop.www.machinery-group.test', true],
     // A name its owner pointed at the server (DNS rebinding): Host and Origin agree, yet it is no site.
     ['rebind.evil.test:4321', false],
     ['www.machinery-group.test.evil.test', false],
