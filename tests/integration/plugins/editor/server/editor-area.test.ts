@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type EditorKeys, mintEditorHash } from '../../../../../core/editor/editor-hash.ts';
 import { silentLogger } from '../../../../../core/logger.ts';
 import { DEFAULT_RATE_LIMITS } from '../../../../../core/rate-limits.ts';
-import type { RuntimeContext, RuntimeRateLimits } from '../../../../../core/serving/context.ts';
+import type { RuntimeContext, RuntimeRateLimits, ServedSite } from '../../../../../core/serving/context.ts';
 import { createModesMiddleware } from '../../../../../runtime/server/modes.ts';
 import { API_TEST_EDITOR, demoApiRouter } from '../../../../helpers/api-app.ts';
 import { get as send } from '../../../../runtime/server/http.ts';
@@ -27,15 +27,21 @@ const GENEROUS: RuntimeRateLimits = {
   editorAuthentication: { limit: 10_000, windowMs: 60_000 },
 };
 
-/** The runtime's `/api` on a free port, without services. */
+/**
+ * The runtime's `/api` on a free port, without services.
+ * @param input.hostName a domain the CMS configures for the (one, otherwise empty) served site.
+ */
 async function startApi(
-  input: { editor?: EditorKeys; trustProxy?: string; rateLimits?: RuntimeRateLimits } = {},
+  input: { editor?: EditorKeys; trustProxy?: string; rateLimits?: RuntimeRateLimits; hostName?: string } = {},
 ): Promise<string> {
+  const sites = input.hostName
+    ? [{ site: { domains: [{ hostName: input.hostName, slug: null }] } } as unknown as ServedSite]
+    : [];
   const context: RuntimeContext = {
     outDir: '/nonexistent',
     logger: silentLogger(),
     endpoints: {},
-    sites: () => [],
+    sites: () => sites,
     assets: () => ({ scripts: [], styles: [] }),
     settings: {},
     rateLimits: input.rateLimits ?? GENEROUS,
@@ -148,7 +154,12 @@ describe('POST /api/editor-area-autentication (customer-area §6, §7, §9)', ()
   });
 
   it('behind a trusted proxy, expects the public https origin and sets a Secure cookie', async () => {
-    const proxied = await startApi({ editor: API_TEST_EDITOR, trustProxy: 'loopback' });
+    // The public host is a domain the CMS configures: the Origin check compares with those.
+    const proxied = await startApi({
+      editor: API_TEST_EDITOR,
+      trustProxy: 'loopback',
+      hostName: 'www.example.com',
+    });
     const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.com' };
     const body = JSON.stringify({ input: API_TEST_EDITOR.password });
     const answer = await authenticate(body, { ...forwarded, origin: 'https://www.example.com' }, proxied);
