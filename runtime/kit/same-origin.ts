@@ -18,6 +18,9 @@ function configuredHosts(sites: readonly ServedSite[]): ReadonlySet<string> {
   for (const served of sites) {
     for (const domain of served.site.domains ?? []) {
       const host = normalizeHost(domain.hostName);
+      // An empty host name configures no domain (as site matching reads it): kept, every name ending in
+      // a dot would lie "below" it.
+      if (host === '') continue;
       hosts.add(URL.canParse(`http://${host}`) ? new URL(`http://${host}`).hostname : host);
     }
   }

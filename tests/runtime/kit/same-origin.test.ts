@@ -49,6 +49,14 @@ describe('isSameOrigin (docs/security.md rule 1: the configured hosts, not the H
     expect(isSameOrigin({ request: https, context })).toBe(false);
   });
 
+  it('an empty configured host name makes no name its subdomain (a trailing-dot rebinding name)', () => {
+    const withEmpty = contextOn(['', 'www.machinery-group.test'], false);
+    expect(isSameOrigin({ request: request({ host: 'rebind.evil.test.' }), context: withEmpty })).toBe(false);
+    expect(isSameOrigin({ request: request({ host: 'www.machinery-group.test' }), context: withEmpty })).toBe(
+      true,
+    );
+  });
+
   it('refuses loopback pages where the runtime does not allow them (real services, public interface)', () => {
     const strict = contextOn(['www.machinery-group.test'], false);
     expect(isSameOrigin({ request: request({ host: '127.0.0.1:4321' }), context: strict })).toBe(false);
