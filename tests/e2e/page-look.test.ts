@@ -105,7 +105,7 @@ function focused(): Promise<string> {
 describe('the product gallery lightbox', () => {
   it('opens from a thumbnail as a labelled modal dialog with 80 px thumbnails', async () => {
     await open(GALLERY_PRODUCT);
-    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('link');
     expect(await thumbnails.count()).toBeGreaterThan(1);
     await thumbnails.nth(1).focus();
     await page.keyboard.press('Enter');
@@ -147,12 +147,12 @@ describe('the product gallery lightbox', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count(), POLL).toBe(0);
     // The focus is back on the thumbnail that opened it.
-    const opener = page.getByRole('list', { name: 'Product images' }).getByRole('button').nth(1);
+    const opener = page.getByRole('list', { name: 'Product images' }).getByRole('link').nth(1);
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   it('closes with its close button too', async () => {
-    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('link');
     await thumbnails.first().click();
     const dialog = page.getByRole('dialog', { name: /CS 40/ });
     await dialog.waitFor(POLL);

@@ -1,8 +1,10 @@
 import { translateLabels } from '../../../core/i18n/labels.ts';
 import { imageAssetHost } from '../../../core/media/asset-host.ts';
+import { IMAGE_WIDTHS, transformImage } from '../../../core/media/image-url.ts';
 import { BrandLogo } from '../../../runtime/ui/BrandLogo.tsx';
 import { Island } from '../../../runtime/ui/Island.tsx';
 import { useT } from '../../../runtime/ui/i18n-context.tsx';
+import { DEFAULT_IMAGE_ASPECT } from '../../../runtime/ui/Picture.tsx';
 import { BasketButton, type BasketButtonProps } from '../islands/BasketButton.tsx';
 import { GALLERY_LABEL_KEYS, Gallery } from '../islands/Gallery.tsx';
 import { MeasurementToggle, type MeasurementToggleProps } from '../islands/MeasurementToggle.tsx';
@@ -52,7 +54,7 @@ export function ProductPage({ view, basket, measurement, stories = [] }: Product
           component={Gallery}
           props={{
             name: view.name,
-            images: view.images,
+            images: view.images.map((image) => ({ ...image, href: galleryHref(image.src) })),
             labels: translateLabels({ t, namespace: 'catalogue', keys: GALLERY_LABEL_KEYS }),
             assetHost: imageAssetHost(),
           }}
@@ -96,4 +98,10 @@ export function ProductPage({ view, basket, measurement, stories = [] }: Product
       {stories.length > 0 && <RelatedStories stories={stories} />}
     </article>
   );
+}
+
+/** The 480 px gallery version of an image, where a page thumbnail leads while no script runs. */
+function galleryHref(src: string | null): string | null {
+  const width = IMAGE_WIDTHS.gallery;
+  return transformImage({ url: src, width, height: Math.round(width * DEFAULT_IMAGE_ASPECT) });
 }

@@ -19,8 +19,12 @@ export const GALLERY_LABEL_KEYS = [
 export interface GalleryProps {
   /** The product's name: the default image's text alternative and the dialog's name. */
   name: string;
-  /** The product's images, default first; `src` null shows the placeholder (customer-area §5). */
-  images: { name: string; src: string | null }[];
+  /**
+   * The product's images, default first; `src` null shows the placeholder (customer-area §5). `href`:
+   * the image's 480 px version, where a page thumbnail leads while no script runs (the island opens the
+   * lightbox instead).
+   */
+  images: { name: string; src: string | null; href?: string | null }[];
   /** Translated texts by {@link GALLERY_LABEL_KEYS} key; `{name}`, `{index}`, `{count}` filled here. */
   labels: Record<(typeof GALLERY_LABEL_KEYS)[number], string>;
   /** The image asset host (config `images.assetHost`): the browser knows no configuration. */
@@ -204,7 +208,9 @@ function Lightbox(props: {
 /**
  * A list of thumbnail buttons named `list`, each `width` px wide (56 on the page, 80 in the lightbox),
  * named by `label`; `current` marks the shown one with `aria-current`. Classes `{block}__thumbnails`
- * and `{block}__thumbnail`. The page's buttons open the dialog (`aria-haspopup`), the lightbox's do not.
+ * and `{block}__thumbnail`. The page's buttons open the dialog (`aria-haspopup`), the lightbox's do not;
+ * a page thumbnail with an `href` is a link to the image (so it works without scripts) whose click opens
+ * the dialog instead.
  */
 function Thumbnails(props: {
   images: GalleryProps['images'];
@@ -217,26 +223,44 @@ function Thumbnails(props: {
   assetHost: string;
 }) {
   const { block, current } = props;
+  const thumbnail = (image: GalleryProps['images'][number]) => (
+    <Picture
+      className="sf-catalogue-image"
+      src={image.src}
+      alt=""
+      width={props.width}
+      assetHost={props.assetHost}
+    />
+  );
   return (
     <ul className={`${block}__thumbnails`} aria-label={props.list}>
       {props.images.map((image, index) => (
         <li key={`${image.name}\u0000${image.src ?? ''}`}>
-          <button
-            type="button"
-            className={`${block}__thumbnail`}
-            aria-haspopup={current == null ? 'dialog' : undefined}
-            aria-label={props.label(index)}
-            aria-current={current == null ? undefined : index === current}
-            onClick={(event) => props.onPick(index, event.currentTarget)}
-          >
-            <Picture
-              className="sf-catalogue-image"
-              src={image.src}
-              alt=""
-              width={props.width}
-              assetHost={props.assetHost}
-            />
-          </button>
+          {current == null && image.href ? (
+            <a
+              href={image.href}
+              className={`${block}__thumbnail`}
+              aria-haspopup="dialog"
+              aria-label={props.label(index)}
+              onClick={(event) => {
+                event.preventDefault();
+                props.onPick(index, event.currentTarget);
+              }}
+            >
+              {thumbnail(image)}
+            </a>
+          ) : (
+            <button
+              type="button"
+              className={`${block}__thumbnail`}
+              aria-haspopup={current == null ? 'dialog' : undefined}
+              aria-label={props.label(index)}
+              aria-current={current == null ? undefined : index === current}
+              onClick={(event) => props.onPick(index, event.currentTarget)}
+            >
+              {thumbnail(image)}
+            </button>
+          )}
         </li>
       ))}
     </ul>

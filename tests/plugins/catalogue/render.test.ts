@@ -191,13 +191,16 @@ describe('renderProductPage: images (public-site §5, §9)', () => {
     ]);
   });
 
-  it('loads the thumbnails lazily, 56 px wide, each a button opening the lightbox (island)', () => {
-    const thumbnails = $('[data-island="product-gallery"] button.sf-gallery__thumbnail');
+  it('loads the thumbnails lazily, 56 px wide, each opening the lightbox (island), a link to the image without scripts', () => {
+    const thumbnails = $('[data-island="product-gallery"] .sf-gallery__thumbnail');
     expect(thumbnails.length).toBe(2);
     expect([thumbnails.first().attr('aria-haspopup'), thumbnails.first().attr('aria-label')]).toEqual([
       'dialog',
       'Show image 1 of 2: front',
     ]);
+    // Without scripts the island never hydrates: each thumbnail still leads to its 480 px image.
+    expect(thumbnails.first().is('a')).toBe(true);
+    expect(thumbnails.first().attr('href')).toMatch(/w=480&h=360/);
     const image = thumbnails.first().find('img');
     expect([image.attr('width'), image.attr('height'), image.attr('loading')]).toEqual(['56', '42', 'lazy']);
   });
