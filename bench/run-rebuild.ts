@@ -13,8 +13,8 @@ import { listen } from '../runtime/server/listen.ts';
 import { startSandboxProcess } from './sandbox-process.ts';
 
 /**
- * Child process of the build benchmark: the webhook → updated page path of a serving runtime (issue 14:
- * target ≤ 2 s on two cores at dataset scale 1). Builds the main site, serves it with the rebuild queue
+ * Child process of the build benchmark: the webhook → updated page path of a serving runtime.
+ * Builds the main site, serves it with the rebuild queue
  * of `sitefleet preview` (cli/rebuild.ts: the builds run in its builder process, cli/builder.ts, started
  * with the server, which prepares the next rebuilds while idle: cli/builder-child.ts `prime`; the edits
  * start once it has) against a sandbox in a process of its own, then twice: edits one

@@ -12,7 +12,7 @@ import { buildDemo } from '../tests/helpers/build-demo.ts';
 import { demoPlugins } from '../tests/helpers/demo-plugins.ts';
 
 /**
- * Runtime load benchmark (issue 3, see bench/README.md): builds the main site in `en`, then serves it
+ * Runtime load benchmark (see bench/README.md): builds the main site in `en`, then serves it
  * twice, each server in its own child process so the load generator does not share its CPU: the
  * sitefleet runtime (`createRuntimeApp` over `createRuntimeContext`) and, as the baseline, plain
  * `express.static` over the same site folder. autocannon loads a content page on each over loopback

@@ -12,7 +12,7 @@ import { buildDemo } from '../tests/helpers/build-demo.ts';
 import { demoPlugins } from '../tests/helpers/demo-plugins.ts';
 
 /**
- * Search benchmark (issue 13 "Done when"): builds the main site in one locale of each of its languages,
+ * Search benchmark: builds the main site in one locale of each of its languages,
  * serves it with the runtime in a child process (so the load generator does not share its event loop),
  * and loads `POST /api/search-proxy/search` with autocannon from 50 connections on the main site's
  * largest locale (`en`), cycling through typical queries (exact, prefix, typo). Prints the p95 latency

@@ -50,7 +50,7 @@ export const DEV_DEBOUNCE_MS = 150;
 const DEV_LOG_LEVEL = 'warn';
 
 /**
- * `sitefleet dev` (docs/architecture.md "Watch mode"; issue 14 point 4): builds the selected sites
+ * `sitefleet dev` (docs/architecture.md "Watch mode"): builds the selected sites
  * (incremental: what the output folder already holds from the same inputs is not rendered again),
  * serves them, and rebuilds on every change of the site files, the locale strings, the plugins, the UI
  * kit and browser runtime, or the sandbox dataset; open pages reload once their new build is served.

@@ -126,7 +126,7 @@ export const projectConfigSchema = z
       .strict()
       .default({}),
     /**
-     * The public forms (plugins/forms; issue 13 point 7), each optional:
+     * The public forms (plugins/forms), each optional:
      * - `databaseUrl`: a PostgreSQL URL (`postgres://user:pass@host/db`) for the submissions store;
      *   unset: SQLite in `.sitefleet/submissions.sqlite` (WAL, synchronous FULL);
      * - `secret`: the CSRF secret (at least 32 characters); unset: derived from `editor.secret` (or the
@@ -164,8 +164,7 @@ export const projectConfigSchema = z
     /**
      * Rate limits per client address (express-rate-limit; standard `RateLimit` headers, 429 with a JSON
      * body), each `{ limit, windowMs }`: `limit` requests per `windowMs` milliseconds. Defaults:
-     * core/rate-limits.ts `DEFAULT_RATE_LIMITS` (api 120 per 60 000 ms, readOnlyApi 600 per 60 000 ms,
-     * editorAuthentication 10 per 900 000 ms, login 20 per 900 000 ms).
+     * core/rate-limits.ts `DEFAULT_RATE_LIMITS`; docs/configuration.md `rateLimits` lists them.
      */
     rateLimits: z
       .object({

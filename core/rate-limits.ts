@@ -29,10 +29,9 @@ export interface RateLimits {
 }
 
 /**
- * The defaults of config `rateLimits`: `api` 120 per 60 000 ms (1 minute), `readOnlyApi` 600 per 60 000 ms
- * (a search box sends a suggest request per typed word part: a few people typing behind one address stay
- * below it), `editorAuthentication` 10 per 900 000 ms (15 minutes), `login` 20 per 900 000 ms
- * (15 minutes). Frozen, so that no caller changes another's defaults.
+ * The defaults of config `rateLimits` (`windowMs` in ms). `readOnlyApi` is five times `api` because a
+ * search box sends a suggest request per typed word part, and several people behind one address must
+ * not use it up. Frozen, so that no caller changes another's defaults.
  */
 export const DEFAULT_RATE_LIMITS: Readonly<{ [Name in keyof RateLimits]: Readonly<RateLimit> }> =
   Object.freeze({

@@ -6,7 +6,7 @@ export interface DatedEntry {
 }
 
 /**
- * Newest first (public-site §1 stories and news; issue 12 "overview newest first", "list newest first"):
+ * Newest first (public-site §1 stories and news):
  * by `publicationDate` descending, entries of the same date by id, so the order never depends on the
  * service's. Pure: the stories' filter island may import it.
  *

@@ -6,7 +6,7 @@ import { pageInfoSchema } from './content.ts';
  * widths: Stretched, StretchedVideo, BreakOut, Inline, AsideSquare, AsideVideo, download card thumbnail,
  * marketing logo), and the public forms an editor places on a page (§3 public forms). A page's `modules` is a list of a GraphQL union, each member told apart by
  * `__typename`; texts come localized like the page's body, images as `{ url, alternativeText, width,
- * height }` on the image asset host (the UI transforms them to the §9 boxes). See docs/architecture.md
+ * height }` on the image asset host (the UI transforms them to the §9 boxes). See docs/features.md
  * "Content modules today".
  */
 

@@ -9,7 +9,7 @@ import type { CollectedLinks } from './page-links.ts';
 import type { Plugin } from './plugin.ts';
 
 /**
- * The link check (issue 11): every internal link of the pages a build wrote, resolved as the runtime
+ * The link check: every internal link of the pages a build wrote, resolved as the runtime
  * would answer it. Pure: the build gathers sites and links (core/pipeline/link-check-build.ts).
  */
 

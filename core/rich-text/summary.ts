@@ -3,7 +3,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describeText } from '../text/description.ts';
 
-/** What a page's head takes from its rich text (issue 12 "What search engines read"). */
+/** What a page's head takes from its rich text. */
 export interface RichTextSummary {
   /** The description made from the body's paragraphs ({@link describeText}), or null when it has none. */
   description: string | null;

@@ -44,8 +44,7 @@ export function hreflangCode(locale: Pick<Locale, 'code'>): string | null {
 }
 
 /**
- * The hreflang cluster of a path (public-site §2 canonical and hreflang; issue 12 "What search engines
- * read"). Members are the site's locales that have the path (and a valid BCP 47 code). Per language, the
+ * The hreflang cluster of a path (public-site §2 canonical and hreflang). Members are the site's locales that have the path (and a valid BCP 47 code). Per language, the
  * representative is the site's international locale of that language, else the locale of the
  * language's default country, else its first locale. `x-default` points at the international `en`
  * locale, else another international locale, else the representative of `en`, else the site's default

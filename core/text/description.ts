@@ -4,7 +4,7 @@ import { truncateText } from './truncate.ts';
 export const DESCRIPTION_MAX_LENGTH = 160;
 
 /**
- * A meta description from plain text (issue 12 "What search engines read"): whitespace collapsed, then
+ * A meta description from plain text: whitespace collapsed, then
  * as many whole sentences from the start as fit in `maxLength` characters (sentences found by
  * `Intl.Segmenter` for the language, so `。` ends a Japanese sentence); when even the first sentence is
  * longer, it is cut at a word boundary with an ellipsis (core/text/truncate.ts, public-site §9).

@@ -238,7 +238,7 @@ export function declareLocalePages(input: {
 const OPEN_GRAPH_IMAGE_WIDTH = 1200;
 
 /**
- * The description and Open Graph image of a catalogue page (issue 12 "What search engines read"): the
+ * The description and Open Graph image of a catalogue page: the
  * first sentences of its own text (a product's short, else long description; a classification's
  * description), else its title and the brand or site name; its image transformed 1200 px wide when it
  * has one.

@@ -8,7 +8,7 @@ import { isValidStorySlug } from '../../core/routing/slug-segment.ts';
 
 /**
  * A product page's related stories (customer-area §1 "read … related stories", §7 "storyPages related to a
- * product slug"; issue 12). The catalogue asks the content service itself, with its own document, and
+ * product slug"). The catalogue asks the content service itself, with its own document, and
  * links each story at the stories' route `/{locale}/stories/{slug}` (public-site §2): it never imports the
  * stories plugin (plugins import no other plugin). Turn the option `relatedStories` on only on a site
  * that lists the stories plugin, which builds those pages with the same rules: a story is shown in the

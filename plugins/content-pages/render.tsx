@@ -6,7 +6,7 @@ import { type PageWithPayload, renderContentPage, renderPage } from '../../runti
 import type { ContentPageProps } from '../../runtime/ui/types.ts';
 
 /**
- * Renders a CMS content page with its modules (docs/architecture.md "Content modules today"): the title
+ * Renders a CMS content page with its modules (docs/features.md "Content modules today"): the title
  * (`<h1>`), a leading stretched module (image or video) as the page's hero, loaded at once, then the
  * body, then the other modules in order (lazy images). A page without modules renders as before
  * (runtime/ui/render.tsx `renderContentPage`).

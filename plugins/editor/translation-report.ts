@@ -88,8 +88,8 @@ export interface SiteTranslationReport {
 }
 
 /**
- * The translation report of one site (issue 14 "coverage per site × language, pages falling back to
- * another language"): per language of its locales, how many of its CMS pages exist in the language and
+ * The translation report of one site (coverage per site × language, pages falling back to
+ * another language): per language of its locales, how many of its CMS pages exist in the language and
  * which do not — with the language the CMS falls back to for them and the hrefs where the site's locales
  * of that language would have them (content pages are not built in a language they lack, plugins/content-pages:
  * a visitor there gets a 404, and a link to them is a broken link) — plus the pages by page-level

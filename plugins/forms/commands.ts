@@ -4,7 +4,7 @@ import { openFormsDatabase } from './store/database.ts';
 import { listEntries, type OutboxEntry, retryFailed } from './store/submissions.ts';
 
 /**
- * `sitefleet submissions [--retry]` (issue 13 point 7): lists the submissions whose forwarding is
+ * `sitefleet submissions [--retry]`: lists the submissions whose forwarding is
  * `pending`, `sending` or `failed` (id, form, site, received, status, attempts, last error), from the
  * project's store (`.sitefleet/submissions.sqlite`, or config `forms.databaseUrl`). `--retry` puts every
  * `failed` one back to `pending` with its attempts reset: the running runtime's outbox worker forwards

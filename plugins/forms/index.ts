@@ -11,7 +11,7 @@ export { optionsSchema };
 
 /**
  * The public forms plugin (public-site §3 public forms, §5 validation rules, §8 forms, §9 upload
- * maximum and 24-hour promise; issue 13 points 5–7): the four forms (service request, open-source
+ * maximum and 24-hour promise): the four forms (service request, open-source
  * software request, story feedback, whitepaper download) with one zod schema each (schemas.ts, shared by
  * the islands and the server) and their messages in the eleven UI languages (messages.ts); the API
  * `/api/forms` (server/router.ts: CSRF token, multipart submissions with streamed, content-checked

@@ -8,7 +8,7 @@ const destinationSchema = z.union([
 ]);
 
 /**
- * Options of the forms plugin (public-site §3 public forms; issue 13 points 5–7), as written in a
+ * Options of the forms plugin (public-site §3 public forms), as written in a
  * `sites/` file under `plugins.forms`. Secrets (the CSRF secret, the SMTP server's credentials, the
  * PostgreSQL URL) are NOT options: they come from the project config `forms` section
  * (config/project-schema.ts), never from the repository.
@@ -31,7 +31,7 @@ export const optionsSchema = z
     from: z.string().min(3).default('Sitefleet forms <no-reply@example.com>'),
     /** Submissions per client address and form per minute (express-rate-limit; 429 beyond). Default 10. */
     perMinute: z.number().int().min(1).max(10_000).default(10),
-    /** The outbox worker (issue 13 point 7). */
+    /** The outbox worker. */
     outbox: z
       .object({
         /** Attempts before an entry is `failed` (then `sitefleet submissions --retry`). Default 8. */

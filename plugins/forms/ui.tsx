@@ -6,7 +6,7 @@ import type { FormName } from './schemas.ts';
  * The public forms' browser side (public-site §3 public forms, §5, §8): one island per form, registered
  * as `form:{form}`, the name a CMS form module gives (runtime/ui/modules/FormModule.tsx renders it as a
  * client island), and their stylesheet. plugins/forms/index.ts merges these into the plugin. See
- * docs/architecture.md "Form islands and the form module".
+ * docs/features.md "Form islands and the form module".
  */
 const FORM_ISLANDS: Record<FormName, IslandModule> = {
   'service-request': island('ServiceRequestForm'),

@@ -2,8 +2,7 @@ import { numberLocale } from '../../core/text/number-locale.ts';
 import type { FinancialFigureUnit } from './queries.ts';
 
 /**
- * How the financial tables' numbers read (public-site §9 "number format follows locale (de is de-CH)";
- * issue 12 point 7). Pure; `Intl.NumberFormat` does the locale's grouping and decimal marks.
+ * How the financial tables' numbers read (public-site §9 "number format follows locale (de is de-CH)"). Pure; `Intl.NumberFormat` does the locale's grouping and decimal marks.
  */
 
 const formats = new Map<string, Intl.NumberFormat>();

@@ -11,7 +11,7 @@ export { optionsSchema };
 let translations: Promise<Translations> | null = null;
 
 /**
- * The investors plugin (public-site §1 "investor and financial tables"; issue 12 point 7): in every locale
+ * The investors plugin (public-site §1 "investor and financial tables"): in every locale
  * of the site `/{locale}/investors`, the CMS's financial tables (key figures over the fiscal years) as
  * accessible tables, numbers formatted for the locale (German as de-CH, public-site §9). View
  * `investors:page`. The main site lists it; its footer links `/investors`.

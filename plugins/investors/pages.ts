@@ -12,7 +12,7 @@ export const INVESTORS_PATH = 'investors';
 
 /**
  * Declares the investor page of every locale of the site (public-site §1 "investor and financial
- * tables"; issue 12 point 7) at `/{locale}/investors`: the CMS's financial tables, numbers formatted for
+ * tables") at `/{locale}/investors`: the CMS's financial tables, numbers formatted for
  * the locale (format.ts; German as de-CH, public-site §9), each an accessible table with caption and
  * row and column headers. Default layout, breadcrumbs, canonical URL, hreflang alternates over every
  * locale, the intro as meta description. A locale whose language has no tables still gets the page

@@ -11,7 +11,7 @@ export { optionsSchema };
 let translations: Promise<Translations> | null = null;
 
 /**
- * The locations plugin (public-site §1 "locations and contacts", §2; issue 12 point 7): in every locale of
+ * The locations plugin (public-site §1 "locations and contacts", §2): in every locale of
  * the site `/{locale}/locations`, the group's locations by country (company, kind, address, phone,
  * e-mail; no map) and the contacts for the locale's country (all of them, by country, in an
  * international locale). View `locations:page`. Listed by every site with content pages; their footers

@@ -9,8 +9,8 @@ import { ALL_COUNTRIES, contactsForCountry, countryNames, groupByCountry, LOCATI
 import { contactView, locationView } from './views.ts';
 
 /**
- * Declares the locations page of every locale of the site (public-site §1 "locations and contacts", §2;
- * issue 12 point 7) at `/{locale}/locations`: the group's locations grouped by country, the visitor's
+ * Declares the locations page of every locale of the site (public-site §1 "locations and contacts", §2)
+ * at `/{locale}/locations`: the group's locations grouped by country, the visitor's
  * country first, and the contacts for the locale's country (rules.ts `contactsForCountry`; all of them,
  * grouped by country, in an international locale). Each locale's page has the default layout,
  * breadcrumbs, a canonical URL, hreflang alternates over every locale and a meta description. The

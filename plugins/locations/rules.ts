@@ -1,5 +1,5 @@
 /**
- * The locations page's rules (public-site §1 "locations and contacts", §2; issue 12 point 7): its path,
+ * The locations page's rules (public-site §1 "locations and contacts", §2): its path,
  * which contacts a visitor sees, how entries are grouped and ordered by country, and phone links. Pure.
  *
  * Whose country: the pages are prerendered per locale, so the visitor's country is the locale's country
@@ -30,8 +30,8 @@ export interface ContactSelection<T> {
 }
 
 /**
- * The contacts shown to a visitor from `country` (issue 12 point 7 "contacts filtered by the visitor's
- * country"): for `ALL`, every contact; otherwise those whose `countries` include it, in their order;
+ * The contacts shown to a visitor from `country` (contacts filtered by the visitor's
+ * country): for `ALL`, every contact; otherwise those whose `countries` include it, in their order;
  * when none does, the contacts with no countries (the international desk), marked as `fallback`.
  *
  * @param input.country upper-case ISO 3166-1 alpha-2 code of the locale, or `ALL`.

@@ -15,7 +15,7 @@ import { mediaReleaseView } from './views.ts';
 
 /**
  * Declares the media release pages of the site (public-site §2 `/{locale}/media-releases`,
- * `/{locale}/media-releases/{slug}`; §3 media release; issue 12): the list in EVERY locale of the site
+ * `/{locale}/media-releases/{slug}`; §3 media release): the list in EVERY locale of the site
  * (the footer links it everywhere; a language without releases shows 'No media releases available'),
  * newest first with ad hoc announcements marked, and each release in the locales whose language has it
  * (no fallback language). Each page has the default layout, breadcrumbs under the list, a canonical URL

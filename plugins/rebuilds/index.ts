@@ -6,7 +6,7 @@ import { createWebhookRouter } from './server/webhook-route.ts';
 export { optionsSchema };
 
 /**
- * The rebuilds plugin (issue 14 point 3; design card "editors triggering site-specific rebuilds"): the
+ * The rebuilds plugin (design card "editors triggering site-specific rebuilds"): the
  * routes that ask the runtime's rebuild queue (`RuntimeContext.rebuilds`, core/serving/rebuild.ts) for
  * site-specific rebuilds. `POST /api/rebuild`, the CMS webhook (Hygraph-signed, server to server;
  * ./server/webhook-route.ts), and `/api/editor/rebuild`, the editor's "publish and rebuild this site"

@@ -1,6 +1,6 @@
 /**
- * Reading the search API's highlighted titles (customer-area §5: "query words highlighted"; issue 13
- * "safe markup"): escaped text in which only `<mark>` and `</mark>` are markup. The islands render the
+ * Reading the search API's highlighted titles (customer-area §5: "query words highlighted", safe
+ * markup): escaped text in which only `<mark>` and `</mark>` are markup. The islands render the
  * parts as text and `<mark>` elements, never as HTML, so nothing in a title can become markup in the page.
  *
  * Home-made on purpose: the grammar is two literal tags and the five character references an HTML escaper

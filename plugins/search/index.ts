@@ -24,7 +24,7 @@ export interface SearchPluginData extends SearchData {
 export { optionsSchema };
 
 /**
- * The search plugin (customer-area §3 Search, §5 search titles, §7 search proxy; issue 13 "Search"):
+ * The search plugin (customer-area §3 Search, §5 search titles, §7 search proxy):
  * at build time (`load`, `emit`) an index per site and language of the site's content pages, stories,
  * media releases, products, classifications and capabilities, written to `_build/search/`
  * (engine/index-file.ts); at run time `POST /api/search-proxy/search` and `/suggest`

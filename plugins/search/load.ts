@@ -68,7 +68,7 @@ export interface SearchData {
 const PRODUCTS_PER_REQUEST = 50;
 
 /**
- * The `load` hook (issue 13 "Search" point 1): per language of the site's locales, the texts of what
+ * The `load` hook: per language of the site's locales, the texts of what
  * the site publishes, through the shared fetch queue. Content pages with the content-pages plugin's
  * own call (`pagesQuery`, answered once for both); stories and media releases with a query of their
  * fields; classifications, products and capabilities with the catalogue's calls (customer-area §7).

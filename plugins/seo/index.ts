@@ -8,7 +8,7 @@ import { SITEMAP_INDEX_FILE, sitemapFiles, sitemapGroups, sitemapIndexXml } from
 export { optionsSchema };
 
 /**
- * The seo plugin (issue 12 "What search engines read"): writes into each site's tree, from the pages the
+ * The seo plugin: writes into each site's tree, from the pages the
  * build wrote (all locales, every shard's), a sitemap index `sitemap.xml`, one sitemap per locale group
  * (`sitemap-<language>.xml`, split under the protocol's 50,000 URLs and 50 MB) whose URLs carry the
  * hreflang alternates of their pages as `xhtml:link`, and `robots.txt` naming the sitemap index (on a

@@ -31,7 +31,7 @@ export interface SitemapGroup {
 }
 
 /**
- * The sitemap entries of a site, grouped by the language of their locale (issue 12): every page written
+ * The sitemap entries of a site, grouped by the language of their locale: every page written
  * at its own path (`<locale>/<path>/index.html`; not the 404 and error pages), unless its path is
  * excluded, the page is unlisted (`ManifestPage.unlisted`: its URL is not to be published, e.g. a
  * protected page's gate), or its CMS page is protected (the page written is its gate) or names another

@@ -34,8 +34,8 @@ interface LanguageStories {
 }
 
 /**
- * Declares the story pages of every locale whose language has stories (public-site §2 routes; §3 story;
- * issue 12): the overview `stories` (newest first, with the category filter island), every story at
+ * Declares the story pages of every locale whose language has stories (public-site §2 routes; §3 story):
+ * the overview `stories` (newest first, with the category filter island), every story at
  * `stories/{slug}`, the story contacts' overview `stories/contacts` and a page per contact at
  * `stories/contacts/{author}` listing their stories, newest first. A locale shows the stories the
  * content service has in its language (no fallback language). Each page has the default layout,

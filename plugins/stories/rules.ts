@@ -91,7 +91,7 @@ export function storyCategories(input: {
 }
 
 /**
- * The stories the overview shows for a chosen category (issue 12 "category filter"): all of them for
+ * The stories the overview shows for a chosen category: all of them for
  * null or a slug no story has (an outdated link shows everything rather than nothing), else those of
  * that category, in the given order.
  */

@@ -79,7 +79,7 @@ export interface RelatedProductView {
   image: ImageView;
 }
 
-/** Everything a story's page shows but its body (customer-area §2 story page; issue 12 detail). */
+/** Everything a story's page shows but its body (customer-area §2 story page). */
 export interface StoryView {
   title: string;
   leadText: string;

@@ -36,7 +36,7 @@ export interface RuntimeApp {
 }
 
 /**
- * The Express runtime over the built trees (ARCHITECTURE "The runtime"; issue 3), composed in this order:
+ * The Express runtime over the built trees (ARCHITECTURE "The runtime"), composed in this order:
  * request id and request log → security headers (CSP without inline script; tag hosts only where tags
  * run, images from this origin and the image asset host) → compression → `/health`
  * → `/favicon.svg` → `/_assets` (client bundle) and `/_tags` (stand-in tag scripts) → `/_build/events` (build

@@ -49,7 +49,7 @@ export function pageSources(input: {
 }
 
 /**
- * Security headers (ARCHITECTURE "The runtime"; issue 3 production manners, docs/security.md rule 4): helmet's
+ * Security headers (docs/architecture.md "The runtime", docs/security.md rule 4): helmet's
  * defaults with a Content-Security-Policy that allows no inline script, and whose `script-src`,
  * `connect-src`, `img-src` and `frame-src` are decided per page by {@link pageSources}: tag hosts only
  * where tags may run, the identity provider only on the sign-in pages, images from this origin and the

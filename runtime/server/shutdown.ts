@@ -4,7 +4,7 @@ import type { Logger } from '../../core/logger.ts';
 export const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
 /**
- * Runs `close` once when SIGTERM or SIGINT arrives (issue 3 production manners: stop accepting, finish
+ * Runs `close` once when SIGTERM or SIGINT arrives (production manners: stop accepting, finish
  * requests in flight, close within 10 s — `close` is expected to bound itself, as `listen().close` does),
  * then calls `exit` with 0, or 1 when closing failed. A second signal while closing exits at once with 1.
  *

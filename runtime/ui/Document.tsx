@@ -69,7 +69,7 @@ export function Document({ locale, theme, head, assets, build, measurementSystem
 }
 
 /**
- * Open Graph tags of a page (issue 12 "What search engines read"): `og:type` (default `website`),
+ * Open Graph tags of a page: `og:type` (default `website`),
  * `og:title` (the browser title), `og:description` when the page has a description, `og:url` (the
  * canonical URL, when there is one), `og:locale` (`de_CH`: Open Graph writes the region after an
  * underscore) and `og:image` with its alternative text when the page has an image.

@@ -52,7 +52,7 @@ export interface ClientIslandProps {
  * An island the browser renders itself (`createRoot`) instead of hydrating server markup: the marker
  * `<div data-island="{name}" data-island-id="{id}" data-island-render="client">` holding `children`
  * (replaced once the island renders), and its props as in {@link Island}. For a page that names an island
- * by data only (a CMS module naming a form: docs/architecture.md "Form islands and the form module";
+ * by data only (a CMS module naming a form: docs/features.md "Form islands and the form module";
  * a plugin's header form, core/pipeline/plugin.ts `Plugin.headerForm`), whose component the page's
  * renderer cannot import. An unknown name leaves `children` in place.
  */

@@ -60,7 +60,7 @@ export interface PageFrame {
   /** The breadcrumbs: home, then `items` (the last without href). */
   trail(...items: BreadcrumbView[]): BreadcrumbView[];
   /**
-   * A page's head (issue 12 "What search engines read"): browser title with the brand, canonical URL at
+   * A page's head: browser title with the brand, canonical URL at
    * the origin, hreflang alternates, and as description the article's lead text (core/text
    * `describeText`), else `{title} – {brand}`; an article is `og:type` article with its image at
    * {@link OPEN_GRAPH_IMAGE_WIDTH} px.

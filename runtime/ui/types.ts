@@ -39,7 +39,7 @@ export interface HeadView {
    */
   alternates: AlternateView[];
   /**
-   * Meta description, also `og:description` (issue 12): plain text of at most 160 characters, from the
+   * Meta description, also `og:description`: plain text of at most 160 characters, from the
    * page's own description or lead text, else the first sentences of its body (core/text/description.ts).
    * Default none.
    */

@@ -9,7 +9,7 @@ export const DRAFT_PREVIEW_PAGE_KEY = 'company/draft-preview-demo';
 export const DRAFT_PREVIEW_PAGE_ID = pageId('main', DRAFT_PREVIEW_PAGE_KEY);
 
 /**
- * The main site's draft-only content page (issue 14 "previews a draft page that visitors get 404 for"):
+ * The main site's draft-only content page:
  * never published (`isPublished` false), in English and German, with a distinctive title and body, below
  * `company` but in no navigation (the header lists company's children by key). Published builds never
  * see it; an editor previews it in stage DRAFT. Its translation targets are in a mix of states (page

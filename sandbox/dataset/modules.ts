@@ -26,7 +26,7 @@ const plain = (markdown: string) => markdown.replace(/\*+/g, '');
 
 /**
  * Adds content modules to the home pages and a few top-level pages (company, solutions, careers) of every
- * site (public-site §9 module widths; docs/architecture.md "Content modules today"): a home page gets a
+ * site (public-site §9 module widths; docs/features.md "Content modules today"): a home page gets a
  * stretched hero image, teaser cards linking other pages of its site, a square aside, a quote, the
  * brands' logos strip and a stretched video; the other pages a break-out or inline image, an aside video
  * or square, a quote or teaser cards and download cards. Texts exist in exactly the page's languages;

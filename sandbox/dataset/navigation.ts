@@ -112,13 +112,13 @@ export function createHeaderNavigation(site: Site, pages: PageRecord[]): HeaderN
 /**
  * Sites whose footer links the media releases (`/media-releases`): the group's releases are published on
  * its main site, whose `sites/` file lists the media-releases plugin; the other sites' footers leave the
- * link out (issue 12: "present on every site whose footer links it, or the link is not rendered there").
+ * link out ("present on every site whose footer links it, or the link is not rendered there").
  */
 export const MEDIA_RELEASE_SITES: ReadonlySet<string> = new Set(['main']);
 
 /**
  * Sites whose `sites/` file lists the locations plugin (every site with content pages): their footers link
- * `/locations` (issue 12: no link on any page to a page that was not built).
+ * `/locations` (no link on any page to a page that was not built).
  */
 export const LOCATION_SITES: ReadonlySet<string> = new Set([
   'main',

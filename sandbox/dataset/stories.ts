@@ -49,7 +49,7 @@ const CUSTOMERS = [
   'Baltic Wire',
 ] as const;
 
-/** Number of stories at any seed: "a few dozen per language" (issue 12). */
+/** Number of stories at any seed: "a few dozen per language". */
 export const STORY_COUNT = 30;
 
 const BASE_DATE = Date.UTC(2022, 0, 10);

@@ -23,7 +23,7 @@ export type VerifyToken = (token: string) => Promise<{ sub: string } | null>;
 type ServerContext = Record<string, unknown>;
 
 /**
- * Starts the sandbox service-information system (issue 5 item 6, customer-area §7 SIS): GraphQL at
+ * Starts the sandbox service-information system (customer-area §7 SIS): GraphQL at
  * `/graphql` (schema in schema.graphql.ts) over a SQLite database (better-sqlite3, WAL), created from
  * schema.sql and seeded from the demo dataset when empty. Each request's caller is the subject of the
  * id token in the `ciam_id_token` header, looked up among the SIS users (the demo accounts' ids);

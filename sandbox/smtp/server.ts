@@ -36,7 +36,7 @@ export interface SmtpSink {
 const KEPT_MAILS = 1000;
 
 /**
- * Starts the sandbox SMTP sink (issue 13 point 7: "the sandbox runs a local SMTP sink and shows received
+ * Starts the sandbox SMTP sink ("the sandbox runs a local SMTP sink and shows received
  * mails"): smtp-server on loopback, any sender and recipient, no authentication or TLS (loopback only),
  * each mail parsed with mailparser and kept in memory (the last 1000). A mail whose Message-ID arrived
  * before counts as a repeat of it (`deliveries`), as a receiving system that recognises Message-IDs

@@ -11,7 +11,7 @@ import type { BuildManifest, LatestBuild } from '../../core/pipeline/manifest.ts
 import { launchChromium } from '../helpers/browser.ts';
 
 /*
- * The developer test of `sitefleet dev` (issue 14: "editing a locale string re-renders only the pages
+ * The developer test of `sitefleet dev` ("editing a locale string re-renders only the pages
  * that use it and the browser tab reloads"). It runs the real command on a copy of the project in a
  * temporary folder (sitefleet's sources, sites and locales; node_modules linked), so that the edit never
  * touches this checkout: one site, two locales of two languages, a page open in Chromium, one German
@@ -143,7 +143,7 @@ afterAll(async () => {
   if (project) await rm(project, { recursive: true, force: true });
 });
 
-describe('sitefleet dev (issue 14 point 4)', () => {
+describe('sitefleet dev', () => {
   it('a locale string edit re-renders only that language’s pages and reloads the open tab; a restart re-renders nothing', async () => {
     const dev = startDev();
     try {

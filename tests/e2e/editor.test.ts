@@ -5,7 +5,7 @@ import { launchChromium } from '../helpers/browser.ts';
 import { EDITOR_TEST_KEYS, type EditorRuntime, startEditorRuntime } from '../helpers/editor-runtime.ts';
 
 /*
- * The editor area in Chromium (issue 14 "Done when"): an editor signs in with a wrong then the right
+ * The editor area in Chromium: an editor signs in with a wrong then the right
  * password, reads the navigation tree, previews a draft that visitors get 404 for, starts and resets a
  * translation, and publishes an edited page while a visitor's open tab of it reloads with the new text.
  * One runtime for the file (main site, English) with the real rebuild queue; the tests run in order and

@@ -6,7 +6,7 @@ import { launchChromium } from '../helpers/browser.ts';
 import { startPublicRuntime } from '../helpers/public-runtime.ts';
 
 /*
- * The public page types meet WCAG 2.1 AA as far as axe-core can tell (issue 12: "axe-core finds nothing
+ * The public page types meet WCAG 2.1 AA as far as axe-core can tell ("axe-core finds nothing
  * on the new page types"): home, a product, the stories overview, a story, the story contacts, a
  * contact's page, the media releases, a release, the locations and contacts, the investor page's
  * financial tables, a password gate, and the news feed panel open.

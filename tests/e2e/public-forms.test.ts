@@ -19,9 +19,9 @@ import { demoPlugins } from '../helpers/demo-plugins.ts';
 import { TEST_EDITOR } from '../helpers/public-runtime.ts';
 
 /*
- * The public forms in Chromium (issue 13 "Done when": submit the service request with an image upload
+ * The public forms in Chromium (submit the service request with an image upload
  * and see the confirmation; submit empty and see every message; a 101 MB upload refused), placed by the
- * CMS as form modules (docs/architecture.md "Form islands and the form module").
+ * CMS as form modules (docs/features.md "Form islands and the form module").
  */
 
 let browser: Browser;

@@ -5,8 +5,8 @@ import { launchChromium } from '../helpers/browser.ts';
 import { startPublicRuntime } from '../helpers/public-runtime.ts';
 
 /*
- * Site search in Chromium (customer-area §3 Search; issue 13 "Chromium: search from the header with
- * suggestions, open a result"): the header box's suggestions and keyboard, the search screen's results,
+ * Site search in Chromium (customer-area §3 Search: search from the header with
+ * suggestions, open a result): the header box's suggestions and keyboard, the search screen's results,
  * pager, address and type filter, the plain form without scripts, and axe on the screen and the open list.
  * The demo's main site lists the search plugin; queries are words of its English pages.
  */

@@ -20,7 +20,7 @@ import { get } from '../runtime/server/http.ts';
 const MAIN = 'www.machinery-group.test';
 
 /**
- * The demo's broken links (issue 11): none since issue 12. The password-protected pages are built behind
+ * The demo's broken links: none. The password-protected pages are built behind
  * their gates; the media releases are built on the main site, the only one whose footer links them; a
  * navigation item linking a page that is not built in a locale is left out there.
  */
@@ -81,7 +81,7 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
-describe('the link check (issue 11)', () => {
+describe('the link check', () => {
   it('lists the known broken links with their linking pages, and nothing else', () => {
     const check = result.linkCheck!;
     expect(check.severity).toBe('warn');

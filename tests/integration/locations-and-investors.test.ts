@@ -8,7 +8,7 @@ import { createContentDataset } from '../../sandbox/dataset/index.ts';
 import { buildDemo } from '../helpers/build-demo.ts';
 
 /**
- * Locations and contacts, investor pages (issue 12 point 7) built against the sandbox content service on
+ * Locations and contacts, investor pages built against the sandbox content service on
  * the main site and productronica, in English (international), Swiss German and French (France): the
  * contacts a visitor of the locale's country sees, the locations, the financial tables' numbers as the
  * locale writes them (German as de-CH), and no broken link to or from the new pages.

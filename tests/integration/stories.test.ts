@@ -7,7 +7,7 @@ import { createContentDataset } from '../../sandbox/dataset/index.ts';
 import { buildDemo } from '../helpers/build-demo.ts';
 
 /**
- * Stories and media releases (issue 12 points 2 and 3) built against the sandbox services, on the main
+ * Stories and media releases built against the sandbox services, on the main
  * site and productronica, in English, Swiss German and Japanese: the overview, story, contacts and
  * contact pages, the media release list and releases, and the related stories of a product page.
  */

@@ -34,7 +34,7 @@ type Shown =
   | { state: 'nothingToRebuild' };
 
 /**
- * "Publish and rebuild this site" (issue 14 "site-specific rebuilds"): publishes the previewed page's
+ * "Publish and rebuild this site": publishes the previewed page's
  * draft (`POST /api/editor/publish/{pageId}`, which queues its sites' rebuilds) or, without a page,
  * asks for a rebuild of the site (`POST /api/editor/rebuild`), then follows the run by polling
  * `GET /api/editor/rebuild?site=` every {@link REBUILD_POLL_INTERVAL_MS} ms until it succeeded (pages

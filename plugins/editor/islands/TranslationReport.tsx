@@ -17,7 +17,7 @@ type Load =
   | { state: 'loaded'; rows: ReportRow[] };
 
 /**
- * The fleet-wide translation report (issue 14 "translation management": coverage per site × language,
+ * The fleet-wide translation report (coverage per site × language,
  * pages falling back to another language, links into pages missing in a language), as the last build
  * of each site wrote it (`GET /api/translation/report`): one table row per site and language, loaded
  * on demand.

@@ -2,7 +2,7 @@ import type { RebuildRun, SiteRebuildStatus } from '../../../core/serving/rebuil
 
 /**
  * Where an editor's rebuild stands, read from the rebuild status (core/serving/rebuild.ts), for the
- * "Publish and rebuild this site" panel (issue 14 "site-specific rebuilds": the editor shows the
+ * "Publish and rebuild this site" panel (the editor shows the
  * rebuild's progress and result; failures keep the old tree and are shown with their reason). Pure.
  */
 

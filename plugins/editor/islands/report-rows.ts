@@ -2,7 +2,7 @@ import type { ReportedMissingPage } from '../server/translation-report.ts';
 import type { LanguageCoverage, SiteTranslationReport } from '../translation-report.ts';
 
 /**
- * The rows of the translation report table (issue 14: coverage per site × language, pages falling back
+ * The rows of the translation report table (coverage per site × language, pages falling back
  * to another language, links into pages missing in a language), from the `sites` of
  * `GET /api/translation/report` (plugins/editor/server/translation-report.ts). Pure.
  */

@@ -24,7 +24,7 @@ export function sitesShowingPage(input: {
 }
 
 /**
- * "Publish and rebuild this site" (issue 14), mounted under `/api/editor/publish`: `POST /:pageId`
+ * "Publish and rebuild this site", mounted under `/api/editor/publish`: `POST /:pageId`
  * (editors only: 401 JSON without a valid editor cookie; a POST, so the `/api` router's same-origin
  * guard and rate limit apply in front) publishes the page on the content service (`publishPage(to:
  * [PUBLISHED])`: its draft becomes the published version) and then, when the runtime has a rebuild queue

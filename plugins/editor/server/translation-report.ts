@@ -25,7 +25,7 @@ export interface ReportedMissingPage extends MissingPage {
 }
 
 /**
- * `GET /api/translation/report` (editors only; issue 14 fleet-wide translation report): the translation
+ * `GET /api/translation/report` (editors only): the translation
  * reports of every served site (`_build/translations.json`, written by the editor plugin's `emit`,
  * plugins/editor/translation-report.ts), in the runtime's site order, as `{ sites: SiteTranslationReport[] }`.
  * Each missing page also gets `links`: the links into it that the build's link check reported broken

@@ -10,14 +10,14 @@ export type Forwarder = (entry: OutboxEntry) => Promise<void>;
 /**
  * The `Message-ID` of a submission's e-mail: `<{submission id}@sitefleet>`. Every attempt of the same
  * submission carries the same id, so a mail sent again after a crash between the SMTP server's
- * acceptance and the outbox's `sent` mark is recognisable as the same message (issue 13 point 7).
+ * acceptance and the outbox's `sent` mark is recognisable as the same message.
  */
 export function submissionMessageId(id: string): string {
   return `<${id}@sitefleet>`;
 }
 
 /**
- * Makes the forwarder of the outbox worker (issue 13 point 7):
+ * Makes the forwarder of the outbox worker:
  *
  * - `{ email }`: one e-mail through the SMTP server at `smtpUrl` (nodemailer, one pooled connection;
  *   `smtp://` with STARTTLS when offered, or `smtps://`; `user:password@` in the URL for AUTH), subject `[{form}] {subject or name}`, the fields as text lines, the

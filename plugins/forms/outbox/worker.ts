@@ -19,7 +19,7 @@ export interface OutboxWorker {
 const BATCH = 10;
 
 /**
- * The outbox worker of the runtime process (issue 13 point 7): every `pollMs` (and at once when woken)
+ * The outbox worker of the runtime process: every `pollMs` (and at once when woken)
  * it claims due entries (store/submissions.ts `claimDue`: one statement, a lease of `leaseMs`), forwards
  * each, then marks it `sent` only while it still holds the claim; a failed attempt is retried after
  * an exponential backoff, and after `maxAttempts` the entry is `failed`.

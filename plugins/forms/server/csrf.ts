@@ -17,7 +17,7 @@ export interface FormsCsrf {
 }
 
 /**
- * The secret the CSRF tokens are signed with (docs/security.md, issue 13 point 7): config `forms.secret`
+ * The secret the CSRF tokens are signed with (docs/security.md): config `forms.secret`
  * when set; otherwise an HMAC-SHA256 of the label `sitefleet:forms:csrf` keyed with the server secret
  * (config `editor.secret`, in the sandbox the one generated into `.sitefleet/editor.json`), so that the
  * repository holds no secret and one server secret does not sign two kinds of values the same way.

@@ -21,7 +21,7 @@ import { type FormsProblemType, sendProblem } from './problem.ts';
 import type { FormsService } from './service.ts';
 
 /**
- * The public forms' API (issue 13 points 5–7), mounted at `/api/forms` behind the runtime's API guards
+ * The public forms' API, mounted at `/api/forms` behind the runtime's API guards
  * (same Origin and `rateLimits.api` for every POST, docs/security.md rules 1 and 6):
  *
  * - `GET /csrf` → `{ token }`, and sets the CSRF cookie (server/csrf.ts);

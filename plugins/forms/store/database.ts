@@ -5,7 +5,7 @@ import { type Generated, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 
 /**
- * The forms store's tables (issue 13 point 7): one row per acknowledged submission and one outbox row
+ * The forms store's tables: one row per acknowledged submission and one outbox row
  * per submission, written in one transaction. Times are epoch milliseconds; JSON columns hold text.
  */
 export interface FormsTables {
@@ -51,7 +51,7 @@ export interface FormsDatabase {
 }
 
 /**
- * Opens the forms store (issue 13 point 7: durable before 2xx):
+ * Opens the forms store (durable before 2xx):
  *
  * - `databaseUrl` set (`postgres://…`, config `forms.databaseUrl`): PostgreSQL through `pg` (pool of 5);
  * - otherwise SQLite (better-sqlite3) in `file`, default `.sitefleet/submissions.sqlite`, in WAL mode with

@@ -38,7 +38,7 @@ export interface OutboxEntry {
 }
 
 /**
- * Stores a submission and its outbox row in ONE transaction (issue 13 point 7): when this resolves, both
+ * Stores a submission and its outbox row in ONE transaction: when this resolves, both
  * are committed (SQLite: fsynced, store/database.ts), and only then may the caller answer 2xx. The outbox
  * row is due at once.
  *
@@ -81,7 +81,7 @@ export async function insertSubmission(input: {
 }
 
 /**
- * Claims up to `limit` due outbox rows for `worker` in one statement (issue 13 point 7, idempotent by
+ * Claims up to `limit` due outbox rows for `worker` in one statement (idempotent by
  * submission id): a row is due when `pending` and its `next_attempt_at` has come, or `sending` under a
  * lease that ran out (its worker died). The claim sets `sending`, the worker and a lease of `leaseMs`
  * and counts the attempt, so no two workers (processes) send the same row at once: SQLite runs one

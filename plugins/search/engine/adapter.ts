@@ -1,7 +1,7 @@
 import type { ServedSite } from '../../../core/serving/context.ts';
 
 /**
- * What a search result is (issue 13 "Search" point 2): customer-area §3 "response records each with
+ * What a search result is: customer-area §3 "response records each with
  * title and description", plus the URL, type, image and date the search screen shows.
  */
 export type SearchRecordType =
@@ -65,7 +65,7 @@ export interface SearchScope {
 }
 
 /**
- * The engine behind `/api/search-proxy` (issue 13 "Search" point 4 scale-out): the embedded index
+ * The engine behind `/api/search-proxy` (scale-out): the embedded index
  * written by the build (engine/embedded-adapter.ts, the default) or an external engine
  * (engine/meilisearch-adapter.ts, plugin option `url`). Both answer in these terms; the API strips
  * brand suffixes and highlights for either.

@@ -92,7 +92,7 @@ function document(input: {
 
 /**
  * Decides which document a built page is, from what the plugin loaded for the page's language
- * (issue 13 point 1: content pages, stories, media releases, products, classifications, capabilities):
+ * (content pages, stories, media releases, products, classifications, capabilities):
  * a page with a CMS id is the content page, story or media release of that id; a page naming
  * `product:<slug>` as source whose last segment is the slug is that product; `capabilities/<slug>` is the
  * capability of that derived slug (customer-area §3); a page below a root classification

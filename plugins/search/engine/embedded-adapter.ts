@@ -55,7 +55,7 @@ export function localeLanguage(locale: string): string {
 }
 
 /**
- * The embedded engine (issue 13 "Search" point 4: the default): the MiniSearch index the build wrote per
+ * The embedded engine (the default): the MiniSearch index the build wrote per
  * site and language (`_build/search/<language>.json`), loaded on the first query for it and kept in an
  * LRU of {@link INDEX_CACHE_SIZE} indexes keyed by site tree, build id and language, so a rebuild (a new
  * build id) loads the new index and the old one ages out.

@@ -61,7 +61,7 @@ export interface LanguageSearchFile {
 /** Relative weight of a match in each field: a title match counts most. */
 const BOOST = { title: 4, description: 2, body: 1 };
 
-/** Shortest query word searched with typo tolerance (issue 13: "fuzzy for words of 5+ characters"). */
+/** Shortest query word searched with typo tolerance ("fuzzy for words of 5+ characters"). */
 export const FUZZY_MIN_LENGTH = 5;
 
 /**
@@ -81,7 +81,7 @@ export function searchOptions(language: string): SearchOptions {
 }
 
 /**
- * MiniSearch's options for a language's index (issue 13 point 1): language-aware terms
+ * MiniSearch's options for a language's index: language-aware terms
  * (engine/text.ts `indexTerms`: `Intl.Segmenter` words, CJK suffixes), folded ({@link foldTerm}), the
  * fields title, description and body, and {@link searchOptions}. The build and the runtime make the
  * index with the same options (a serialised index does not carry its functions).

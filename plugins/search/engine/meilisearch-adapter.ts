@@ -34,7 +34,7 @@ export interface MeilisearchSettings {
 }
 
 /**
- * The external engine adapter (issue 13 "Search" point 4): Meilisearch's HTTP API over fetch,
+ * The external engine adapter: Meilisearch's HTTP API over fetch,
  * `POST {url}/indexes/{uid}/search`, one index per site and language (uid from `indexUid`), whose
  * documents are the site's pages, one per locale and URL: `{ title, description, url, type, image,
  * date, locale }` with `locale` and `type` filterable attributes. Search sends `{ q, page, hitsPerPage,

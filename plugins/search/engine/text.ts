@@ -1,5 +1,5 @@
 /**
- * Language-aware text handling of the search index (issue 13 "Search" point 1; customer-area §3 Search):
+ * Language-aware text handling of the search index (customer-area §3 Search):
  * word segmentation with `Intl.Segmenter`, accent folding, and the extra terms that make CJK text
  * findable by any substring of a word. The same functions tokenize the indexed text at build time and
  * the visitor's query at run time, so both sides agree.

@@ -14,7 +14,7 @@ import { localeLanguage, siteSearchFile } from '../engine/embedded-adapter.ts';
 import { queryTerms } from '../engine/text.ts';
 import { type HighlightRange, highlightedTitle, stripBrandSuffix, titleHighlights } from '../engine/title.ts';
 
-/** Results per page of `/api/search-proxy/search` (issue 13 "results paged 10 a page"; customer-area §9 page size 10). */
+/** Results per page of `/api/search-proxy/search` (customer-area §9 page size 10). */
 export const SEARCH_PAGE_SIZE = 10;
 
 /** Longest query accepted, in characters. */
@@ -90,7 +90,7 @@ export interface SearchAnswer {
 }
 
 /**
- * The search proxy (customer-area §7 "Own server", §5 search titles; issue 13 "Search" point 2), mounted
+ * The search proxy (customer-area §7 "Own server", §5 search titles), mounted
  * at `/api/search-proxy` behind the `/api` guards (same Origin, and `rateLimits.readOnlyApi` for these
  * POSTs: the route is `readOnly`, so searching spends no budget of state-changing requests):
  *

@@ -16,7 +16,7 @@ export interface StoryListProps {
 }
 
 /**
- * The story overview's list with its category filter (issue 12: "overview newest first with category
+ * The story overview's list with its category filter ("overview newest first with category
  * filter"), an island: one toggle button per category plus 'all', the chosen one `aria-pressed`. The
  * server renders every story (also what a visitor without scripts gets); in the browser the choice
  * filters the list in place and is kept in the address as `?category={slug}`, so a filtered overview

@@ -33,7 +33,7 @@ Read about our [company](/en/company) or [visit the group](https://www.machinery
 <div class="raw-html">Raw HTML is removed.</div>
 `;
 
-/** What each content module is, in the order the page shows them (docs/architecture.md "Content modules today"). */
+/** What each content module is, in the order the page shows them (docs/features.md "Content modules today"). */
 const MODULE_NOTES: Record<string, string> = {
   StretchedImageModule: 'Stretched image: 1180 px wide, its height from the image; a heading and text below.',
   StretchedVideoModule: 'Stretched video: the poster at 1200 × 675, linking the video.',

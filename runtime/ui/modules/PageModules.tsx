@@ -21,7 +21,7 @@ export function isHeroModule(module: ModuleView): boolean {
   return module.__typename === 'StretchedImageModule' || module.__typename === 'StretchedVideoModule';
 }
 
-/** One content module by its type (docs/architecture.md "Content modules today"). */
+/** One content module by its type (docs/features.md "Content modules today"). */
 export function PageModule({ module, lazy = true }: { module: ModuleView; lazy?: boolean }) {
   switch (module.__typename) {
     case 'StretchedImageModule':

@@ -37,7 +37,7 @@ export interface DownloadCardView {
 
 /**
  * The props a form module hands its island (`form:{form}`): plain JSON, the same for every island
- * registered under a form name (docs/architecture.md "Form islands and the form module").
+ * registered under a form name (docs/features.md "Form islands and the form module").
  */
 export interface FormIslandProps {
   /** `service-request`, `open-source-request`, `story-feedback`, `whitepaper-download`. */

@@ -9,7 +9,7 @@ const ENTRIES = [
   { id: 'e', publicationDate: '2022-02-14' },
 ];
 
-describe('newestFirst (issue 12: stories and media releases newest first)', () => {
+describe('newestFirst (stories and media releases newest first)', () => {
   it('orders by publication date, newest first, same dates by id', () => {
     expect(newestFirst(ENTRIES).map((entry) => entry.id)).toEqual(['c', 'd', 'a', 'b', 'e']);
   });

@@ -76,7 +76,7 @@ const routes: RuntimeRoutes = {
   familyRoots: ['/blank-callback'],
 };
 
-describe('createLinkResolver (issue 11 link check: what the runtime answers)', () => {
+describe('createLinkResolver (link check: what the runtime answers)', () => {
   const resolves = createLinkResolver({ sites: fleet, routes });
   it.each([
     ['a page of the site', 'main', '/en/company', true],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeRichText } from '../../../core/rich-text/summary.ts';
 
-describe('summarizeRichText (page descriptions from CMS bodies, issue 12)', () => {
+describe('summarizeRichText (page descriptions from CMS bodies)', () => {
   it('describes a body by its first paragraphs, without headings, lists, markup or "read more" links', () => {
     const markdown = [
       '## Company',

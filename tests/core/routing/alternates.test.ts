@@ -46,7 +46,7 @@ const system = {
 const origin = 'https://www.machinery-group.test';
 const url = (path: string) => `${origin}${path}`;
 
-describe('hreflang alternates (issue 12: what search engines read)', () => {
+describe('hreflang alternates (what search engines read)', () => {
   const cluster = hreflangCluster({ site, system, path: 'company', has: () => true, origin });
 
   it('lists the de-ch page itself first, then the language representatives and x-default on the de-ch page', () => {

@@ -172,7 +172,7 @@ describe('buildNavigation (public-site §5 navigation, §3 navigation item)', ()
   });
 });
 
-describe('buildNavigation: links only to pages built in the locale (issue 12: no link to a page not built)', () => {
+describe('buildNavigation: links only to pages built in the locale (no link to a page not built)', () => {
   const management = { ...page('p9', 'management'), languages: ['en', 'de'], countries: ['CH', 'DE'] };
   const items = [
     item('Management', { page: management }),

@@ -3,7 +3,7 @@ import { DESCRIPTION_MAX_LENGTH, describeText } from '../../../core/text/descrip
 
 const length = (text: string | null) => Array.from(text ?? '').length;
 
-describe('describeText (meta descriptions, issue 12)', () => {
+describe('describeText (meta descriptions)', () => {
   it('keeps a short text whole, with its whitespace collapsed', () => {
     expect(describeText({ text: '  Precise   wire\nprocessing. ', language: 'en' })).toBe(
       'Precise wire processing.',

@@ -33,7 +33,7 @@ const locales: Pick<Locale, 'urlCode' | 'language' | 'country' | 'isInternationa
   { urlCode: 'ja', language: 'ja', country: 'ALL', isInternational: true },
 ];
 
-describe('siteTranslationReport (issue 14 translation report)', () => {
+describe('siteTranslationReport (translation report)', () => {
   const report = siteTranslationReport({
     site: { key: 'events', id: 'events', name: 'Events', slug: 'events' },
     locales,

@@ -18,7 +18,7 @@ const CONTACTS = [
 ];
 const ids = (list: { id: string }[]) => list.map((entry) => entry.id);
 
-describe('contactsForCountry (issue 12 point 7: contacts filtered by the visitor’s country)', () => {
+describe('contactsForCountry (contacts filtered by the visitor’s country)', () => {
   it.each([
     ['CH', ['ch-sales']],
     ['LI', ['ch-sales']],

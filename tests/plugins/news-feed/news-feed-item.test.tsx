@@ -31,7 +31,7 @@ const render = (view: NewsFeedItemView) =>
     ),
   );
 
-describe('a news-feed item (customer-area §3; issue 12 point 1: every image through the image pipeline)', () => {
+describe('a news-feed item (customer-area §3: every image through the image pipeline)', () => {
   it('shows its image as a <picture> with a WebP source and the png at 1× and 2×, sized so nothing shifts', () => {
     const $ = render(item({ url: IMAGE, alternativeText: 'crimping 34' }));
     const { width, height } = NEWS_IMAGE;

@@ -26,7 +26,7 @@ const cabinet = cms('cabinet', 'cabinet', [{ hostName: 'cabinet.machinery-group.
 const system = { sites: [main, events, shop, cabinet] } as unknown as SystemIndex;
 const resolved = (site: Site) => ({ cms: site }) as ResolvedSite;
 
-describe('robots.txt (issue 12)', () => {
+describe('robots.txt', () => {
   it('allows crawling but the APIs and build files and names the sitemap indexes', () => {
     expect(
       robotsTxt({

@@ -57,7 +57,7 @@ const parser = new XMLParser({
   isArray: (name) => ['url', 'xhtml:link', 'sitemap'].includes(name),
 });
 
-describe('sitemapGroups (issue 12 sitemaps)', () => {
+describe('sitemapGroups (sitemaps)', () => {
   const groups = sitemapGroups({ site, system, pages, origin, exclude: ['mykomax'], pageFacts });
 
   it('groups the built pages by language, leaving out 404 pages, excluded paths, gates and pages canonical elsewhere', () => {

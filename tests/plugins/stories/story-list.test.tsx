@@ -28,7 +28,7 @@ const props: StoryListProps = {
   assetHost: 'http://127.0.0.1:4322/',
 };
 
-describe('StoryList as the server renders it (issue 12 overview with category filter)', () => {
+describe('StoryList as the server renders it (overview with category filter)', () => {
   it('shows every story in the given order, "All" chosen among the category buttons', () => {
     const $ = load(renderToString(<StoryList {...props} />));
     expect(

@@ -4,7 +4,7 @@ import { baseProps, contentPage } from './fixtures.ts';
 const meta = ($: ReturnType<typeof contentPage>, property: string) =>
   $(`meta[property="${property}"]`).attr('content');
 
-describe('Open Graph tags in the document head (issue 12)', () => {
+describe('Open Graph tags in the document head', () => {
   it('describes the page with its title, description, canonical URL and locale', () => {
     const $ = contentPage({ ...baseProps('de-CH') });
     expect(meta($, 'og:type')).toBe('website');

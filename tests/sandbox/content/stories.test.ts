@@ -38,7 +38,7 @@ async function storyPages(variables: Record<string, unknown>, headers: Record<st
   return { errors: answer.errors, stories: answer.data?.storyPages ?? [] };
 }
 
-describe('sandbox dataset: stories and media releases (issue 12)', () => {
+describe('sandbox dataset: stories and media releases', () => {
   it('holds a few dozen stories per language, en and de all of them', () => {
     expect(dataset.storyPages).toHaveLength(STORY_COUNT);
     for (const language of UI_LANGUAGES) {

@@ -46,7 +46,7 @@ function killed(child: ChildProcess): Promise<void> {
   });
 }
 
-describe('crash test (issue 13 "Done when": nothing acknowledged is lost)', () => {
+describe('crash test (nothing acknowledged is lost)', () => {
   it('keeps and forwards exactly once every submission that got a 201, across SIGKILLs at random moments', async () => {
     const sink = await startSmtpSink();
     cleanups.push(() => sink.close());

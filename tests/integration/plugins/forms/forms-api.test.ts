@@ -62,7 +62,7 @@ function feedback(overrides: Record<string, string> = {}): Record<string, string
   };
 }
 
-describe('POST /api/forms/{form} (issue 13 points 6 and 7)', () => {
+describe('POST /api/forms/{form} (points 6 and 7)', () => {
   it('stores a service request with a real image and forwards it once to the SMTP sink', async () => {
     const answer = await postForm({
       baseUrl: runtime.baseUrl,

@@ -27,7 +27,7 @@ async function run(args: string[]): Promise<string> {
   return output;
 }
 
-describe('sitefleet submissions (issue 13 point 7)', () => {
+describe('sitefleet submissions', () => {
   it('lists a failed submission and puts it back into the outbox with --retry', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'sitefleet-submissions-'));
     try {

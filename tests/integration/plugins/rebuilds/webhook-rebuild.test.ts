@@ -17,7 +17,7 @@ import { buildDemo } from '../../../helpers/build-demo.ts';
 import { type EditableSandbox, startEditableSandbox } from '../../../helpers/editable-sandbox.ts';
 
 /*
- * Site-specific rebuilds while serving (issue 14 point 3): the runtime over a built main site (English
+ * Site-specific rebuilds while serving: the runtime over a built main site (English
  * only, for speed) with the real rebuild runner (cli/rebuild.ts, its builds in a builder process of
  * their own: cli/builder.ts) against a sandbox whose dataset the test edits, as the CMS would before
  * calling its webhook.

@@ -1,5 +1,5 @@
 /**
- * The search quality set (issue 13 "Done when"): queries over the demo dataset in en, de, ja, zh and fr,
+ * The search quality set: queries over the demo dataset in en, de, ja, zh and fr,
  * each with the page it must find among the first three results. `kind` says what each exercises:
  * the exact words, the start of a word (German compounds), a typo (words of five characters and more),
  * a substring of a Japanese or Chinese word, a query typed without accents.

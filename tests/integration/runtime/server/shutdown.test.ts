@@ -29,7 +29,7 @@ function appWithSlowRoute() {
   return { app, release: () => released.resolve(), arrived: arrived.promise };
 }
 
-describe('graceful shutdown (issue 3 production manners)', () => {
+describe('graceful shutdown (production manners)', () => {
   it('stops accepting, lets a request in flight finish, then closes', async () => {
     const { app, release, arrived } = appWithSlowRoute();
     const server = await listen({ app, port: 0, host: '127.0.0.1' });
