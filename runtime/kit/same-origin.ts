@@ -3,28 +3,23 @@ import { isLoopbackHost } from '../../core/routing/loopback-host.ts';
 import { normalizeHost } from '../../core/routing/url.ts';
 import type { RuntimeContext, ServedSite } from '../../core/serving/context.ts';
 
-/** The configured host names of each set of served sites (a rebuild makes a new array). */
-const configuredHostsOf = new WeakMap<readonly ServedSite[], ReadonlySet<string>>();
-
 /**
  * The host names the CMS configures for the served sites (`Site.domains[].hostName`, every site of the
  * fleet, with or without a domain slug: an API is not one site's), in the form a URL's `hostname` has
  * (lower case, punycode).
  */
 function configuredHosts(sites: readonly ServedSite[]): ReadonlySet<string> {
-  const known = configuredHostsOf.get(sites);
-  if (known) return known;
+  // Worked out per request: a handful of domains, and no copy to go stale when a rebuild swaps the sites.
   const hosts = new Set<string>();
   for (const served of sites) {
     for (const domain of served.site.domains ?? []) {
       const host = normalizeHost(domain.hostName);
-      // An empty host name configures no domain (as site matching reads it): kept, every name ending in
-      // a dot would lie "below" it.
+      // An empty host name configures no domain (as site matching reads it); kept, every name ending in
+      // a dot would count as a subdomain of it.
       if (host === '') continue;
       hosts.add(URL.canParse(`http://${host}`) ? new URL(`http://${host}`).hostname : host);
     }
   }
-  configuredHostsOf.set(sites, hosts);
   return hosts;
 }
 
