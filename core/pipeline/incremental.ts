@@ -13,6 +13,7 @@ import {
 import { pageFile } from './page-file.ts';
 import type { CollectedLinks, LocalePages } from './page-links.ts';
 import type { PageDescriptor } from './plugin.ts';
+import { secretPageKey } from './secret-pages.ts';
 
 /*
  * What makes builds incremental (ARCHITECTURE.md "Incremental builds"): every written page records the
@@ -183,7 +184,8 @@ export function manifestEntry(page: PageDescriptor, file: string, hash: string):
   return {
     ...(page.id !== undefined ? { id: page.id } : {}),
     locale: page.locale,
-    path: page.path,
+    // A secret page's path is its address: the records name it by digest (core/pipeline/secret-pages.ts).
+    path: page.secret ? secretPageKey(page) : page.path,
     file,
     hash,
     ...(page.sources ? { sources: page.sources } : {}),

@@ -8,6 +8,10 @@ export interface ManifestPage {
   /** CMS id of the page, when it has one. */
   id?: string;
   locale: string;
+  /**
+   * Path below locale and site slug; for a secret page (core/pipeline/plugin.ts `PageDescriptor.secret`)
+   * its key instead (core/pipeline/secret-pages.ts `secretPageKey`, `#` and a digest).
+   */
   path: string;
   /** Site-relative output file, `en/company/index.html`. */
   file: string;

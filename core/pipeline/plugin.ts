@@ -412,6 +412,12 @@ export interface PageDescriptor<Props = unknown> {
    * page; only the lists that name a site's pages leave it out. Default false.
    */
   unlisted?: boolean;
+  /**
+   * The page's address is a secret (a page whose slug may be its access token): set with `file` by
+   * core/pipeline/secret-pages.ts `secretPage`, which makes it unlisted, writes it below `_build/` and
+   * records it by a digest of its locale and path, never by the path. Default false.
+   */
+  secret?: boolean;
 }
 
 /**

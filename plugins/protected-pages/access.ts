@@ -1,4 +1,5 @@
 import { createHash, hkdfSync } from 'node:crypto';
+import { secretPageKey } from '../../core/pipeline/secret-pages.ts';
 
 /**
  * Who may see a protected page and how the runtime finds it (public-site §5 password gate, §6;
@@ -10,9 +11,10 @@ import { createHash, hkdfSync } from 'node:crypto';
 export const PROTECTED_FOLDER = '_build/protected-pages';
 
 /**
- * The site's access table: `{ format: 2, locales: { <locale URL code>: { <page path>: AccessEntry } } }`.
- * Keyed by locale and path: the country variants of a page (`de-ch`, `de-de`) are CMS pages of their own,
- * each with its own id and password.
+ * The site's access table: `{ format: 3, locales: { <locale URL code>: { <page key>: AccessEntry } } }`.
+ * Keyed by locale and the page's key (core/pipeline/secret-pages.ts `secretPageKey`: a digest of locale
+ * and path, never the path, which may be the page's access token): the country variants of a page
+ * (`de-ch`, `de-de`) are CMS pages of their own, each with its own id and password.
  */
 export const ACCESS_TABLE_FILE = `${PROTECTED_FOLDER}/access.json`;
 
@@ -28,12 +30,18 @@ export interface AccessEntry {
    * customer-area §6); present on role pages only; empty or absent: the page opens for nobody.
    */
   allowedRoles?: string[];
+  /**
+   * Keys of the protected pages of the table above this one in its locale (its path's ancestors that
+   * are in the table), nearest last; absent for none. What an unlock of one of them checks the password
+   * against ({@link hashesBelow}) without the table naming a path.
+   */
+  within?: string[];
 }
 
 /** What {@link ACCESS_TABLE_FILE} holds. */
 export interface AccessTable {
-  format: 2;
-  /** Locale URL code → page path → entry. */
+  format: 3;
+  /** Locale URL code → page key (`secretPageKey`) → entry. */
   locales: Record<string, Record<string, AccessEntry>>;
 }
 
@@ -48,9 +56,10 @@ export interface ProtectedPageRecord {
 }
 
 /**
- * The access table of a site's protected pages: one entry per locale and path, each with the id,
- * protection and password hash (password pages) or allowed roles (role pages) of the CMS page that
- * locale shows there. A page listed twice for one locale and path keeps its first record.
+ * The access table of a site's protected pages: one entry per locale and path (by its key), each with the
+ * id, protection and password hash (password pages) or allowed roles (role pages) of the CMS page that
+ * locale shows there, and the keys of the protected pages above it. A page listed twice for one locale
+ * and path keeps its first record.
  * @param passwordHashes scrypt PHC hash by CMS page id (password pages only).
  * @param allowedRoles role names by CMS page id (role pages only); default none (role pages open for
  *   nobody).
@@ -60,16 +69,24 @@ export function accessTable(
   passwordHashes: ReadonlyMap<string, string>,
   allowedRoles: ReadonlyMap<string, readonly string[]> = new Map(),
 ): AccessTable {
-  // Null-prototype records: a path is CMS data, whatever its name (`constructor`).
-  const table: AccessTable = { format: 2, locales: Object.create(null) };
-  for (const { locale, path, page } of records) {
+  const table: AccessTable = { format: 3, locales: {} };
+  const list = [...records];
+  const paths = new Set(list.map(({ locale, path }) => `${locale}/${path}`));
+  for (const { locale, path, page } of list) {
     let pages = table.locales[locale];
     if (!pages) {
-      pages = Object.create(null) as Record<string, AccessEntry>;
+      pages = {};
       table.locales[locale] = pages;
     }
-    if (Object.hasOwn(pages, path)) continue;
-    pages[path] =
+    const key = secretPageKey({ locale, path });
+    if (Object.hasOwn(pages, key)) continue;
+    const segments = path.split('/');
+    const within = segments
+      .slice(1)
+      .map((_, index) => segments.slice(0, index + 1).join('/'))
+      .filter((ancestor) => paths.has(`${locale}/${ancestor}`))
+      .map((ancestor) => secretPageKey({ locale, path: ancestor }));
+    const entry: AccessEntry =
       page.protection === 'role'
         ? {
             id: page.id,
@@ -78,6 +95,7 @@ export function accessTable(
             allowedRoles: [...(allowedRoles.get(page.id) ?? [])],
           }
         : { id: page.id, protection: 'password', passwordHash: passwordHashes.get(page.id) ?? null };
+    pages[key] = within.length > 0 ? { ...entry, within } : entry;
   }
   return table;
 }
@@ -89,15 +107,17 @@ export function accessEntry(
 ): AccessEntry | undefined {
   const locales = table?.locales;
   const pages = locales && Object.hasOwn(locales, input.locale) ? locales[input.locale] : undefined;
-  return pages && Object.hasOwn(pages, input.path) ? pages[input.path] : undefined;
+  const key = secretPageKey(input);
+  return pages && Object.hasOwn(pages, key) ? pages[key] : undefined;
 }
 
 /**
- * Site-relative file of a protected page's prerendered HTML, below {@link PROTECTED_FOLDER}:
- * `_build/protected-pages/pages/en/internal-2025/index.html`.
+ * Site-relative file of a protected page's prerendered HTML, below {@link PROTECTED_FOLDER}, named by the
+ * page's key (core/pipeline/secret-pages.ts `secretPageKey` without its `#`):
+ * `_build/protected-pages/pages/Xq3….html`.
  */
 export function protectedPageFile(input: { locale: string; path: string }): string {
-  return `${PROTECTED_FOLDER}/pages/${input.locale}/${input.path}/index.html`;
+  return `${PROTECTED_FOLDER}/pages/${secretPageKey(input).slice(1)}.html`;
 }
 
 /** Prefix of the access cookies' names; one cookie per unlocked page. */
@@ -222,11 +242,11 @@ export function hashesBelow(
 ): string[] {
   const locales = table?.locales;
   const pages = locales && Object.hasOwn(locales, input.locale) ? locales[input.locale]! : {};
+  const key = secretPageKey(input);
   const hashes = new Set<string>();
-  for (const childPath of Object.keys(pages).sort()) {
-    const entry = pages[childPath]!;
-    if (!childPath.startsWith(`${input.path}/`) || entry.protection !== 'password' || !entry.passwordHash)
-      continue;
+  for (const childKey of Object.keys(pages).sort()) {
+    const entry = pages[childKey]!;
+    if (!entry.within?.includes(key) || entry.protection !== 'password' || !entry.passwordHash) continue;
     if (entry.passwordHash !== input.passwordHash) hashes.add(entry.passwordHash);
     if (hashes.size === MAX_CHECKED_BELOW) break;
   }

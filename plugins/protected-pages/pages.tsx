@@ -8,6 +8,7 @@ import type {
   PagesContext,
   SiteContext,
 } from '../../core/pipeline/plugin.ts';
+import { secretPage } from '../../core/pipeline/secret-pages.ts';
 import { renderRichText } from '../../core/rich-text/index.ts';
 import { LOCALE_TOKEN, localizeBodyLink } from '../../core/rich-text/localized-body.ts';
 import { buildBreadcrumbs } from '../../core/routing/breadcrumbs.ts';
@@ -108,9 +109,10 @@ function protectedPageViews(
 /**
  * Declares the gate of every protected page at the page's own path in each locale (public-site §5
  * password gate; customer-area §2 protected password pages): the public face of the page, holding no
- * content and no password hash (view `protected-pages:gate`), `noindex`, and unlisted: its URL is in no
- * route rules and no sitemap (a page's slug may be its access token, customer-area §2 `{token}`). The
- * page itself is written by {@link emitProtectedPages} where only the page guard serves it.
+ * content and no password hash (view `protected-pages:gate`), `noindex`, and secret
+ * (core/pipeline/secret-pages.ts `secretPage`): a page's slug may be its access token (customer-area §2
+ * `{token}`), so no route rules, sitemap or build record names its path. The page itself is written by
+ * {@link emitProtectedPages} where only the page guard serves it.
  */
 export function declareGatePages(
   context: PagesContext<ProtectedPagesData>,
@@ -124,13 +126,12 @@ export function declareGatePages(
       `translations:${language}`,
       languageTranslations(context.data.translations, language),
     );
-    return {
+    return secretPage({
       id: view.page.id,
       locale: view.locale,
       path: view.path,
       title: view.page.title,
       view: 'protected-pages:gate',
-      unlisted: true,
       props: {
         siteKey: context.site.key,
         title: view.page.title,
@@ -141,7 +142,7 @@ export function declareGatePages(
       } satisfies Omit<GateViewProps, 'layout' | 'translations'>,
       fragments: { layout: context.fragment(`layout:${view.locale}`, view.layout), translations },
       sources: [view.page.id],
-    };
+    });
   });
 }
 
@@ -181,10 +182,11 @@ export const protectedPageRenderers: Record<string, PageRenderer> = {
 /**
  * Writes the protected pages and the site's access table (below `_build/protected-pages/`, which the
  * runtime never serves as a file or page): each page's prerendered HTML per locale
- * (access.ts `protectedPageFile`) and `access.json` (access.ts `accessTable`: `{ format: 2, locales:
- * { <locale>: { <path>: { id, protection, passwordHash } } } }`, each locale with its own country variant's
- * entry), which the unlock route and the page guard read. The password hash goes into no page and no
- * payload.
+ * (access.ts `protectedPageFile`) and `access.json` (access.ts `accessTable`: `{ format: 3, locales:
+ * { <locale>: { <page key>: { id, protection, passwordHash, within? } } } }`, each locale with its own
+ * country variant's entry), which the unlock route and the page guard read. Both name a page by its key
+ * (core/pipeline/secret-pages.ts `secretPageKey`), never by its path. The password hash goes into no page
+ * and no payload.
  */
 export async function emitProtectedPages(context: EmitContext<ProtectedPagesData>): Promise<void> {
   const views = protectedPageViews(context);

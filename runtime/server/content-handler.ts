@@ -24,7 +24,7 @@ import {
   trailingSlashLocation,
 } from './redirects.ts';
 import { serveRootFile } from './root-files.ts';
-import { pageKey } from './site-registry.ts';
+import { pageFileAt } from './site-registry.ts';
 import {
   isMainSiteHost,
   parseRequestTarget,
@@ -185,7 +185,7 @@ async function servePage(content: ContentRequest, resolved: ResolvedRequest): Pr
   const { served, locale } = resolved;
   if (!locale) return false;
   const pagePath = resolved.rest.map(safeDecode).join('/');
-  const file = served.pageFiles.get(pageKey({ locale, path: pagePath }));
+  const file = pageFileAt(served, { locale, path: pagePath });
   if (!file) return false;
   // A guarded page (core/serving/page-guard.ts) may be another file, and is never kept by a shared cache.
   const guarded = await checkPageGuards(content.guards, {
@@ -224,7 +224,7 @@ async function servePage(content: ContentRequest, resolved: ResolvedRequest): Pr
 async function servePayload(content: ContentRequest, resolved: ResolvedRequest): Promise<void> {
   const { served, locale } = resolved;
   const pagePath = resolved.rest.slice(0, -1).map(safeDecode).join('/');
-  const file = locale ? served.pageFiles.get(pageKey({ locale, path: pagePath })) : undefined;
+  const file = locale ? pageFileAt(served, { locale, path: pagePath }) : undefined;
   // A guarded page is only ever sent as a page, after its guard (core/serving/page-guard.ts).
   const guarded =
     locale && file

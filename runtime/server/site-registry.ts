@@ -12,6 +12,7 @@ import {
   readLatestBuild,
   readLatestManifest,
 } from '../../core/pipeline/manifest.ts';
+import { isSecretPageKey, secretPageKey } from '../../core/pipeline/secret-pages.ts';
 import type { ServedSite } from '../../core/serving/context.ts';
 
 export { CLIENT_MANIFEST_FILE };
@@ -23,6 +24,24 @@ export { CLIENT_MANIFEST_FILE };
  */
 export function pageKey(input: { locale: string; path: string }): string {
   return input.path === '' ? input.locale : `${input.locale}/${input.path}`;
+}
+
+/**
+ * The built file of the page a request names (`locale` and the percent-decoded `path` below locale and
+ * site slug), from {@link ServedSite.pageFiles}: the page recorded at that path, else the secret page
+ * recorded by that path's key (core/pipeline/secret-pages.ts). A path that is itself a key (`#…`, which
+ * no browser sends but a crafted request may) names no page: knowing a key never opens its page.
+ * @returns the site-relative file, or undefined when the site has no page there.
+ */
+export function pageFileAt(
+  served: Pick<ServedSite, 'pageFiles'>,
+  input: { locale: string; path: string },
+): string | undefined {
+  if (isSecretPageKey(input.path)) return undefined;
+  return (
+    served.pageFiles.get(pageKey(input)) ??
+    served.pageFiles.get(pageKey({ locale: input.locale, path: secretPageKey(input) }))
+  );
 }
 
 /**

@@ -175,9 +175,13 @@ const SITE_PLANS: Record<string, (site: Site, pages: PagePlan[]) => PagePlan[]> 
     ];
   },
   // customer-area §2 "wirepro-expo-2024 ({token})": one protected page whose slug is an access token.
+  // Its key (and so its CMS id) is not the slug: a content service's ids never spell a page's token.
   'wirepro-expo-2024': (_site, pages) => [
     ...pages,
-    protectedPage(WIREPRO_EXPO_TOKEN, term('internal'), 'wirepro-expo-internal'),
+    {
+      ...protectedPage('exhibitor-area', term('internal'), 'wirepro-expo-internal'),
+      slug: WIREPRO_EXPO_TOKEN,
+    },
   ],
   'cabinet-building': (_site, pages) =>
     pages.map((page) =>

@@ -16,7 +16,7 @@ export function accessTableOf(served: ServedSite): Promise<AccessTable | null> {
     table = readFile(path.join(served.dir, ACCESS_TABLE_FILE), 'utf8')
       .then((text) => {
         const parsed = JSON.parse(text) as AccessTable;
-        return parsed.format === 2 && parsed.locales && typeof parsed.locales === 'object' ? parsed : null;
+        return parsed.format === 3 && parsed.locales && typeof parsed.locales === 'object' ? parsed : null;
       })
       .catch(() => null);
     tables.set(served, table);

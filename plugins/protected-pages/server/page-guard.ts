@@ -23,7 +23,7 @@ import { accessTableOf } from './access-store.ts';
  * carrying a signed role grant cookie (role-access.ts `roleGrantOpens`: same site and locale, not
  * expired, the granted page or one below it, a role page whose allowed roles still include one of the
  * grant's roles), given by the role-access route after it verified the user's identity token.
- * Every other request gets the page's gate, built at its path. Pages not in the table are not its concern.
+ * Every other request gets the page's gate (a secret page, core/pipeline/secret-pages.ts). Pages not in the table are not its concern.
  * Without a server secret (config `editor.secret`) no cookie verifies: the gates stay.
  *
  * @param input.now seconds since the epoch; default the clock.

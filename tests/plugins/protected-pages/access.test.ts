@@ -202,9 +202,21 @@ describe('parseGatePath (customer-area §2 protected pages under sites)', () => 
     expect(parseGatePath({ pathname, locales, siteSlug: 'events' })).toEqual(expected);
   });
 
-  it('writes the page below the build folder, never at a served path', () => {
-    expect(protectedPageFile({ locale: 'en', path: 'internal-2025' })).toBe(
-      '_build/protected-pages/pages/en/internal-2025/index.html',
+  it('writes the page below the build folder, named by a digest, never at or by its path', () => {
+    const file = protectedPageFile({ locale: 'en', path: 'x7k2m9q4' });
+    expect(file).toMatch(/^_build\/protected-pages\/pages\/[\w-]{22}\.html$/);
+    expect(file).not.toContain('x7k2m9q4');
+    expect(protectedPageFile({ locale: 'de', path: 'x7k2m9q4' })).not.toBe(file);
+  });
+
+  it("keeps the page's path out of the access table, and finds the entry by it", () => {
+    const table = accessTable(
+      [{ locale: 'en', path: 'x7k2m9q4', page: { id: 'page-a', protection: 'password' } }],
+      new Map([['page-a', HASH]]),
     );
+    expect(JSON.stringify(table)).not.toContain('x7k2m9q4');
+    expect(accessEntry(table, { locale: 'en', path: 'x7k2m9q4' })?.id).toBe('page-a');
+    expect(accessEntry(table, { locale: 'de', path: 'x7k2m9q4' })).toBeUndefined();
+    expect(accessEntry(table, { locale: 'en', path: 'x7k2m9q5' })).toBeUndefined();
   });
 });
