@@ -17,7 +17,13 @@ import type { Logger } from '../logger.ts';
  *   request's `store` predicate refuses, is handed to the caller but takes no slot, so random keys cannot
  *   evict real entries (docs/security.md rule 6); such an answer to a refresh also drops the key's stale entry;
  * - keys are prefixed with `next-release:` in next-release mode (public-site §4 release toggle), see
- *   {@link serverDataKey}.
+ *   {@link serverDataKey};
+ * - with a shared tier ({@link SharedServerData}, Redis when `redis.url` is configured) behind the
+ *   in-process entries, several runtimes share entries and locks: a runtime without a fresh entry of
+ *   its own takes the shared one when it is fresh; otherwise the one runtime that wins the shared lock
+ *   refreshes the key and stores the answer for all, while the others serve their stale entry or, with
+ *   none, wait up to the lock timeout for the winner's answer (then load it themselves). A shared tier
+ *   that fails (Redis down) is passed by: each runtime goes on with its own entries and locks.
  */
 
 /** public-site §9: at most 100 entries. */
@@ -46,7 +52,37 @@ export interface ServerDataCacheOptions {
   clock?: Clock;
   /** Receives a warning when a background refresh fails (the stale entry is kept). */
   logger?: Logger;
+  /** The tier shared with other runtimes; default none (entries and locks stay in process). */
+  shared?: SharedServerData;
+  /** Wall-clock time in ms since the epoch, for the shared entries' ages; default `Date.now`. */
+  wallClock?: () => number;
 }
+
+/**
+ * A store that several runtimes share (runtime/kit/shared-server-data.ts: Redis), behind each one's
+ * in-process entries. Every method may reject when the store is unreachable; the cache then goes on
+ * without it.
+ */
+export interface SharedServerData {
+  /** The entry stored under `key`, with when it was stored (ms since the epoch), or null. */
+  read(key: string): Promise<{ value: unknown; storedAt: number } | null>;
+  /** Stores `value` under `key`, stamped `storedAt`, kept at most `keepMs` ms. */
+  write(key: string, value: unknown, storedAt: number, keepMs: number): Promise<void>;
+  /** Drops the entry under `key`. */
+  remove(key: string): Promise<void>;
+  /** Takes the refresh lock of `key` for `ttlMs` ms; false when another runtime holds it. */
+  lock(key: string, ttlMs: number): Promise<boolean>;
+  /** Gives the refresh lock of `key` back (only if this runtime still holds it). */
+  unlock(key: string): Promise<void>;
+  /** Drops every entry and lock. */
+  clear(): Promise<void>;
+}
+
+/** How long a shared entry outlives its freshness, serving as a stale entry: one more lifetime. */
+const SHARED_KEEP_FACTOR = 2;
+
+/** How often a runtime that lost the shared lock looks for the winner's answer, in ms. */
+const SHARED_POLL_MS = 50;
 
 /** One read through the cache. */
 export interface ServerDataRequest<T> {
@@ -96,29 +132,97 @@ export function createServerDataCache(options: ServerDataCacheOptions = {}): Ser
     perf: clock,
   });
   const locks = new Map<string, Lock>();
+  const ttlMs = options.ttlMs ?? SERVER_DATA_TTL_MS;
+  const wallClock = options.wallClock ?? Date.now;
+  const { shared } = options;
+  let sharedFailing = false;
+
+  /** Runs a call to the shared tier; undefined when it fails (warned once per outage). */
+  async function viaShared<R>(call: (tier: SharedServerData) => Promise<R>): Promise<R | undefined> {
+    if (!shared) return undefined;
+    try {
+      const result = await call(shared);
+      sharedFailing = false;
+      return result;
+    } catch (error) {
+      if (!sharedFailing) {
+        options.logger?.warn(
+          { err: error },
+          'The shared server-data cache is unreachable; going on without it',
+        );
+      }
+      sharedFailing = true;
+      return undefined;
+    }
+  }
+
+  /** The shared entry of `key`, with how long it stays fresh (ms; 0 or less: stale), or null. */
+  async function readShared(key: string): Promise<{ value: unknown; ttl: number } | null> {
+    const found = await viaShared((tier) => tier.read(key));
+    return found ? { value: found.value, ttl: ttlMs - (wallClock() - found.storedAt) } : null;
+  }
+
+  /**
+   * Loads a key through the shared tier (see the module comment): its fresh entry, else the answer of
+   * the runtime holding its lock, else `load()` (stored for every runtime).
+   * @returns the value, and the time in ms it stays fresh when it came from the shared tier.
+   */
+  async function loadShared<T>(request: ServerDataRequest<T>): Promise<{ value: T; ttl?: number }> {
+    const { key } = request;
+    const found = await readShared(key);
+    if (found && found.ttl > 0) return { value: found.value as T, ttl: found.ttl };
+    const won = (await viaShared((tier) => tier.lock(key, lockTimeoutMs))) ?? true;
+    if (!won) {
+      // Another runtime refreshes the key: a stale entry (own or shared) is the answer meanwhile.
+      const stale = entries.peek(key, { allowStale: true }) ?? found;
+      if (stale) return { value: stale.value as T, ttl: 0 };
+      // Real time, whatever clock the lifetimes follow: this is how long the caller waits.
+      for (const until = performance.now() + lockTimeoutMs; performance.now() < until; ) {
+        await new Promise((resolve) => setTimeout(resolve, SHARED_POLL_MS));
+        const answer = await readShared(key);
+        if (answer && answer.ttl > 0) return { value: answer.value as T, ttl: answer.ttl };
+      }
+    }
+    try {
+      const value = await request.load();
+      if (isStored(request, value)) {
+        await viaShared((tier) => tier.write(key, value, wallClock(), ttlMs * SHARED_KEEP_FACTOR));
+      } else {
+        await viaShared((tier) => tier.remove(key));
+      }
+      return { value };
+    } finally {
+      if (won) await viaShared((tier) => tier.unlock(key));
+    }
+  }
 
   function refresh<T>(request: ServerDataRequest<T>): Promise<T> {
     const { key } = request;
     const held = locks.get(key);
     if (held && clock.now() - held.takenAt <= lockTimeoutMs) return held.promise as Promise<T>;
     const lock: Lock = { promise: Promise.resolve(), takenAt: clock.now() };
-    const promise = request.load().then(
-      (value) => {
-        if (locks.get(key) === lock) {
-          if (isStored(request, value)) entries.set(key, { value });
+    // A value from the shared tier keeps the time it has left there (`ttl`); 0: another runtime is
+    // refreshing the key, so a stale entry served meanwhile stays stale and the next read looks again.
+    const settle = (value: T, ttl?: number): T => {
+      if (locks.get(key) === lock) {
+        if (ttl !== 0) {
+          if (isStored(request, value)) entries.set(key, { value }, ttl ? { ttl } : {});
           else entries.delete(key);
-          locks.delete(key);
         }
-        return value;
-      },
-      (error: unknown) => {
-        if (locks.get(key) === lock) locks.delete(key);
-        if (entries.peek(key, { allowStale: true })) {
-          options.logger?.warn({ err: error }, `Refreshing server data '${key}' failed; serving it stale`);
-        }
-        throw error;
-      },
-    );
+        locks.delete(key);
+      }
+      return value;
+    };
+    const fail = (error: unknown): never => {
+      if (locks.get(key) === lock) locks.delete(key);
+      if (entries.peek(key, { allowStale: true })) {
+        options.logger?.warn({ err: error }, `Refreshing server data '${key}' failed; serving it stale`);
+      }
+      throw error;
+    };
+    const promise = shared
+      ? loadShared(request).then(({ value, ttl }) => settle(value, ttl), fail)
+      : request.load().then((value) => settle(value), fail);
     lock.promise = promise;
     locks.set(key, lock);
     return promise;
@@ -140,6 +244,7 @@ export function createServerDataCache(options: ServerDataCacheOptions = {}): Ser
     clear() {
       entries.clear();
       locks.clear();
+      void viaShared((tier) => tier.clear());
     },
     get size() {
       return entries.size;

@@ -4,8 +4,10 @@ import {
   readCacheDirective,
   SERVER_DATA_LOCK_TIMEOUT_MS,
   SERVER_DATA_TTL_MS,
+  type SharedServerData,
   serverDataKey,
 } from '../../../core/cache/server-data-cache.ts';
+import { type Logger, silentLogger } from '../../../core/logger.ts';
 
 /** A clock the test moves by hand. */
 function manualClock() {
@@ -248,5 +250,106 @@ describe('readCacheDirective', () => {
     [['clear', 'false'], 'clear'],
   ])('cache=%j → %s', (value, directive) => {
     expect(readCacheDirective(value)).toBe(directive);
+  });
+});
+
+/**
+ * The shared tier as an in-memory store (what Redis holds for several runtimes, runtime/kit/
+ * shared-server-data.ts): values cloned as they would be serialized, locks by key.
+ */
+function memoryTier(): SharedServerData & { failing: boolean; writes: number } {
+  const values = new Map<string, { value: unknown; storedAt: number }>();
+  const locks = new Set<string>();
+  const tier = {
+    failing: false,
+    writes: 0,
+    async read(key: string) {
+      if (tier.failing) throw new Error('connection refused');
+      const found = values.get(key);
+      return found ? { value: structuredClone(found.value), storedAt: found.storedAt } : null;
+    },
+    async write(key: string, value: unknown, storedAt: number) {
+      if (tier.failing) throw new Error('connection refused');
+      tier.writes += 1;
+      values.set(key, { value: structuredClone(value), storedAt });
+    },
+    async remove(key: string) {
+      if (tier.failing) throw new Error('connection refused');
+      values.delete(key);
+    },
+    async lock(key: string) {
+      if (tier.failing) throw new Error('connection refused');
+      if (locks.has(key)) return false;
+      locks.add(key);
+      return true;
+    },
+    async unlock(key: string) {
+      if (tier.failing) throw new Error('connection refused');
+      locks.delete(key);
+    },
+    async clear() {
+      values.clear();
+      locks.clear();
+    },
+  };
+  return tier;
+}
+
+describe('createServerDataCache with a tier shared by several runtimes', () => {
+  it('serves on one runtime the entry another one loaded, without loading it again', async () => {
+    const shared = memoryTier();
+    let wall = 1_700_000_000_000;
+    const one = createServerDataCache({ clock: manualClock(), shared, wallClock: () => wall });
+    const other = createServerDataCache({ clock: manualClock(), shared, wallClock: () => wall });
+    const loader = countingLoader();
+    expect(await one.get({ key: 'a', load: loader.load })).toBe('value-1');
+    wall += 60_000;
+    expect(await other.get({ key: 'a', load: loader.load })).toBe('value-1');
+    expect(loader.calls).toBe(1);
+    // Past 30 minutes from when it was stored, the shared entry is stale: one refresh, for both.
+    wall += SERVER_DATA_TTL_MS;
+    const third = createServerDataCache({ clock: manualClock(), shared, wallClock: () => wall });
+    expect(await third.get({ key: 'a', load: loader.load })).toBe('value-2');
+    expect(loader.calls).toBe(2);
+  });
+
+  it('lets one runtime refresh a key that several miss at once; the others take its answer', async () => {
+    const shared = memoryTier();
+    const caches = [1, 2, 3].map(() => createServerDataCache({ clock: manualClock(), shared }));
+    const answer = deferred<string>();
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return answer.promise;
+    };
+    const reads = caches.map((cache) => cache.get({ key: 'a', load }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer.resolve('fresh');
+    expect(await Promise.all(reads)).toEqual(['fresh', 'fresh', 'fresh']);
+    expect(loads).toBe(1);
+  });
+
+  it('goes on alone when the shared tier fails, warning once', async () => {
+    const shared = memoryTier();
+    shared.failing = true;
+    const warnings: string[] = [];
+    const logger = silentLogger();
+    logger.warn = ((_: unknown, message: string) => {
+      warnings.push(message);
+    }) as unknown as Logger['warn'];
+    const cache = createServerDataCache({ clock: manualClock(), shared, logger });
+    const loader = countingLoader();
+    expect(await cache.get({ key: 'a', load: loader.load })).toBe('value-1');
+    expect(await cache.get({ key: 'a', load: loader.load })).toBe('value-1');
+    expect(await cache.get({ key: 'b', load: loader.load })).toBe('value-2');
+    expect(loader.calls).toBe(2);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('stores no miss in the shared tier', async () => {
+    const shared = memoryTier();
+    const cache = createServerDataCache({ clock: manualClock(), shared });
+    expect(await cache.get({ key: 'unknown', load: async () => null })).toBeNull();
+    expect(shared.writes).toBe(0);
   });
 });
