@@ -151,6 +151,21 @@ export const projectConfigSchema = z
       .strict()
       .default({}),
     /**
+     * Shared state of several runtime instances: `url` is a Redis server (`redis://user:pass@host:6379/0`,
+     * `rediss://…` for TLS) the runtime's rate limits count in, so every instance behind a load balancer
+     * spends one budget per client address (runtime/kit/rate-limit.ts). Unset: each process counts alone,
+     * in memory.
+     */
+    redis: z
+      .object({
+        url: z
+          .string()
+          .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+          .optional(),
+      })
+      .strict()
+      .default({}),
+    /**
      * Site-specific rebuilds while serving (plugins/rebuilds): `webhookSecret` is the secret the CMS
      * signs its webhook with (Hygraph `gcms-signature`, HMAC-SHA256; at least 16 characters); unset:
      * `POST /api/rebuild` answers 503 and names this setting.
@@ -238,6 +253,7 @@ export const ENVIRONMENT_KEYS = {
   SITEFLEET_FORMS_SECRET: ['forms', 'secret'],
   SITEFLEET_FORMS_SMTP_URL: ['forms', 'smtpUrl'],
   SITEFLEET_REBUILD_WEBHOOK_SECRET: ['rebuild', 'webhookSecret'],
+  SITEFLEET_REDIS_URL: ['redis', 'url'],
   SITEFLEET_OUT_DIR: ['outDir'],
   SITEFLEET_LOG_LEVEL: ['logLevel'],
 } as const;

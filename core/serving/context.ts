@@ -41,6 +41,11 @@ export interface RuntimeContext {
   /** Rate limits of the runtime's APIs (config `rateLimits`); unset: core/rate-limits.ts `DEFAULT_RATE_LIMITS`. */
   rateLimits?: RuntimeRateLimits;
   /**
+   * State shared with the other runtime instances (config `redis.url`): the rate limits count there
+   * (runtime/kit/rate-limit.ts). Unset: every count stays in this process.
+   */
+  sharedState?: SharedState;
+  /**
    * Whether a page on a loopback host (`localhost`, 127.0.0.0/8, `[::1]`; core/routing/loopback-host.ts)
    * may send state changes besides the served sites' configured domains (runtime/kit/same-origin.ts,
    * docs/security.md rule 1): `sitefleet preview`/`start` allow it while the sandbox is in use or they
@@ -71,6 +76,27 @@ export interface RuntimeContext {
    * (open streams would hold a graceful server close for its whole timeout). Idempotent.
    */
   close?(): Promise<void>;
+}
+
+/** A reply of the shared store: what a Redis command answers (integers, strings, arrays of them). */
+export type SharedStateReply = boolean | number | string | Array<boolean | number | string>;
+
+/**
+ * The runtime instances' shared state (config `redis.url`): one Redis connection per process
+ * (runtime/server/shared-state.ts), which reconnects by itself after an outage.
+ */
+export interface SharedState {
+  /**
+   * Sends one raw command, e.g. `('EVALSHA', sha, '1', key)`.
+   * @returns its reply.
+   * @throws at once while Redis is unreachable (nothing is queued), after a bounded wait when it stops
+   *   answering, and with Redis's own error (`NOSCRIPT …`) when the command fails there.
+   */
+  sendCommand(command: string, ...args: string[]): Promise<SharedStateReply>;
+  /** Whether the connection is up now (false while connecting or reconnecting). */
+  available(): boolean;
+  /** Closes the connection; later commands throw. Idempotent. */
+  close(): Promise<void>;
 }
 
 /**

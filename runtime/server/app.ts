@@ -29,7 +29,8 @@ export interface RuntimeApp {
   reload(): Promise<void>;
   /**
    * Closes the context (`RuntimeContext.close`: output-folder watch, build-event streams), then disposes
-   * of the plugin routes (core/pipeline/plugin.ts `PluginRoute.dispose`), in plugin order; call it after
+   * of the plugin routes (core/pipeline/plugin.ts `PluginRoute.dispose`), in plugin order, then closes
+   * the shared state's connection (`RuntimeContext.sharedState`, config `redis.url`); call it after
    * the server stopped taking requests. Failures are logged. Idempotent.
    */
   close(): Promise<void>;
@@ -128,6 +129,7 @@ export function createRuntimeApp(input: {
             context.logger.error({ err: error }, `${route.owner}: closing ${route.path} failed`);
           });
         }
+        await context.sharedState?.close();
       })();
       return closing;
     },

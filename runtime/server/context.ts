@@ -5,6 +5,7 @@ import type { ClientAssets } from '../../core/pipeline/manifest.ts';
 import type { RuntimeContext, RuntimeRateLimits, ServedSite } from '../../core/serving/context.ts';
 import { createBuildEventHub, diffBuilds } from './build-events.ts';
 import { watchOutDir } from './out-dir-watch.ts';
+import { connectSharedState } from './shared-state.ts';
 import { loadServedSites, readClientAssets } from './site-registry.ts';
 
 /** What `reload` may be told (core/serving/context.ts `RuntimeContext.reload`). */
@@ -21,6 +22,9 @@ type ReloadHints = Parameters<NonNullable<RuntimeContext['reload']>>[0] & {};
  *   `settings.portal`); default `{}`.
  * @param input.editor the editor password and secret (config `editor`); unset: no editor access.
  * @param input.rateLimits the APIs' rate limits (config `rateLimits`); unset: core/rate-limits.ts `DEFAULT_RATE_LIMITS`.
+ * @param input.redisUrl the Redis server the runtime instances share their rate limits in (config
+ *   `redis.url`): connected in the background (runtime/server/shared-state.ts; the context is ready
+ *   while Redis is down) as `sharedState`, which the runtime app's `close()` closes. Unset: none.
  * @param input.loopbackOrigins pages on a loopback host may send state changes (core/serving/context.ts
  *   `RuntimeContext.loopbackOrigins`); default true.
  * @param input.watchOutDir notice trees other processes write (a `sitefleet build` in another terminal,
@@ -37,6 +41,7 @@ export async function createRuntimeContext(input: {
   settings?: Record<string, unknown>;
   editor?: EditorKeys;
   rateLimits?: RuntimeRateLimits;
+  redisUrl?: string;
   loopbackOrigins?: boolean;
   watchOutDir?: boolean;
 }): Promise<RuntimeContext> {
@@ -78,6 +83,9 @@ export async function createRuntimeContext(input: {
     ...(input.identityIssuer ? { identityIssuer: input.identityIssuer } : {}),
     ...(input.editor ? { editor: input.editor } : {}),
     ...(input.rateLimits ? { rateLimits: input.rateLimits } : {}),
+    ...(input.redisUrl
+      ? { sharedState: connectSharedState({ url: input.redisUrl, logger: input.logger }) }
+      : {}),
     loopbackOrigins: input.loopbackOrigins ?? true,
     sites: () => sites,
     assets: () => assets,

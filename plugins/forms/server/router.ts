@@ -6,6 +6,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { fileLink } from '../../../core/routing/file-link.ts';
 import { matchSite } from '../../../core/routing/site-matching.ts';
 import type { RuntimeContext, ServedSite } from '../../../core/serving/context.ts';
+import { createRateLimitStore } from '../../../runtime/kit/rate-limit.ts';
 import { DEFAULT_DESTINATION, type ResolvedOptions } from '../options.ts';
 import {
   FORMS_WITH_ATTACHMENTS,
@@ -92,6 +93,8 @@ export function createFormsRouter(input: {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     identifier: 'forms',
+    // Shared by the runtime instances when config `redis.url` is set, like the runtime's own limits.
+    store: createRateLimitStore({ context, name: 'forms' }),
     keyGenerator: (request) => `${String(request.params.form)}:${ipKeyGenerator(request.ip ?? '')}`,
     handler: (request, response) =>
       sendProblem(request, response, {
