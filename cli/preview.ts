@@ -2,6 +2,7 @@ import path from 'node:path';
 import { siteFileKeys } from '../config/load-sites.ts';
 import type { GraphQLEndpoint, ServiceName } from '../core/graphql/client.ts';
 import { isLoopbackHost } from '../core/routing/loopback-host.ts';
+import type { SharedState } from '../core/serving/context.ts';
 import { createRuntimeApp } from '../runtime/server/app.ts';
 import { createRuntimeContext } from '../runtime/server/context.ts';
 import { listen } from '../runtime/server/listen.ts';
@@ -113,6 +114,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
   let rebuilds: PreviewRebuilds | undefined;
   let projectSites = await siteFileKeys(sitesDir);
   let servedSites: () => KnownSite[] = () => [];
+  let sharedState: SharedState | undefined;
   try {
     const runtime = await createRuntimeContext({
       outDir: context.outDir,
@@ -130,7 +132,9 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       // only the CMS's configured domains may send state changes.
       loopbackOrigins: services.sandbox.length > 0 || isLoopbackHost(config.preview.host),
       watchOutDir: options.watchOutDir ?? false,
+      ...(config.redis.url ? { redisUrl: config.redis.url } : {}),
     });
+    sharedState = runtime.sharedState;
     rebuilds = createPreviewRebuilds({
       global: options,
       outDir: context.outDir,
@@ -161,7 +165,9 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
     }
   } catch (error) {
     await rebuilds?.close();
-    await runtimeApp?.close();
+    // The app closes the Redis connection; without an app nothing else would.
+    if (runtimeApp) await runtimeApp.close();
+    else await sharedState?.close();
     await services.close();
     throw error;
   }

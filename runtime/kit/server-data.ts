@@ -8,17 +8,23 @@ import {
 import type { RequestModes, RuntimeContext } from '../../core/serving/context.ts';
 import { hasEditorAccess } from './editor-access.ts';
 import { runtimeLocals } from './locals.ts';
+import { sharedServerData } from './shared-server-data.ts';
 
 const caches = new WeakMap<RuntimeContext, ServerDataCache>();
 
 /**
  * The server-data cache of a runtime (public-site §9): one per runtime context, shared by every router
- * that asks for it, created on first use with the spec's limits (100 entries, 30 minutes, 5 s locks).
+ * that asks for it, created on first use with the spec's limits (100 entries, 30 minutes, 5 s locks);
+ * with config `redis.url`, backed by entries and locks in Redis that every runtime instance shares
+ * (runtime/kit/shared-server-data.ts).
  */
 export function serverDataCache(context: RuntimeContext): ServerDataCache {
   let cache = caches.get(context);
   if (!cache) {
-    cache = createServerDataCache({ logger: context.logger });
+    cache = createServerDataCache({
+      logger: context.logger,
+      ...(context.sharedState ? { shared: sharedServerData(context.sharedState) } : {}),
+    });
     caches.set(context, cache);
   }
   return cache;
