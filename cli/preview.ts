@@ -26,7 +26,8 @@ export interface PreviewCommandOptions extends GlobalOptions {
   /**
    * Notice site trees other processes write into the output folder (a `sitefleet build` in another
    * terminal, `sitefleet dev`'s builds): runtime/server/context.ts `watchOutDir`, polling every 500 ms,
-   * then build events to open pages. Default false.
+   * then build events to open pages. Default: on when config `redis.url` is set (instances sharing Redis
+   * share the output folder, which another instance's build may write), else off.
    */
   watchOutDir?: boolean;
   /**
@@ -131,7 +132,8 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       // Pages on localhost are the sandbox's or this machine's own; served elsewhere with real services,
       // only the CMS's configured domains may send state changes.
       loopbackOrigins: services.sandbox.length > 0 || isLoopbackHost(config.preview.host),
-      watchOutDir: options.watchOutDir ?? false,
+      // Instances sharing Redis share the output folder too: another one's builder may swap a tree in.
+      watchOutDir: options.watchOutDir ?? Boolean(config.redis.url),
       ...(config.redis.url ? { redisUrl: config.redis.url } : {}),
     });
     sharedState = runtime.sharedState;
