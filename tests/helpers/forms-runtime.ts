@@ -1,6 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { EditorKeys } from '../../core/editor/editor-hash.ts';
 import { silentLogger } from '../../core/logger.ts';
 import type { BuildManifest } from '../../core/pipeline/manifest.ts';
@@ -9,6 +11,7 @@ import type { ServedSite } from '../../core/serving/context.ts';
 import { type Options, optionsSchema } from '../../plugins/forms/options.ts';
 import { createFormsRouter } from '../../plugins/forms/server/router.ts';
 import { type FormsService, startFormsService } from '../../plugins/forms/server/service.ts';
+import type { Submission } from '../../plugins/forms/store/submissions.ts';
 import { createRuntimeApp } from '../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../runtime/server/context.ts';
 import { listen } from '../../runtime/server/listen.ts';
@@ -62,12 +65,15 @@ export interface FormsRuntime {
 
 /**
  * The runtime app (runtime/server/app.ts, with its `/api` guards) serving only the forms API for the
- * sites {@link FORMS_TEST_SITES}, over a store in `dataDir` (default a new temporary folder), forwarding e-mail to `smtpUrl`; the runtime's
+ * sites {@link FORMS_TEST_SITES}, over a store in `dataDir` (default a new temporary folder; its SQLite
+ * file unless `databaseUrl` names a PostgreSQL database), forwarding e-mail to `smtpUrl`; the runtime's
  * API rate limit is high so that only the forms' own limit counts.
  */
 export async function startFormsRuntime(input: {
   smtpUrl?: string;
   dataDir?: string;
+  /** The store's PostgreSQL database (settings `forms.databaseUrl`); unset: SQLite in `dataDir`. */
+  databaseUrl?: string;
   options?: Options;
   /** Options of other sites, by site key (their own destinations and support contact). */
   siteOptions?: Record<string, Options>;
@@ -75,7 +81,11 @@ export async function startFormsRuntime(input: {
 }): Promise<FormsRuntime> {
   const dataDir = input.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'sitefleet-forms-')));
   const options = optionsSchema.parse(input.options ?? {});
-  const settings = { dataDir, ...(input.smtpUrl ? { smtpUrl: input.smtpUrl } : {}) };
+  const settings = {
+    dataDir,
+    ...(input.smtpUrl ? { smtpUrl: input.smtpUrl } : {}),
+    ...(input.databaseUrl ? { databaseUrl: input.databaseUrl } : {}),
+  };
   const logger = silentLogger();
   const service = await startFormsService({ settings, options, logger });
   const created = await createRuntimeContext({
@@ -120,6 +130,75 @@ export async function startFormsRuntime(input: {
       await service.close();
     },
   };
+}
+
+/** A runtime process of tests/helpers/forms-runtime-child.ts. */
+export interface FormsRuntimeChild {
+  process: ChildProcess;
+  url: string;
+  /** Kills it with SIGKILL (a crash: nothing is closed) and resolves once it has exited. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts tests/helpers/forms-runtime-child.ts (`node --import tsx`) on the store in `dataDir`, or the
+ * PostgreSQL database `databaseUrl`, forwarding e-mail to `smtpUrl` or every form to `webhook`, with an
+ * outbox lease of `leaseMs` (default 3000).
+ *
+ * @returns the process and its URL, once it listens.
+ * @throws when it exits before it listens.
+ */
+export async function startFormsRuntimeChild(input: {
+  dataDir: string;
+  smtpUrl?: string;
+  databaseUrl?: string;
+  webhook?: string;
+  leaseMs?: number;
+}): Promise<FormsRuntimeChild> {
+  const variables = {
+    FORMS_DATA_DIR: input.dataDir,
+    FORMS_SMTP_URL: input.smtpUrl,
+    FORMS_DATABASE_URL: input.databaseUrl,
+    FORMS_WEBHOOK_URL: input.webhook,
+    FORMS_LEASE_MS: input.leaseMs === undefined ? undefined : String(input.leaseMs),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/forms-runtime-child.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined)),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /listening (\S+)/.exec(text);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the runtime child exited (${code}) before listening`)));
+  });
+  return {
+    process: child,
+    url,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** The repository's root, where the runtime child runs. */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * A submission of the story feedback form with no fields, received at `createdAt` (epoch ms, default
+ * 1), to put into a store directly.
+ */
+export function emptySubmission(id: string, createdAt = 1): Submission {
+  return { id, form: 'story-feedback', site: 'main', locale: 'en', fields: {}, attachments: [], createdAt };
 }
 
 /** A CSRF token and its cookie from `GET /api/forms/csrf`. */

@@ -37,7 +37,11 @@ export async function startFormsService(input: {
   await removeStaleFolders(incoming, STALE_INCOMING_MS);
   await mkdir(incoming, { recursive: true });
   const tempDir = await mkdtemp(path.join(incoming, `${process.pid}-`));
-  const store = await openFormsDatabase({ file: paths.file, databaseUrl: input.settings.databaseUrl });
+  const store = await openFormsDatabase({
+    file: paths.file,
+    databaseUrl: input.settings.databaseUrl,
+    logger: input.logger,
+  });
   const forward = createForwarder({
     smtpUrl: input.settings.smtpUrl,
     from: input.options.from,

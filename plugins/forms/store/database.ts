@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { type Generated, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Generated, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import type { Logger } from '../../../core/logger.ts';
 
 /**
  * The forms store's tables: one row per acknowledged submission and one outbox row
@@ -61,19 +62,30 @@ export interface FormsDatabase {
  *   submission costs about a millisecond, which a form can afford). `busy_timeout` 5 s lets a second
  *   process (the `sitefleet submissions` command) wait for the lock instead of failing.
  *
- * Creates the tables where missing. Both dialects run the same Kysely queries.
+ * Creates the tables where missing; on PostgreSQL under a transaction-scoped advisory lock, since two
+ * instances starting at once would otherwise both see a table missing and the second `CREATE TABLE IF
+ * NOT EXISTS` fail on the catalogue's unique index. Both dialects run the same Kysely queries; on
+ * PostgreSQL the pool reads `bigint` (int8) columns as numbers (epoch milliseconds stay far below
+ * 2^53), as SQLite does, instead of `pg`'s default text.
  *
- * @throws the driver's error when the file cannot be opened or the server cannot be reached.
+ * @throws the driver's error when the file cannot be opened or the server cannot be reached (the
+ *   pool or file is closed again then).
  */
 export async function openFormsDatabase(input: {
   file: string;
   databaseUrl?: string;
+  /** Told (warn) when PostgreSQL drops an idle connection of the pool; default: nobody. */
+  logger?: Logger;
 }): Promise<FormsDatabase> {
   if (input.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: input.databaseUrl, max: 5 });
+    const pool = new pg.Pool({ connectionString: input.databaseUrl, max: 5, types: { getTypeParser } });
+    // An idle connection the server drops (restart, failover) is removed from the pool and the next
+    // query opens a new one or reports the failure; unhandled, the pool's 'error' would end the process.
+    pool.on('error', (error) => {
+      input.logger?.warn({ err: error }, 'the forms store lost an idle PostgreSQL connection');
+    });
     const db = new Kysely<FormsTables>({ dialect: new PostgresDialect({ pool }) });
-    await createTables(db);
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return await withTables(db, 'postgres');
   }
   mkdirSync(path.dirname(input.file), { recursive: true });
   const sqlite = new Database(input.file);
@@ -81,9 +93,41 @@ export async function openFormsDatabase(input: {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<FormsTables>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await createTables(db);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return await withTables(db, 'sqlite');
 }
+
+/** PostgreSQL's type id of `bigint` (int8). */
+const INT8_OID = 20;
+
+/** `pg`'s parsers, but `bigint` as a JavaScript number (the store's times and counts). */
+function getTypeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid === INT8_OID && format !== 'binary') return (value: string) => Number(value);
+  return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+}
+
+/** Creates the tables where missing; closes `db` when that fails. */
+async function withTables(
+  db: Kysely<FormsTables>,
+  dialect: FormsDatabase['dialect'],
+): Promise<FormsDatabase> {
+  try {
+    if (dialect === 'postgres') {
+      await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK})`.execute(trx);
+        await createTables(trx);
+      });
+    } else {
+      await createTables(db);
+    }
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    throw error;
+  }
+  return { db, dialect, close: () => db.destroy() };
+}
+
+/** The advisory lock key instances creating the forms tables take in turn (any fixed bigint). */
+const SCHEMA_LOCK = 0x5f0_2d5;
 
 async function createTables(db: Kysely<FormsTables>): Promise<void> {
   await db.schema

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { FormsDatabase, OutboxStatus } from './database.ts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { FormsDatabase, FormsTables, OutboxStatus } from './database.ts';
 
 /** Where a form's submissions are forwarded (plugin option `destinations`). */
 export type Destination = { email: string } | { webhook: string };
@@ -83,9 +83,14 @@ export async function insertSubmission(input: {
 /**
  * Claims up to `limit` due outbox rows for `worker` in one statement (idempotent by
  * submission id): a row is due when `pending` and its `next_attempt_at` has come, or `sending` under a
- * lease that ran out (its worker died). The claim sets `sending`, the worker and a lease of `leaseMs`
- * and counts the attempt, so no two workers (processes) send the same row at once: SQLite runs one
- * writing statement at a time; PostgreSQL skips rows another transaction has locked.
+ * lease that ran out (its worker died: what it had acknowledged is sent by whoever claims next). The
+ * claim sets `sending`, the worker and a lease of `leaseMs` and counts the attempt.
+ *
+ * No two workers (processes, instances) claim the same row at once: the UPDATE repeats the due rule
+ * in its own WHERE, so of two claimers that both picked a row only the first writes it (the second's
+ * re-check sees it `sending` under a live lease); on PostgreSQL the picking SELECT is also
+ * `FOR UPDATE SKIP LOCKED`, so concurrent claimers take disjoint rows instead of queueing behind
+ * each other; SQLite runs one writing statement at a time.
  *
  * @returns the claimed entries, oldest first.
  */
@@ -98,15 +103,15 @@ export async function claimDue(input: {
 }): Promise<OutboxEntry[]> {
   const { db, dialect } = input.store;
   const now = input.now ?? Date.now();
+  const isDue = (eb: ExpressionBuilder<FormsTables, 'outbox'>) =>
+    eb.or([
+      eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+      eb.and([eb('status', '=', 'sending'), eb('locked_until', '<=', now)]),
+    ]);
   let due = db
     .selectFrom('outbox')
     .select('submission_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-        eb.and([eb('status', '=', 'sending'), eb('locked_until', '<=', now)]),
-      ]),
-    )
+    .where(isDue)
     .orderBy('created_at')
     .limit(input.limit);
   if (dialect === 'postgres') due = due.forUpdate().skipLocked();
@@ -119,6 +124,7 @@ export async function claimDue(input: {
       attempts: sql<number>`attempts + 1`,
     })
     .where('submission_id', 'in', due)
+    .where(isDue)
     .returning('submission_id')
     .execute();
   if (claimed.length === 0) return [];
@@ -236,7 +242,7 @@ function selectEntries(store: FormsDatabase) {
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>;
 
-// PostgreSQL answers bigint columns as text: every number goes through Number().
+// Number(): the store reads bigint as numbers (store/database.ts); a driver that answers text still works.
 function toEntry(row: EntryRow): OutboxEntry {
   return {
     submission: {

@@ -6,6 +6,7 @@ import { silentLogger } from '../../../../core/logger.ts';
 import formsPlugin from '../../../../plugins/forms/index.ts';
 import { createRuntimeApp } from '../../../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../../../runtime/server/context.ts';
+import { FORMS_STORE_KINDS, formsStoreUnderTest } from '../../../helpers/forms-stores.ts';
 
 /*
  * The runtime stops the forms' store and outbox worker when it closes (core/pipeline/plugin.ts
@@ -22,16 +23,19 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('closing the runtime', () => {
+describe.each(FORMS_STORE_KINDS)('closing the runtime, store on %s', (kind) => {
+  const storeUnderTest = formsStoreUnderTest(kind);
   it("closes the forms' store and worker, removing the process's receiving folder, once", async () => {
+    const databaseUrl = await storeUnderTest.databaseUrl();
+    const dataDir = path.join(dir, kind);
     const context = await createRuntimeContext({
-      outDir: path.join(dir, 'dist'),
+      outDir: path.join(dataDir, 'dist'),
       logger: silentLogger(),
       endpoints: {},
-      settings: { forms: { dataDir: path.join(dir, 'store') } },
+      settings: { forms: { dataDir, ...(databaseUrl ? { databaseUrl } : {}) } },
     });
     const runtime = createRuntimeApp({ context, plugins: [formsPlugin({})] });
-    const incoming = path.join(dir, 'store', 'uploads', '.incoming');
+    const incoming = path.join(dataDir, 'uploads', '.incoming');
     // The store opens as the route is made; its receiving folder shows it is up.
     for (let waited = 0; waited < 5_000; waited += 25) {
       if ((await readdir(incoming).catch(() => [])).length > 0) break;

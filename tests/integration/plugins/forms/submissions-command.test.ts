@@ -10,9 +10,12 @@ import {
   insertSubmission,
   markAttemptFailed,
 } from '../../../../plugins/forms/store/submissions.ts';
+import { emptySubmission } from '../../../helpers/forms-runtime.ts';
+import { FORMS_STORE_KINDS, formsStoreUnderTest } from '../../../helpers/forms-stores.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 async function run(args: string[]): Promise<string> {
@@ -27,23 +30,22 @@ async function run(args: string[]): Promise<string> {
   return output;
 }
 
-describe('sitefleet submissions', () => {
+describe.each(FORMS_STORE_KINDS)('sitefleet submissions, store on %s', (kind) => {
+  const storeUnderTest = formsStoreUnderTest(kind);
   it('lists a failed submission and puts it back into the outbox with --retry', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'sitefleet-submissions-'));
+    const databaseUrl = await storeUnderTest.databaseUrl();
+    // The command reads the store's URL from the project config, here from its environment variable.
+    if (databaseUrl) vi.stubEnv('SITEFLEET_FORMS_DATABASE_URL', databaseUrl);
     try {
-      const store = await openFormsDatabase({ file: path.join(root, '.sitefleet', 'submissions.sqlite') });
+      const store = await openFormsDatabase({
+        file: path.join(root, '.sitefleet', 'submissions.sqlite'),
+        databaseUrl,
+      });
       const id = '4f7c2b0e-1d3a-4c5b-9e8f-0a1b2c3d4e5f';
       await insertSubmission({
         store,
-        submission: {
-          id,
-          form: 'story-feedback',
-          site: 'main',
-          locale: 'en',
-          fields: {},
-          attachments: [],
-          createdAt: 1,
-        },
+        submission: emptySubmission(id),
         destination: { webhook: 'https://hooks.example.com/forms' },
       });
       await claimDue({ store, worker: 'w', limit: 1, leaseMs: 1000 });
