@@ -3,6 +3,7 @@ import type { Logger } from '../core/logger.ts';
 import { createRebuildQueue, type RebuildRunner } from '../core/pipeline/rebuild-queue.ts';
 import type { RuntimeContext } from '../core/serving/context.ts';
 import type { RebuildQueue } from '../core/serving/rebuild.ts';
+import { createSharedRebuildQueue } from '../runtime/server/shared-rebuild-queue.ts';
 import { type Builder, createBuilder } from './builder.ts';
 import type { BuilderRequest } from './builder-protocol.ts';
 import type { GlobalOptions } from './context.ts';
@@ -99,8 +100,9 @@ export interface PreviewRebuilds extends RebuildQueue {
 }
 
 /**
- * The rebuild queue of a serving process (core/pipeline/rebuild-queue.ts) over
- * {@link createRebuildRunner} and one builder process (cli/builder.ts, started now and kept warm:
+ * The rebuild queue of a serving process (core/pipeline/rebuild-queue.ts; with the runtime's shared
+ * state, config `redis.url`, the queue every instance on the output folder shares:
+ * runtime/server/shared-rebuild-queue.ts) over {@link createRebuildRunner} and one builder process (cli/builder.ts, started now and kept warm:
  * restarted on the next run when it died, the run it was building failed with the reason): the sites it
  * knows are the ones the runtime serves and the ones `projectSites` names (site ids); every run's start
  * and end is logged, a failure at warn level with its reason. Options as {@link createRebuildRunner}'s.
@@ -117,7 +119,7 @@ export function createPreviewRebuilds(input: {
   global: GlobalOptions;
   outDir: string;
   endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
-  runtime: Pick<RuntimeContext, 'reload' | 'sites'>;
+  runtime: Pick<RuntimeContext, 'reload' | 'sites' | 'sharedState'>;
   logger: Logger;
   logLevel?: string;
   workers?: number;
@@ -153,7 +155,7 @@ export function createPreviewRebuilds(input: {
       input.onPrimed?.(primed);
     },
   });
-  const queue = createRebuildQueue({
+  const queueInput = {
     run: createRebuildRunner({ ...input, builder }),
     sites: () => [
       ...new Set([
@@ -161,8 +163,24 @@ export function createPreviewRebuilds(input: {
         ...(input.projectSites?.() ?? []),
       ]),
     ],
-    onError: (error) => input.logger.error({ err: error }, 'A rebuild listener failed'),
-  });
+  };
+  const state = input.runtime.sharedState;
+  const queue = state
+    ? createSharedRebuildQueue({
+        ...queueInput,
+        state,
+        namespace: input.outDir,
+        onError: (error) => input.logger.error({ err: error }, 'The shared rebuild queue failed'),
+        onFallback: (reason) =>
+          input.logger.warn(
+            { err: reason },
+            'Redis is unreachable: rebuilds asked of this instance build here until it answers',
+          ),
+      })
+    : createRebuildQueue({
+        ...queueInput,
+        onError: (error) => input.logger.error({ err: error }, 'A rebuild listener failed'),
+      });
   queue.subscribe(({ type, run }) => {
     if (type === 'started')
       input.logger.info({ run: run.id, site: run.site }, `Rebuilding ${run.site}: ${run.reason}`);

@@ -82,8 +82,9 @@ export interface RuntimeContext {
 export type SharedStateReply = boolean | number | string | Array<boolean | number | string>;
 
 /**
- * The runtime instances' shared state (config `redis.url`): one Redis connection per process
- * (runtime/server/shared-state.ts), which reconnects by itself after an outage.
+ * The runtime instances' shared state (config `redis.url`): one Redis connection per process for
+ * commands, one more for pub/sub once something subscribes (runtime/server/shared-state.ts), each
+ * reconnecting by itself after an outage.
  */
 export interface SharedState {
   /**
@@ -95,7 +96,15 @@ export interface SharedState {
   sendCommand(command: string, ...args: string[]): Promise<SharedStateReply>;
   /** Whether the connection is up now (false while connecting or reconnecting). */
   available(): boolean;
-  /** Closes the connection; later commands throw. Idempotent. */
+  /**
+   * Listens to a pub/sub channel (messages sent with `sendCommand('PUBLISH', channel, message)`, or
+   * `PUBLISH` in a script) on a subscriber connection of its own, opened on the first call and
+   * subscribed again after each outage. Messages published while it was down are lost: `onReady` is
+   * called each time the subscription is (again) in place, so that the caller can read what it missed.
+   * @returns a function that stops listening (idempotent).
+   */
+  subscribe(channel: string, listener: (message: string) => void, onReady?: () => void): () => void;
+  /** Closes the connections; later commands throw. Idempotent. */
   close(): Promise<void>;
 }
 

@@ -6,8 +6,9 @@ import type { SharedState, SharedStateReply } from '../../core/serving/context.t
 export const SHARED_STATE_COMMAND_TIMEOUT_MS = 500;
 
 /**
- * Connects the runtime process to the Redis server of config `redis.url` (ioredis): one connection,
- * opened in the background, so the runtime starts while Redis is down. Nothing is queued while it is
+ * Connects the runtime process to the Redis server of config `redis.url` (ioredis): one connection for
+ * commands, opened in the background, so the runtime starts while Redis is down, and a second one for
+ * pub/sub opened by the first `subscribe` (Redis allows nothing else on a subscribed connection). Nothing is queued while it is
  * unreachable: a command then throws at once (and one without an answer after
  * {@link SHARED_STATE_COMMAND_TIMEOUT_MS}), so callers fall back instead of holding requests. The
  * connection retries every 0.1–2 s until {@link SharedState.close}. An outage is logged once as a
@@ -43,7 +44,56 @@ export function connectSharedState(input: { url: string; logger: Logger }): Shar
     outage = false;
     input.logger.info(`Redis at ${where} answers again: rate limits are shared again`);
   });
+  /** The pub/sub connection, opened on the first subscription (a subscribed connection sends nothing else). */
+  let subscriber: Redis | null = null;
+  const channels = new Map<string, Set<(message: string) => void>>();
+  const readyCallbacks = new Set<() => void>();
+  const subscriberConnection = () => {
+    if (subscriber) return subscriber;
+    // SUBSCRIBE waits for the connection (no timeout, queued while offline): ioredis subscribes again
+    // by itself after every reconnection, and `ready` follows.
+    const connection = client.duplicate({
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+      lazyConnect: false,
+    });
+    connection.on('error', failed);
+    connection.on('message', (channel: string, message: string) => {
+      for (const listener of [...(channels.get(channel) ?? [])]) listener(message);
+    });
+    connection.on('ready', () => {
+      for (const callback of [...readyCallbacks]) callback();
+    });
+    subscriber = connection;
+    return connection;
+  };
   return {
+    subscribe(channel, listener, onReady) {
+      if (closing) throw new Error('The shared state is closed');
+      const connection = subscriberConnection();
+      let listeners = channels.get(channel);
+      if (!listeners) {
+        listeners = new Set();
+        channels.set(channel, listeners);
+        // Rejects only when the connection closes for good (the subscription is then over anyway).
+        connection.subscribe(channel).catch(() => undefined);
+      }
+      // A wrapper per call: the same function may listen twice and stop each time separately.
+      const own = (message: string) => listener(message);
+      listeners.add(own);
+      const ready = onReady ? () => onReady() : null;
+      if (ready) {
+        readyCallbacks.add(ready);
+        if (connection.status === 'ready') queueMicrotask(ready);
+      }
+      return () => {
+        if (ready) readyCallbacks.delete(ready);
+        if (!listeners.delete(own) || listeners.size > 0) return;
+        channels.delete(channel);
+        if (!closing) connection.unsubscribe(channel).catch(() => undefined);
+      };
+    },
     async sendCommand(command, ...args) {
       try {
         return (await client.call(command, ...args)) as SharedStateReply;
@@ -55,10 +105,15 @@ export function connectSharedState(input: { url: string; logger: Logger }): Shar
     },
     available: () => client.status === 'ready',
     close() {
-      closing ??= client.quit().then(
-        () => undefined,
-        () => client.disconnect(),
-      );
+      const quit = (connection: Redis) =>
+        connection.quit().then(
+          () => undefined,
+          () => connection.disconnect(),
+        );
+      closing ??= Promise.all([quit(client), subscriber ? quit(subscriber) : undefined]).then(() => {
+        channels.clear();
+        readyCallbacks.clear();
+      });
       return closing;
     },
   };
