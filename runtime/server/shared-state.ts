@@ -63,7 +63,15 @@ export function connectSharedState(input: { url: string; logger: Logger }): Shar
       for (const listener of [...(channels.get(channel) ?? [])]) listener(message);
     });
     connection.on('ready', () => {
-      for (const callback of [...readyCallbacks]) callback();
+      // ioredis resubscribes right after `ready`: a SUBSCRIBE of our own answers once that is in place.
+      const names = [...channels.keys()];
+      if (names.length === 0) return;
+      connection.subscribe(...names).then(
+        () => {
+          for (const callback of [...readyCallbacks]) callback();
+        },
+        () => undefined,
+      );
     });
     subscriber = connection;
     return connection;
@@ -73,20 +81,26 @@ export function connectSharedState(input: { url: string; logger: Logger }): Shar
       if (closing) throw new Error('The shared state is closed');
       const connection = subscriberConnection();
       let listeners = channels.get(channel);
+      const ready = onReady ? () => onReady() : null;
+      if (ready) readyCallbacks.add(ready);
       if (!listeners) {
         listeners = new Set();
         channels.set(channel, listeners);
-        // Rejects only when the connection closes for good (the subscription is then over anyway).
-        connection.subscribe(channel).catch(() => undefined);
+        // Before the connection is ready the command waits in the offline queue, and the `ready`
+        // handler tells the callbacks; it rejects only when the connection closes for good.
+        const subscribed = connection.subscribe(channel);
+        subscribed.then(
+          () => {
+            if (connection.status === 'ready' && ready && readyCallbacks.has(ready)) ready();
+          },
+          () => undefined,
+        );
+      } else if (ready && connection.status === 'ready') {
+        queueMicrotask(ready);
       }
       // A wrapper per call: the same function may listen twice and stop each time separately.
       const own = (message: string) => listener(message);
       listeners.add(own);
-      const ready = onReady ? () => onReady() : null;
-      if (ready) {
-        readyCallbacks.add(ready);
-        if (connection.status === 'ready') queueMicrotask(ready);
-      }
       return () => {
         if (ready) readyCallbacks.delete(ready);
         if (!listeners.delete(own) || listeners.size > 0) return;
