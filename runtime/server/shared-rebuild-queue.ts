@@ -396,8 +396,10 @@ export function createSharedRebuildQueue(input: {
             await lease(false).catch(() => undefined);
             token = null;
           }
-          // More may have been queued while the lock was being released; an empty round rests.
+          // More may have been queued while the lock was being released; an empty round rests, and
+          // reads the runs again: what made it look (an event it missed) may be stale.
           if (built) continue;
+          await refresh();
         }
       } catch (error) {
         // Redis went away meanwhile: the next round tries again.
@@ -412,10 +414,14 @@ export function createSharedRebuildQueue(input: {
     outage = false;
     try {
       const members = await send('SMEMBERS', keys.sites);
+      const fresh = new Map<string, SiteRebuildStatus>();
       for (const site of Array.isArray(members) ? members.map(String) : []) {
         const { queued, running, last } = await read(site);
-        mirror.set(site, { site, queued, running, last });
+        fresh.set(site, { site, queued, running, last });
       }
+      // What Redis no longer has (it restarted empty) is gone here too.
+      mirror.clear();
+      for (const [site, status] of fresh) mirror.set(site, status);
       changed();
       wake?.();
     } catch {
