@@ -95,7 +95,9 @@ const COMMIT_ATTEMPTS = 20;
  * While Redis is unreachable (the connection is down when a request arrives, or the write fails) a
  * request is not lost: this instance builds it itself in an in-process queue
  * (core/pipeline/rebuild-queue.ts) with the same runner, warning once per outage; its runs show in this
- * instance's `status()` and events only. Runs queued in Redis wait there until an instance can reach it.
+ * instance's `status()` and events only; it may build while another instance builds (the output
+ * folder's lock makes their writes take turns), and a write that timed out after Redis took it builds
+ * twice rather than never. Runs queued in Redis wait there until an instance can reach it.
  *
  * `close()` stops this instance taking requests and builds, waits for the run it is building (the
  * caller stops the builder first, the run then fails as stopped) and releases the lock; runs queued in
