@@ -4,7 +4,9 @@ import { createDocumentResolver, type SourceDocument } from './engine/documents.
 import {
   buildIndex,
   type LanguageSearchFile,
+  type LanguageTextsFile,
   languageSearchFile,
+  languageTextsFile,
   SEARCH_FILE_FORMAT,
   SITE_SEARCH_FILE,
   type SiteSearchFile,
@@ -16,7 +18,8 @@ import type { SearchData } from './load.ts';
  * that are content pages, stories, media releases, products, classifications or capabilities
  * (engine/documents.ts), with the texts `load` fetched, and writes `_build/search/<language>.json`
  * (MiniSearch's index, the documents as results show them, and which locale has which document at which
- * path) and `_build/search/site.json` (brand names, languages, the links' site slug).
+ * path), `_build/search/<language>.texts.json` (the texts indexed, for an engine that indexes them
+ * itself) and `_build/search/site.json` (brand names, languages, the links' site slug).
  *
  * One index per language, not per locale: the ~300 country locales of a site show their language's
  * texts, so each language is indexed once and its locales name their pages. The pages come from the
@@ -94,4 +97,10 @@ async function writeLanguageIndex(
     index: index.toJSON(),
   };
   await context.writeFile(languageSearchFile(language), JSON.stringify(file));
+  const texts: LanguageTextsFile = {
+    format: SEARCH_FILE_FORMAT,
+    language,
+    texts: made.map((document) => document.text),
+  };
+  await context.writeFile(languageTextsFile(language), JSON.stringify(texts));
 }

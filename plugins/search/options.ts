@@ -15,6 +15,18 @@ export const optionsSchema = z
      */
     url: z.url({ protocol: /^https?$/ }).optional(),
     /**
+     * `search.databaseUrl`: a PostgreSQL database (`postgres://user@host:5432/db`) whose full-text search
+     * the search proxy asks instead of the embedded index (engine/postgres-adapter.ts), filling it from
+     * the build's search files. Its password from the environment (`PGPASSWORD`), never from a file: a
+     * URL with a password is refused. Not together with `url`.
+     */
+    databaseUrl: z
+      .url({ protocol: /^postgres(ql)?$/ })
+      .refine((value) => new URL(value).password === '', {
+        message: 'Leave the password out of the URL: set it in the environment as PGPASSWORD.',
+      })
+      .optional(),
+    /**
      * `search.indexUid`: the Meilisearch index of a site and language, `{site}` (the site's key) and
      * `{language}` replaced. Default `sitefleet-{site}-{language}`.
      */
@@ -25,7 +37,10 @@ export const optionsSchema = z
     /** `search.suggestions`: most title completions `/api/search-proxy/suggest` answers. Default 8. */
     suggestions: z.number().int().min(1).max(20).default(8),
   })
-  .strict();
+  .strict()
+  .refine((options) => !(options.url && options.databaseUrl), {
+    message: 'Name one engine: `url` (Meilisearch) or `databaseUrl` (PostgreSQL), not both.',
+  });
 
 export type Options = z.input<typeof optionsSchema>;
 export type ResolvedOptions = z.output<typeof optionsSchema>;

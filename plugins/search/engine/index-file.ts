@@ -13,6 +13,15 @@ export function languageSearchFile(language: string): string {
   return `${SEARCH_FOLDER}/${language}.json`;
 }
 
+/**
+ * The indexed texts of one language of a site ({@link LanguageTextsFile}), beside its index: what an
+ * external engine that indexes on its own (engine/postgres-adapter.ts) is filled from. The embedded
+ * engine never reads it.
+ */
+export function languageTextsFile(language: string): string {
+  return `${SEARCH_FOLDER}/${language}.texts.json`;
+}
+
 /** Version of the files' format; a reader refuses another. */
 export const SEARCH_FILE_FORMAT = 1;
 
@@ -42,6 +51,16 @@ export interface IndexedDocument {
   title: string;
   description: string;
   body: string;
+}
+
+/**
+ * `_build/search/<language>.texts.json`: the texts each document of the language's index file was indexed
+ * from, by the same document index (`texts[i]` is `documents[i]`'s).
+ */
+export interface LanguageTextsFile {
+  format: typeof SEARCH_FILE_FORMAT;
+  language: string;
+  texts: Omit<IndexedDocument, 'id'>[];
 }
 
 /**

@@ -170,9 +170,15 @@ describe('POST /api/search-proxy/suggest', () => {
 });
 
 describe('the index files', () => {
-  it('are written per language below _build/search', async () => {
+  it('are written per language below _build/search, each with the texts it indexed', async () => {
     const main = (await readdir(runtime.out)).find((entry) => entry === 'machinery_group')!;
     const files = await readdir(path.join(runtime.out, main, '_build', 'search'));
-    expect(files.sort()).toEqual(['de.json', 'en.json', 'fr.json', 'ja.json', 'site.json', 'zh.json']);
+    const languages = ['de', 'en', 'fr', 'ja', 'zh'];
+    expect(files.sort()).toEqual(
+      [
+        ...languages.flatMap((language) => [`${language}.json`, `${language}.texts.json`]),
+        'site.json',
+      ].sort(),
+    );
   });
 });
