@@ -1,0 +1,82 @@
+import http from 'node:http';
+
+/*
+ * A load balancer for the scale-out tests: a round-robin reverse proxy on 127.0.0.1 written with
+ * Node's own `http`, in front of runtime instances. It sends each request to the next instance in turn
+ * (A, B, A, …); an instance that refuses the connection (it is gone) is skipped for that request, as a
+ * balancer's failover does, since nothing of the request reached it. An instance that fails after
+ * taking the request answers the client 502: the client got no 2xx and must send again.
+ */
+
+/** A running round-robin proxy. */
+export interface RoundRobinProxy {
+  /** `http://127.0.0.1:<port>`. */
+  url: string;
+  /** How many requests each upstream (by index) answered, proxied or streamed. */
+  answered: number[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the proxy in front of `upstreams` (base URLs, `http://127.0.0.1:<port>`). The request's own
+ * `Host` header goes through unchanged (the instances see the proxy's host, as behind a balancer that
+ * keeps it), and answers are streamed back (server-sent events included).
+ * @returns the proxy, listening on a free loopback port.
+ */
+export async function startRoundRobinProxy(upstreams: readonly string[]): Promise<RoundRobinProxy> {
+  let next = 0;
+  const answered = upstreams.map(() => 0);
+  const server = http.createServer(async (request, response) => {
+    // The body is read first so that a request can go to another instance when the first refuses it.
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const first = next;
+    next = (next + 1) % upstreams.length;
+    const attempt = (offset: number) => {
+      const index = (first + offset) % upstreams.length;
+      const target = new URL(request.url ?? '/', upstreams[index]);
+      const upstream = http.request(
+        target,
+        { method: request.method, headers: request.headers, agent: false },
+        (answer) => {
+          answered[index] = (answered[index] ?? 0) + 1;
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          answer.once('error', () => response.destroy());
+        },
+      );
+      upstream.once('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ECONNREFUSED' && offset + 1 < upstreams.length) attempt(offset + 1);
+        else if (!response.headersSent) response.writeHead(502).end();
+        else response.destroy();
+      });
+      response.once('close', () => upstream.destroy());
+      upstream.end(body);
+    };
+    attempt(0);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    answered,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Polls `condition` every 25 ms until it holds. @throws after `timeoutMs` (`message` names what). */
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  message = 'a condition',
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
