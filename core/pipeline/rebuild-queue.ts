@@ -5,6 +5,7 @@ import type {
   RebuildRun,
   SiteRebuildStatus,
 } from '../serving/rebuild.ts';
+import { finishedRun, joinedRun, queuedRun, runCopy } from './rebuild-runs.ts';
 
 /** What one run's build reports when it succeeded (core/serving/rebuild.ts {@link RebuildRun}). */
 export interface RebuildOutcome {
@@ -94,26 +95,19 @@ export function createRebuildQueue(input: {
     run.state = 'running';
     run.startedAt = now();
     emit('started', run);
+    let result: Parameters<typeof finishedRun>[2];
     try {
       const outcome = await input.run(copy(run), (phase) => {
         if (run.state !== 'running') return;
         run.phase = phase;
         emit('progress', run);
       });
-      run.state = 'succeeded';
-      run.pages = outcome.pages;
-      run.pagesRendered = outcome.pagesRendered;
-      run.buildId = outcome.buildId;
-      if (outcome.tree !== undefined) run.tree = outcome.tree;
-      if (outcome.pagesRemoved !== undefined) run.pagesRemoved = outcome.pagesRemoved;
-      if (outcome.changed !== undefined) run.changed = outcome.changed;
-      if (outcome.warnings !== undefined) run.warnings = outcome.warnings;
+      result = { outcome };
     } catch (error) {
-      run.state = 'failed';
-      run.error = error instanceof Error ? error.message : String(error);
+      result = { error };
     }
-    run.finishedAt = now();
     delete run.phase;
+    Object.assign(run, finishedRun(run, now(), result));
     status.running = null;
     status.last = run;
     emit('finished', run);
@@ -143,35 +137,15 @@ export function createRebuildQueue(input: {
         const status = statusOf(site);
         const queued = status.queued;
         if (queued) {
-          queued.coalesced += 1;
-          // A request naming no entries may have changed anything: the run then names none either, so
-          // that its build takes no service answer from the last build (cli/builder-child.ts).
-          queued.entryIds =
-            queued.entryIds.length === 0 || entryIds.length === 0
-              ? []
-              : [...new Set([...queued.entryIds, ...entryIds])];
-          queued.force ||= request.force ?? false;
-          if (queued.locales && request.locales) {
-            queued.locales = [...new Set([...queued.locales, ...request.locales])];
-          } else {
-            delete queued.locales;
-          }
-          emit('queued', queued);
-          runs.push(copy(queued));
+          // The run keeps its place in `waiting`: the joined run replaces it there and as the site's.
+          const joined = joinedRun(queued, { ...request, entryIds });
+          waiting[waiting.indexOf(queued)] = joined;
+          status.queued = joined;
+          emit('queued', joined);
+          runs.push(copy(joined));
           continue;
         }
-        const run: RebuildRun = {
-          id: `rb-${nextId++}`,
-          site,
-          state: 'queued',
-          trigger: request.trigger,
-          reason: request.reason,
-          coalesced: 0,
-          entryIds,
-          force: request.force ?? false,
-          ...(request.locales ? { locales: [...new Set(request.locales)] } : {}),
-          requestedAt: now(),
-        };
+        const run = queuedRun({ id: `rb-${nextId++}`, site, request: { ...request, entryIds }, now: now() });
         status.queued = run;
         waiting.push(run);
         emit('queued', run);
@@ -212,6 +186,4 @@ export function createRebuildQueue(input: {
 }
 
 /** A snapshot of a run: listeners and callers never hold the queue's own object. */
-function copy(run: RebuildRun): RebuildRun {
-  return { ...run, entryIds: [...run.entryIds], ...(run.locales ? { locales: [...run.locales] } : {}) };
-}
+const copy = runCopy;

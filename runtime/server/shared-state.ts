@@ -33,7 +33,7 @@ export function connectSharedState(input: { url: string; logger: Logger }): Shar
     outage = true;
     input.logger.warn(
       { err: error },
-      `Redis at ${where} is unreachable: rate limits count per runtime instance until it answers again`,
+      `Redis at ${where} is unreachable: rate limits, the server-data cache and rebuilds go on per runtime instance until it answers again`,
     );
   };
   // Without a listener, ioredis reports every failed reconnection attempt on stderr.
@@ -42,7 +42,9 @@ export function connectSharedState(input: { url: string; logger: Logger }): Shar
   client.on('ready', () => {
     if (!outage) return;
     outage = false;
-    input.logger.info(`Redis at ${where} answers again: rate limits are shared again`);
+    input.logger.info(
+      `Redis at ${where} answers again: rate limits, the server-data cache and rebuilds are shared again`,
+    );
   });
   /** The pub/sub connection, opened on the first subscription (a subscribed connection sends nothing else). */
   let subscriber: Redis | null = null;
