@@ -1,4 +1,10 @@
 import http from 'node:http';
+import { type Logger, silentLogger } from '../../core/logger.ts';
+import type { Plugin } from '../../core/pipeline/plugin.ts';
+import type { RuntimeContext } from '../../core/serving/context.ts';
+import { createRuntimeApp } from '../../runtime/server/app.ts';
+import { createRuntimeContext } from '../../runtime/server/context.ts';
+import { listen } from '../../runtime/server/listen.ts';
 
 /*
  * A load balancer for the scale-out tests: a round-robin reverse proxy on 127.0.0.1 written with
@@ -79,4 +85,47 @@ export async function until(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${message}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** A runtime instance in this process (`sitefleet preview`'s context and app), listening on 127.0.0.1. */
+export interface RuntimeInstance {
+  url: string;
+  context: RuntimeContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a runtime instance on `input.context` (runtime/server/context.ts `createRuntimeContext`'s
+ * input; `logger` defaults to silent) with `plugins`; `prepare` runs on the context before the app is
+ * made (to set `context.rebuilds`, as `sitefleet preview` does). With `redisUrl` set it resolves once
+ * the instance's Redis connection is up (within 10 s, else it throws).
+ * @returns the instance; `close()` runs `onClose` (if any), then closes its server and app.
+ */
+export async function startRuntimeInstance(input: {
+  context: Omit<Parameters<typeof createRuntimeContext>[0], 'logger'> & { logger?: Logger };
+  plugins?: readonly Plugin[];
+  prepare?: (context: RuntimeContext) => { onClose?: () => Promise<void> } | undefined;
+}): Promise<RuntimeInstance> {
+  const context = await createRuntimeContext({ logger: silentLogger(), ...input.context });
+  const prepared = input.prepare?.(context);
+  const runtime = createRuntimeApp({ context, plugins: input.plugins ?? [] });
+  const server = await listen({ app: runtime.app, port: 0, host: '127.0.0.1' });
+  const instance: RuntimeInstance = {
+    url: server.url,
+    context,
+    async close() {
+      await prepared?.onClose?.();
+      await server.close({ timeoutMs: 1000 });
+      await runtime.close();
+    },
+  };
+  if (input.context.redisUrl) {
+    await until(() => context.sharedState?.available() === true, 10_000, 'the Redis connection').catch(
+      async (error: unknown) => {
+        await instance.close();
+        throw error;
+      },
+    );
+  }
+  return instance;
 }
