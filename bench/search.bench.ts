@@ -4,19 +4,27 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createLogger } from '../core/logger.ts';
+import type { SearchAdapter } from '../plugins/search/engine/adapter.ts';
+import { createEmbeddedAdapter } from '../plugins/search/engine/embedded-adapter.ts';
 import { SEARCH_FOLDER } from '../plugins/search/engine/index-file.ts';
+import { createPostgresAdapter } from '../plugins/search/engine/postgres-adapter.ts';
 import { createRuntimeApp } from '../runtime/server/app.ts';
 import { createRuntimeContext } from '../runtime/server/context.ts';
 import { listen } from '../runtime/server/listen.ts';
+import { loadServedSites } from '../runtime/server/site-registry.ts';
 import { buildDemo } from '../tests/helpers/build-demo.ts';
 import { demoPlugins } from '../tests/helpers/demo-plugins.ts';
+import { startPostgres } from '../tests/helpers/real-services.ts';
 
 /**
  * Search benchmark: builds the main site in one locale of each of its languages,
  * serves it with the runtime in a child process (so the load generator does not share its event loop),
  * and loads `POST /api/search-proxy/search` with autocannon from 50 connections on the main site's
  * largest locale (`en`), cycling through typical queries (exact, prefix, typo). Prints the p95 latency
- * (target ≤ 20 ms) and the size of each language's index file, with its bytes per locale.
+ * (target ≤ 20 ms) and the size of each language's index file, with its bytes per locale. Then the two
+ * engines side by side, each asked directly (no HTTP) by 50 concurrent searchers for the same time: the
+ * embedded index and PostgreSQL's full-text search (engine/postgres-adapter.ts) on a PostgreSQL server
+ * the bench starts on loopback (skipped, with a line saying so, where PostgreSQL is not installed).
  *
  * Flags: `--connections` (default 50), `--duration` in s (default 10), `--warmup` in s (default 2),
  * `--locale` (default `en`). The child mode `--serve <outDir>` is internal.
@@ -62,7 +70,7 @@ async function serve(outDir: string): Promise<void> {
     outDir,
     logger,
     endpoints: {},
-    rateLimits: { api: unlimited, editorAuthentication: unlimited },
+    rateLimits: { api: unlimited, readOnlyApi: unlimited, editorAuthentication: unlimited },
   });
   const server = await listen({
     app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
@@ -116,6 +124,68 @@ async function load(input: {
   return latencies;
 }
 
+/** Asks `adapter` from `connections` concurrent searchers for `seconds`; every search's latency in ms. */
+async function loadEngine(input: {
+  adapter: SearchAdapter;
+  site: Parameters<SearchAdapter['search']>[0]['site'];
+  locale: string;
+  connections: number;
+  seconds: number;
+}): Promise<number[]> {
+  const latencies: number[] = [];
+  const until = performance.now() + input.seconds * 1000;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: input.connections }, async () => {
+      while (performance.now() < until) {
+        const query = QUERIES[next++ % QUERIES.length]!;
+        const started = performance.now();
+        await input.adapter.search({ site: input.site, locale: input.locale, query, page: 1, pageSize: 10 });
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return latencies;
+}
+
+/** The embedded and the PostgreSQL engine under the same load, as report lines. */
+async function compareEngines(input: {
+  out: string;
+  locale: string;
+  connections: number;
+  seconds: number;
+}): Promise<string[]> {
+  let postgres: Awaited<ReturnType<typeof startPostgres>>;
+  try {
+    postgres = await startPostgres();
+  } catch (error) {
+    return [`engines: PostgreSQL engine skipped (${(error as Error).message.split('\n')[0]})`];
+  }
+  const site = (await loadServedSites({ outDir: input.out })).find(
+    (served) => served.manifest.site.key === 'main',
+  )!;
+  const database = createPostgresAdapter({ databaseUrl: await postgres.createDatabase() });
+  try {
+    const lines = [
+      `engines asked directly by ${input.connections} concurrent searchers, ${input.seconds} s each:`,
+    ];
+    for (const [name, adapter] of [
+      ['embedded', createEmbeddedAdapter()],
+      ['postgres', database],
+    ] as const) {
+      await loadEngine({ ...input, adapter, site, seconds: 1 });
+      const latencies = await loadEngine({ ...input, adapter, site });
+      lines.push(
+        `  ${name.padEnd(8)} p95 ${percentile(latencies, 0.95).toFixed(1).padStart(6)} ms, p50 ${percentile(latencies, 0.5).toFixed(1).padStart(6)} ms, ${Math.round(latencies.length / input.seconds)} searches/s`,
+      );
+    }
+    return lines;
+  } finally {
+    await database.close();
+    await postgres.stop();
+  }
+}
+
 function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
@@ -126,7 +196,7 @@ async function indexSizes(outDir: string): Promise<string[]> {
   const folder = path.join(outDir, site, SEARCH_FOLDER);
   const lines: string[] = [];
   for (const file of (await readdir(folder)).sort()) {
-    if (file === 'site.json') continue;
+    if (file === 'site.json' || file.endsWith('.texts.json')) continue;
     const { size } = await stat(path.join(folder, file));
     lines.push(`  index ${file.replace('.json', '').padEnd(3)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
   }
@@ -152,6 +222,7 @@ async function main(): Promise<void> {
         `search p95 latency ${p95.toFixed(1)} ms (p50 ${percentile(latencies, 0.5).toFixed(1)} ms, ${Math.round(latencies.length / seconds)} req/s; target ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'missed'})`,
         'index size per language (shared by the language’s locales; the demo main site has one locale each here):',
         ...(await indexSizes(out)),
+        ...(await compareEngines({ out, locale, connections, seconds })),
       ].join('\n')}\n`,
     );
   } finally {
