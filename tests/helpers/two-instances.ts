@@ -129,3 +129,31 @@ export async function startRuntimeInstance(input: {
   }
   return instance;
 }
+
+/** Runtime instances behind one {@link startRoundRobinProxy} balancer. */
+export interface BalancedInstances<T extends RuntimeInstance> {
+  instances: T[];
+  proxy: RoundRobinProxy;
+  /** Closes the balancer, then each instance. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `count` instances with `start` (given each one's index; at once, in parallel) and a
+ * round-robin balancer in front of them, sending the first request to instance 0.
+ */
+export async function startBalancedInstances<T extends RuntimeInstance>(
+  count: number,
+  start: (index: number) => Promise<T>,
+): Promise<BalancedInstances<T>> {
+  const instances = await Promise.all(Array.from({ length: count }, (_, index) => start(index)));
+  const proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+  return {
+    instances,
+    proxy,
+    async close() {
+      await proxy.close();
+      for (const instance of instances) await instance.close();
+    },
+  };
+}

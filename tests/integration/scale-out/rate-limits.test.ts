@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../core/rate-limits.ts';
 import { startRedis, type TestRedis } from '../../helpers/real-services.ts';
 import {
-  type RoundRobinProxy,
+  type BalancedInstances,
   type RuntimeInstance,
-  startRoundRobinProxy,
+  startBalancedInstances,
   startRuntimeInstance,
   until,
 } from '../../helpers/two-instances.ts';
@@ -23,45 +23,38 @@ import {
 const LIMIT = 10;
 let redis: TestRedis;
 let outDir: string;
-let instances: RuntimeInstance[] = [];
-let proxy: RoundRobinProxy;
+let fleet: BalancedInstances<RuntimeInstance>;
 
 beforeAll(async () => {
   redis = await startRedis();
   outDir = await mkdtemp(path.join(tmpdir(), 'sitefleet-scale-limits-'));
-  instances = await Promise.all(
-    [0, 1].map(() =>
-      startRuntimeInstance({
-        context: {
-          outDir,
-          endpoints: {},
-          rateLimits: {
-            api: { limit: LIMIT, windowMs: 60_000 },
-            editorAuthentication: DEFAULT_RATE_LIMITS.editorAuthentication,
-          },
-          redisUrl: redis.url,
+  fleet = await startBalancedInstances(2, () =>
+    startRuntimeInstance({
+      context: {
+        outDir,
+        endpoints: {},
+        rateLimits: {
+          api: { limit: LIMIT, windowMs: 60_000 },
+          editorAuthentication: DEFAULT_RATE_LIMITS.editorAuthentication,
         },
-      }),
-    ),
+        redisUrl: redis.url,
+      },
+    }),
   );
-  proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
 }, 30_000);
 
 afterAll(async () => {
-  await proxy?.close();
-  for (const instance of instances) await instance.close();
+  await fleet?.close();
   await redis?.stop();
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 /** `count` API requests through the balancer, one after another; their statuses in order. */
 async function post(count: number): Promise<number[]> {
+  const { url } = fleet.proxy;
   const statuses: number[] = [];
   for (let index = 0; index < count; index += 1) {
-    const response = await fetch(`${proxy.url}/api/anything`, {
-      method: 'POST',
-      headers: { origin: proxy.url },
-    });
+    const response = await fetch(`${url}/api/anything`, { method: 'POST', headers: { origin: url } });
     await response.arrayBuffer();
     statuses.push(response.status);
   }
@@ -69,10 +62,11 @@ async function post(count: number): Promise<number[]> {
 }
 
 const available = (up: boolean) => () =>
-  instances.every((instance) => instance.context.sharedState?.available() === up);
+  fleet.instances.every((instance) => instance.context.sharedState?.available() === up);
 
 describe('the API budget behind a load balancer (config redis.url)', () => {
   it('holds across both instances, per instance while Redis is down, and across both again after', async () => {
+    const { proxy } = fleet;
     const before = [...proxy.answered];
     const shared = await post(LIMIT + 2);
     expect(shared.slice(0, LIMIT)).not.toContain(429);
