@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPreviewRebuilds } from '../../../cli/rebuild.ts';
+import { mintEditorHash } from '../../../core/editor/editor-hash.ts';
+import { silentLogger } from '../../../core/logger.ts';
+import type { RebuildEvent, SiteRebuildStatus } from '../../../core/serving/rebuild.ts';
+import newsFeedPlugin from '../../../plugins/news-feed/index.ts';
+import rebuildsPlugin from '../../../plugins/rebuilds/index.ts';
+import { signWebhook } from '../../../plugins/rebuilds/server/signature.ts';
+import { EDITOR_COOKIE } from '../../../runtime/kit/cookies.ts';
+import { buildDemo } from '../../helpers/build-demo.ts';
+import { type EditableSandbox, startEditableSandbox } from '../../helpers/editable-sandbox.ts';
+import { startRedis, type TestRedis } from '../../helpers/real-services.ts';
+import {
+  type BalancedInstances,
+  type RoundRobinProxy,
+  type RuntimeInstance,
+  startBalancedInstances,
+  startRoundRobinProxy,
+  startRuntimeInstance,
+  until,
+} from '../../helpers/two-instances.ts';
+
+/*
+ * Two `preview` instances on one output folder with config `redis.url`, behind a round-robin load
+ * balancer, each with the rebuild queue `sitefleet preview` makes (cli/rebuild.ts, a real builder
+ * process) and watching the folder:
+ * - a CMS webhook through the balancer makes one build, on the instance it reached; the other instance
+ *   tells an editor the run while it builds, and both serve the new page;
+ * - a server-data cache entry (the news feed API's) an editor refreshed on one instance is served by the
+ *   other without asking the content service.
+ * Webhooks and editors' rebuilds on both instances coalescing into one more build are tested in
+ * tests/integration/plugins/rebuilds/shared-rebuilds.test.ts.
+ */
+
+const SECRET = 'webhook-secret-for-the-tests-0123';
+const EDITOR = { password: 'editor-password', secret: 'editor-secret-for-the-tests-0123456789' };
+const EDITED_PAGE = 'page-main-company-history';
+
+let redis: TestRedis;
+let sandbox: EditableSandbox;
+/** The content service as the instances reach it: through a proxy that counts their requests. */
+let content: RoundRobinProxy;
+/** An instance with the rebuild events its listeners got. */
+type Instance = RuntimeInstance & { events: RebuildEvent[] };
+let fleet: BalancedInstances<Instance>;
+let instances: Instance[];
+let proxy: RoundRobinProxy;
+
+beforeAll(async () => {
+  [redis, sandbox] = await Promise.all([startRedis(), startEditableSandbox()]);
+  const { out } = await buildDemo({ site: ['main'], locale: ['en'], endpoints: sandbox.endpoints });
+  const direct = sandbox.endpoints.content!;
+  content = await startRoundRobinProxy([new URL(direct.url).origin]);
+  const endpoints = {
+    ...sandbox.endpoints,
+    content: { ...direct, url: new URL(new URL(direct.url).pathname, content.url).href },
+  };
+  // What each instance's rebuild queue is made with, besides its runtime (`preview`'s, English only).
+  const queue = { global: {}, outDir: out, endpoints: sandbox.endpoints, locale: ['en'] };
+  fleet = await startBalancedInstances(2, async () => {
+    const events: RebuildEvent[] = [];
+    const instance = await startRuntimeInstance({
+      context: {
+        outDir: out,
+        endpoints,
+        settings: { rebuilds: { webhookSecret: SECRET } },
+        editor: EDITOR,
+        redisUrl: redis.url,
+        watchOutDir: true,
+      },
+      plugins: [rebuildsPlugin({}), newsFeedPlugin({})],
+      prepare: (context) => {
+        const rebuilds = createPreviewRebuilds({
+          ...queue,
+          runtime: context,
+          logger: silentLogger(),
+          logLevel: 'error',
+          // Only the instance that builds starts its builder: two idle ones would share the cores.
+          eager: false,
+        });
+        context.rebuilds = rebuilds;
+        rebuilds.subscribe((event) => events.push(event));
+        return { onClose: () => rebuilds.close() };
+      },
+    });
+    return Object.assign(instance, { events });
+  });
+  ({ instances, proxy } = fleet);
+}, 120_000);
+
+afterAll(async () => {
+  await fleet?.close();
+  await content?.close();
+  await sandbox?.close();
+  await redis?.stop();
+});
+
+const cookie = () => `${EDITOR_COOKIE}=${mintEditorHash({ keys: EDITOR, now: Date.now() })}`;
+
+async function editorStatus(url: string): Promise<SiteRebuildStatus | undefined> {
+  const response = await fetch(`${url}/api/editor/rebuild?site=main`, { headers: { cookie: cookie() } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { sites: SiteRebuildStatus[] }).sites[0];
+}
+
+/** Which instance (by index) answered what `send` sent through the balancer. */
+async function answeredBy<T>(send: () => Promise<T>): Promise<{ value: T; index: number }> {
+  const before = [...proxy.answered];
+  const value = await send();
+  const index = proxy.answered.findIndex((count, at) => count > before[at]!);
+  return { value, index };
+}
+
+describe('two preview instances on one output folder behind a load balancer', () => {
+  it('builds once for a webhook to either, tells the run on the other, and both serve the new page', async () => {
+    const main = instances[0]!.context.sites().find((site) => site.site.id === 'main')!;
+    const page = main.manifest.pages.find((entry) => entry.id === EDITED_PAGE && entry.locale === 'en')!;
+    const record = sandbox.content.pages.find((entry) => entry.id === EDITED_PAGE)!;
+    record.body.en = `${record.body.en}\n\nRebuilt behind the load balancer.`;
+
+    const payload = JSON.stringify({ operation: 'publish', data: { __typename: 'Page', id: EDITED_PAGE } });
+    const signature = signWebhook({ body: payload, secret: SECRET });
+    const headers = { 'content-type': 'application/json', 'gcms-signature': signature };
+    const { value: answer, index } = await answeredBy(() =>
+      fetch(`${proxy.url}/api/rebuild`, { method: 'POST', headers, body: payload }),
+    );
+    expect(answer.status).toBe(202);
+    const builder = instances[index]!;
+    const other = instances[1 - index]!;
+    // The other instance's editor sees the run the builder started, while it builds.
+    let seen: SiteRebuildStatus | undefined;
+    await until(
+      async () => {
+        seen = await editorStatus(other.url);
+        return Boolean(seen?.running) || seen?.last?.state === 'succeeded';
+      },
+      60_000,
+      'the other instance to tell the run',
+    );
+    await until(
+      () => builder.events.some((event) => event.type === 'finished'),
+      60_000,
+      'the rebuild to finish',
+    );
+    const [run] = builder.events.filter((event) => event.type === 'finished').map((event) => event.run);
+    expect(run).toMatchObject({ state: 'succeeded', trigger: 'webhook', entryIds: [EDITED_PAGE] });
+    expect(seen?.running?.id ?? seen?.last?.id).toBe(run!.id);
+    // The other instance's listeners (an editor's progress) got the run's start and progress too.
+    await until(
+      () => other.events.some((event) => event.type === 'finished'),
+      10_000,
+      'the other to hear the end',
+    );
+    for (const type of ['started', 'progress', 'finished'] as const) {
+      expect(other.events.filter((event) => event.type === type).map((event) => event.run.id)).toContain(
+        run!.id,
+      );
+    }
+
+    // Both serve the new page, each from the shared folder, and so does the balancer whichever it picks.
+    for (const url of [builder.url, other.url, proxy.url, proxy.url]) {
+      await until(
+        async () =>
+          (await (await fetch(`${url}/en/${page.path}`)).text()).includes(
+            'Rebuilt behind the load balancer.',
+          ),
+        10_000,
+        `the new page at ${url}`,
+      );
+    }
+    // One build for the one webhook, seen alike by both.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const at of instances) {
+      expect(
+        new Set(at.events.filter((event) => event.type === 'started').map((event) => event.run.id)),
+      ).toEqual(new Set([run!.id]));
+      expect(await editorStatus(at.url)).toMatchObject({
+        running: null,
+        queued: null,
+        last: { id: run!.id },
+      });
+    }
+  }, 90_000);
+
+  it('serves on one instance the news feed an editor refreshed on the other, without asking the content service', async () => {
+    const feed = (url: string, query = '') => fetch(`${url}/api/news-feed?site=main&locale=en${query}`);
+    const [one, other] = [instances[0]!, instances[1]!];
+    const first = await feed(one.url);
+    expect(first.status).toBe(200);
+    const loads = content.answered[0]!;
+
+    // The CMS changes the feed; an editor on the first instance empties the cache and loads it anew.
+    for (const item of sandbox.content.newsFeedItems) item.title.en = `${item.title.en} (updated)`;
+    const refreshed = await fetch(`${one.url}/api/news-feed?site=main&locale=en&cache=clear`, {
+      headers: { cookie: cookie() },
+    });
+    expect(refreshed.status).toBe(200);
+    const body = (await refreshed.json()) as { items: { title: string }[] };
+    expect(body.items[0]?.title).toMatch(/\(updated\)$/);
+    expect(content.answered[0]).toBeGreaterThan(loads);
+    const afterRefresh = content.answered[0]!;
+
+    // The other instance serves the refreshed entry from Redis: no request to the content service.
+    const served = await feed(other.url);
+    expect(served.status).toBe(200);
+    expect((await served.json()) as unknown).toEqual(body);
+    expect(content.answered[0]).toBe(afterRefresh);
+  }, 30_000);
+});
