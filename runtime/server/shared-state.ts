@@ -2,6 +2,9 @@ import { Redis } from 'ioredis';
 import type { Logger } from '../../core/logger.ts';
 import type { SharedState, SharedStateReply } from '../../core/serving/context.ts';
 
+/** How long a close waits for Redis to acknowledge `QUIT` before it drops the connection, in ms. */
+const SHARED_STATE_QUIT_MS = 1_000;
+
 /** How long a command may wait for Redis's answer before it fails (and the caller falls back), in ms. */
 export const SHARED_STATE_COMMAND_TIMEOUT_MS = 500;
 
@@ -121,11 +124,18 @@ export function connectSharedState(input: { url: string; logger: Logger }): Shar
     },
     available: () => client.status === 'ready',
     close() {
+      // QUIT waits behind commands queued for a connection that is down (the subscriber queues its
+      // SUBSCRIBE and UNSUBSCRIBE while offline): a close must not wait for Redis to come back.
       const quit = (connection: Redis) =>
-        connection.quit().then(
-          () => undefined,
-          () => connection.disconnect(),
-        );
+        connection.status === 'ready'
+          ? Promise.race([
+              connection.quit().then(
+                () => undefined,
+                () => undefined,
+              ),
+              new Promise<void>((resolve) => setTimeout(resolve, SHARED_STATE_QUIT_MS).unref()),
+            ]).then(() => connection.disconnect())
+          : Promise.resolve(connection.disconnect());
       closing ??= Promise.all([quit(client), subscriber ? quit(subscriber) : undefined]).then(() => {
         channels.clear();
         readyCallbacks.clear();
