@@ -103,6 +103,29 @@ async function editorStatus(url: string): Promise<SiteRebuildStatus | undefined>
   return ((await response.json()) as { sites: SiteRebuildStatus[] }).sites[0];
 }
 
+/** The CMS's webhook for the edited page, sent through the balancer. */
+function publishThroughBalancer(): Promise<Response> {
+  const payload = JSON.stringify({ operation: 'publish', data: { __typename: 'Page', id: EDITED_PAGE } });
+  const signature = signWebhook({ body: payload, secret: SECRET });
+  const headers = { 'content-type': 'application/json', 'gcms-signature': signature };
+  return fetch(`${proxy.url}/api/rebuild`, { method: 'POST', headers, body: payload });
+}
+
+/** Waits until the edited page at `url` (an instance or the balancer) has `text`. */
+async function untilServed(url: string, text: string): Promise<void> {
+  const path = `/en/${editedPagePath()}`;
+  await until(
+    async () => (await (await fetch(`${url}${path}`)).text()).includes(text),
+    15_000,
+    `the new page at ${url}`,
+  );
+}
+
+function editedPagePath(): string {
+  const main = instances[0]!.context.sites().find((site) => site.site.id === 'main')!;
+  return main.manifest.pages.find((entry) => entry.id === EDITED_PAGE && entry.locale === 'en')!.path;
+}
+
 /** Which instance (by index) answered what `send` sent through the balancer. */
 async function answeredBy<T>(send: () => Promise<T>): Promise<{ value: T; index: number }> {
   const before = [...proxy.answered];
@@ -113,17 +136,10 @@ async function answeredBy<T>(send: () => Promise<T>): Promise<{ value: T; index:
 
 describe('two preview instances on one output folder behind a load balancer', () => {
   it('builds once for a webhook to either, tells the run on the other, and both serve the new page', async () => {
-    const main = instances[0]!.context.sites().find((site) => site.site.id === 'main')!;
-    const page = main.manifest.pages.find((entry) => entry.id === EDITED_PAGE && entry.locale === 'en')!;
     const record = sandbox.content.pages.find((entry) => entry.id === EDITED_PAGE)!;
     record.body.en = `${record.body.en}\n\nRebuilt behind the load balancer.`;
 
-    const payload = JSON.stringify({ operation: 'publish', data: { __typename: 'Page', id: EDITED_PAGE } });
-    const signature = signWebhook({ body: payload, secret: SECRET });
-    const headers = { 'content-type': 'application/json', 'gcms-signature': signature };
-    const { value: answer, index } = await answeredBy(() =>
-      fetch(`${proxy.url}/api/rebuild`, { method: 'POST', headers, body: payload }),
-    );
+    const { value: answer, index } = await answeredBy(publishThroughBalancer);
     expect(answer.status).toBe(202);
     const builder = instances[index]!;
     const other = instances[1 - index]!;
@@ -159,14 +175,7 @@ describe('two preview instances on one output folder behind a load balancer', ()
 
     // Both serve the new page, each from the shared folder, and so does the balancer whichever it picks.
     for (const url of [builder.url, other.url, proxy.url, proxy.url]) {
-      await until(
-        async () =>
-          (await (await fetch(`${url}/en/${page.path}`)).text()).includes(
-            'Rebuilt behind the load balancer.',
-          ),
-        10_000,
-        `the new page at ${url}`,
-      );
+      await untilServed(url, 'Rebuilt behind the load balancer.');
     }
     // One build for the one webhook, seen alike by both.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -206,4 +215,46 @@ describe('two preview instances on one output folder behind a load balancer', ()
     expect((await served.json()) as unknown).toEqual(body);
     expect(content.answered[0]).toBe(afterRefresh);
   }, 30_000);
+
+  it('with Redis stopped, builds a webhook on the instance it reached, both serve the page, and both answer the news feed', async () => {
+    await redis.stop();
+    await until(
+      () => instances.every((instance) => instance.context.sharedState?.available() === false),
+      10_000,
+      'both instances to see Redis down',
+    );
+    const record = sandbox.content.pages.find((entry) => entry.id === EDITED_PAGE)!;
+    record.body.en = `${record.body.en}\n\nRebuilt while Redis was down.`;
+    const started = instances.map((instance) => instance.events.length);
+    const { value: answer, index } = await answeredBy(publishThroughBalancer);
+    expect(answer.status).toBe(202);
+    const builder = instances[index]!;
+    const other = instances[1 - index]!;
+    await until(
+      () => builder.events.slice(started[index]).some((event) => event.type === 'finished'),
+      60_000,
+      'the rebuild to finish',
+    );
+    expect(
+      builder.events.slice(started[index]).find((event) => event.type === 'finished')?.run,
+    ).toMatchObject({
+      state: 'succeeded',
+      trigger: 'webhook',
+    });
+    // The other instance did not build it (it heard nothing), yet serves the new tree from the folder.
+    expect(other.events.slice(started[1 - index])).toEqual([]);
+    for (const url of [builder.url, other.url]) await untilServed(url, 'Rebuilt while Redis was down.');
+    // Each instance answers the news feed from its own cache or the content service.
+    for (const url of [proxy.url, proxy.url]) {
+      expect((await fetch(`${url}/api/news-feed?site=main&locale=en`)).status).toBe(200);
+    }
+    // Redis comes back before the instances close: an instance holding the rebuild queue's pub/sub
+    // connection does not always finish closing while Redis is down, which is not what this test is about.
+    await redis.restart();
+    await until(
+      () => instances.every((instance) => instance.context.sharedState?.available() === true),
+      15_000,
+      'both instances to reach Redis again',
+    );
+  }, 90_000);
 });
