@@ -7,6 +7,7 @@ import { resolveSegments } from '../routing/url-resolution.ts';
 import type { BuildManifest, WrittenPage } from './manifest.ts';
 import type { CollectedLinks } from './page-links.ts';
 import type { Plugin } from './plugin.ts';
+import { isSecretPageKey, secretPageKey } from './secret-pages.ts';
 
 /**
  * The link check: every internal link of the pages a build wrote, resolved as the runtime
@@ -186,7 +187,14 @@ export function createLinkResolver(input: {
     const decoded = rest.map(safeDecode);
     const familyPage = decoded.length > 0 ? familyPages.get(decoded[0]!.toLowerCase()) : undefined;
     if (familyPage !== undefined && site.pageKeys.has(pageKey(locale, familyPage))) return true;
-    return site.pageKeys.has(pageKey(locale, decoded.join('/')));
+    const path = decoded.join('/');
+    // As the runtime finds pages (runtime/server/site-registry.ts `pageFileAt`): a secret page by the key
+    // of the path, never by a key written as the path.
+    if (isSecretPageKey(path)) return false;
+    return (
+      site.pageKeys.has(pageKey(locale, path)) ||
+      site.pageKeys.has(pageKey(locale, secretPageKey({ locale, path })))
+    );
   };
 
   return ({ from, href }) => {

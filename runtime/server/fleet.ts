@@ -1,4 +1,5 @@
 import type { ManifestPage } from '../../core/pipeline/manifest.ts';
+import { isSecretPageKey } from '../../core/pipeline/secret-pages.ts';
 import { normalizeHost } from '../../core/routing/url.ts';
 import type { ServedSite } from '../../core/serving/context.ts';
 
@@ -15,7 +16,10 @@ export interface Fleet {
   records: ServedSite['site'][];
   /** The main site: the site without slug (public-site §2), if one is served. */
   main: ServedSite | undefined;
-  /** Every page with a CMS id, in every locale it was written in, by id (public-site §2 direct look-up). */
+  /**
+   * Every page with a CMS id, in every locale it was written in, by id (public-site §2 direct look-up);
+   * secret pages (core/pipeline/secret-pages.ts) left out.
+   */
   pagesById: Map<string, FleetPage[]>;
   /** Normalised host names of every configured domain: the only hosts a redirect may name. */
   hosts: ReadonlySet<string>;
@@ -34,7 +38,10 @@ export function fleetOf(sites: readonly ServedSite[]): Fleet {
   const hosts = new Set<string>();
   for (const served of sites) {
     for (const page of served.manifest.pages) {
-      if (page.id) pagesById.set(page.id, [...(pagesById.get(page.id) ?? []), { served, page }]);
+      // A secret page's address is never handed out, not even to whoever knows its CMS id.
+      if (page.id && !isSecretPageKey(page.path)) {
+        pagesById.set(page.id, [...(pagesById.get(page.id) ?? []), { served, page }]);
+      }
     }
     for (const domain of served.site.domains ?? []) hosts.add(normalizeHost(domain.hostName));
   }

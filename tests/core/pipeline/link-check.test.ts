@@ -8,6 +8,7 @@ import {
 } from '../../../core/pipeline/link-check.ts';
 import { createLinkCollector, internalLinks, mergeLinks } from '../../../core/pipeline/page-links.ts';
 import { definePlugin } from '../../../core/pipeline/plugin.ts';
+import { secretPageKey } from '../../../core/pipeline/secret-pages.ts';
 
 const MAIN_HOST = 'www.example.test';
 
@@ -58,7 +59,14 @@ const fleet: LinkSite[] = [
       { previousUrl: '/en/story#video', target: '/en/company' },
     ],
   }),
-  site({ key: 'events', slug: 'events', paths: ['', 'company'] }),
+  {
+    ...site({ key: 'events', slug: 'events', paths: ['', 'company'] }),
+    // A protected page recorded by the key of its address (core/pipeline/secret-pages.ts).
+    pages: [
+      ...site({ key: 'events', slug: 'events', paths: ['', 'company'] }).pages,
+      { locale: 'en', path: secretPageKey({ locale: 'en', path: 'internal-2025' }) },
+    ],
+  },
   site({ key: 'productronica', slug: 'productronica', mainSiteOnly: true, paths: ['', 'company'] }),
   site({ key: 'partner-shop', slug: 'partner-shop', redirectHost: 'https://shop.partner.test', paths: [] }),
   site({
@@ -97,6 +105,14 @@ describe('createLinkResolver (link check: what the runtime answers)', () => {
     ['a redirect needs its query', 'main', '/en/jobs', false],
     ['a slug site page from the main site', 'main', '/en/events/company', true],
     ['a slug site page it lacks', 'main', '/en/events/media-releases', false],
+    ['a protected page, by its address', 'main', '/en/events/internal-2025', true],
+    ['a protected page in a locale it lacks', 'main', '/de-ch/events/internal-2025', false],
+    [
+      "a protected page's key written as a path",
+      'main',
+      `/en/events/${encodeURIComponent(secretPageKey({ locale: 'en', path: 'internal-2025' }))}`,
+      false,
+    ],
     ['a main site page from a slug site', 'events', '/en/media-releases', true],
     ['a slug site page from itself', 'events', '/de-ch/events', true],
     ['a main-site-only site on the main host', 'events', '/en/productronica/company', true],

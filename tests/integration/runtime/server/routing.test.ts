@@ -147,6 +147,7 @@ const ROWS: Row[] = [
   { name: 'direct: main site page from another site', host: CABINET, path: '/page-main-company?direct', status: 302, location: 'http://www.machinery-group.test/en/company' },
   { name: 'direct: same site stays relative', host: CABINET, path: '/page-cabinet-building-company?direct=1', status: 302, location: '/de-ch/company' },
   { name: 'direct: unknown id is a path', host: MAIN, path: '/no-such-id?direct', status: 302, location: '/en/no-such-id?direct' },
+  { name: 'direct: a protected page is not found by its id', host: MAIN, path: '/page-wirepro-expo-2024-exhibitor-area?direct', status: 302, location: '/en/page-wirepro-expo-2024-exhibitor-area?direct' },
 
   // Open redirects: every Location stays on this origin or a configured host.
   { name: 'guard: protocol-relative path', host: MAIN, path: '//evil.test/', status: 301, location: '/evil.test' },
