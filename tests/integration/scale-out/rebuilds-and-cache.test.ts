@@ -248,13 +248,6 @@ describe('two preview instances on one output folder behind a load balancer', ()
     for (const url of [proxy.url, proxy.url]) {
       expect((await fetch(`${url}/api/news-feed?site=main&locale=en`)).status).toBe(200);
     }
-    // Redis comes back before the instances close: an instance holding the rebuild queue's pub/sub
-    // connection does not always finish closing while Redis is down, which is not what this test is about.
-    await redis.restart();
-    await until(
-      () => instances.every((instance) => instance.context.sharedState?.available() === true),
-      15_000,
-      'both instances to reach Redis again',
-    );
+    // The instances then close (afterAll) with Redis still down: a preview stopped in an outage exits.
   }, 90_000);
 });
