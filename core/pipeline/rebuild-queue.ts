@@ -5,25 +5,9 @@ import type {
   RebuildRun,
   SiteRebuildStatus,
 } from '../serving/rebuild.ts';
-import { finishedRun, joinedRun, queuedRun, runCopy } from './rebuild-runs.ts';
+import { finishedRun, joinedRun, queuedRun, type RebuildOutcome, runCopy } from './rebuild-runs.ts';
 
-/** What one run's build reports when it succeeded (core/serving/rebuild.ts {@link RebuildRun}). */
-export interface RebuildOutcome {
-  /** Pages of the site after the build. */
-  pages: number;
-  /** Pages the build re-rendered. */
-  pagesRendered: number;
-  /** The site tree's build id after the build (unchanged when nothing of the site changed). */
-  buildId: string;
-  /** The site's folder in the output folder; default unknown. */
-  tree?: string;
-  /** Pages of the previous build that are gone; default unknown. */
-  pagesRemoved?: number;
-  /** False when nothing of the site changed; default unknown. */
-  changed?: boolean;
-  /** Warnings the build logged; default unknown. */
-  warnings?: number;
-}
+export type { RebuildOutcome };
 
 /**
  * Builds one site for a run: `run` is a copy of the run as it starts (its `site`, `force`, `entryIds`);

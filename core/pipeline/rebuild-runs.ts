@@ -1,11 +1,28 @@
 import type { RebuildRequest, RebuildRun, SiteRebuildStatus } from '../serving/rebuild.ts';
-import type { RebuildOutcome } from './rebuild-queue.ts';
 
 /*
  * The rules a rebuild run follows from request to end (core/serving/rebuild.ts), as pure functions over
  * plain runs, for queues that keep their runs outside the process (runtime/server/shared-rebuild-queue.ts
  * keeps them in Redis as JSON). Each returns a new run; none changes its argument.
  */
+
+/** What one run's build reports when it succeeded (core/serving/rebuild.ts {@link RebuildRun}). */
+export interface RebuildOutcome {
+  /** Pages of the site after the build. */
+  pages: number;
+  /** Pages the build re-rendered. */
+  pagesRendered: number;
+  /** The site tree's build id after the build (unchanged when nothing of the site changed). */
+  buildId: string;
+  /** The site's folder in the output folder; default unknown. */
+  tree?: string;
+  /** Pages of the previous build that are gone; default unknown. */
+  pagesRemoved?: number;
+  /** False when nothing of the site changed; default unknown. */
+  changed?: boolean;
+  /** Warnings the build logged; default unknown. */
+  warnings?: number;
+}
 
 /**
  * A new queued run of `site` for `request`: entry ids deduplicated (none: what changed is not known),

@@ -69,13 +69,14 @@ export function accessTable(
   passwordHashes: ReadonlyMap<string, string>,
   allowedRoles: ReadonlyMap<string, readonly string[]> = new Map(),
 ): AccessTable {
-  const table: AccessTable = { format: 3, locales: {} };
+  // Null-prototype records: a locale code is configuration, whatever its name (`__proto__`).
+  const table: AccessTable = { format: 3, locales: Object.create(null) };
   const list = [...records];
   const paths = new Set(list.map(({ locale, path }) => `${locale}/${path}`));
   for (const { locale, path, page } of list) {
     let pages = table.locales[locale];
     if (!pages) {
-      pages = {};
+      pages = Object.create(null) as Record<string, AccessEntry>;
       table.locales[locale] = pages;
     }
     const key = secretPageKey({ locale, path });
@@ -232,8 +233,8 @@ export const MAX_CHECKED_BELOW = 16;
 
 /**
  * The password pages below `locale` / `path` whose hash differs from `passwordHash`: the ones an unlock
- * of that page checks the same password against (for {@link AccessGrant.below}), one per hash, in path
- * order, at most {@link MAX_CHECKED_BELOW}.
+ * of that page checks the same password against (for {@link AccessGrant.below}), one per hash, nearest
+ * first (then in key order: the table names no path), at most {@link MAX_CHECKED_BELOW}.
  * @returns their password hashes.
  */
 export function hashesBelow(
@@ -244,7 +245,9 @@ export function hashesBelow(
   const pages = locales && Object.hasOwn(locales, input.locale) ? locales[input.locale]! : {};
   const key = secretPageKey(input);
   const hashes = new Set<string>();
-  for (const childKey of Object.keys(pages).sort()) {
+  const depth = (childKey: string) => pages[childKey]!.within?.length ?? 0;
+  const nearestFirst = Object.keys(pages).sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0));
+  for (const childKey of nearestFirst) {
     const entry = pages[childKey]!;
     if (!entry.within?.includes(key) || entry.protection !== 'password' || !entry.passwordHash) continue;
     if (entry.passwordHash !== input.passwordHash) hashes.add(entry.passwordHash);

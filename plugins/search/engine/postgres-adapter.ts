@@ -124,7 +124,7 @@ export interface PostgresSearchSettings {
  *
  * Search: every query word as a prefix; all words must match, and when no document has them all, any
  * word may (as the embedded engine); best first ({@link RANK}), then document order. Unlike the embedded
- * engine it has no typo tolerance. Suggest: the same over titles only.
+ * engine it has no typo tolerance. Suggest: titles having every query word (as prefixes), best first.
  *
  * @throws on a database that cannot be reached or a query over {@link POSTGRES_SEARCH_TIMEOUT_MS}: the
  *   API answers 502 then. A site or locale the build wrote no index for is no error: no hits.
@@ -170,6 +170,9 @@ export function createPostgresAdapter(
     const key = `${served.manifest.site.key}:${language}:${served.manifest.buildId}`;
     let loaded = loads.get(key);
     if (!loaded) {
+      // An older build of the site and language is not searched again by this process.
+      const scope = `${served.manifest.site.key}:${language}:`;
+      for (const known of loads.keys()) if (known.startsWith(scope)) loads.delete(known);
       loaded = (async () => {
         const site = await siteSearchFile(served);
         if (!site?.languages.includes(language)) return null;
@@ -239,20 +242,40 @@ export function createPostgresAdapter(
     return { rows: [], counts: new Map(), terms };
   };
 
+  /**
+   * `find` over the scope's loaded build; when nothing matches and the build's rows are gone (another
+   * instance dropped them as old while this one still serves that build), loads it again and finds again.
+   */
+  const findLoaded = async (
+    scope: SearchScope,
+    query: Omit<Parameters<typeof find>[0], 'loaded' | 'scope'>,
+  ): Promise<(Awaited<ReturnType<typeof find>> & { loaded: Loaded }) | null> => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const loaded = await loadedOf(scope);
+      if (!loaded) return null;
+      const found = await find({ ...query, loaded, scope });
+      if (found.counts.size > 0 || found.rows.length > 0) return { ...found, loaded };
+      const known = await pool.query('SELECT 1 FROM sitefleet_search_sets WHERE set_key = $1', [
+        loaded.setKey,
+      ]);
+      if (known.rowCount !== 0) return { ...found, loaded };
+      loads.delete(loaded.setKey);
+    }
+    return null;
+  };
+
   return {
     answersFollowBuild: false,
     async search(input) {
       if (input.query.trim() === '') return { hits: [], total: 0 };
-      const loaded = await loadedOf(input);
-      if (!loaded) return { hits: [], total: 0 };
-      const { rows, counts, terms } = await find({
-        loaded,
-        scope: input,
+      const found = await findLoaded(input, {
         column: 'words',
         type: input.type ?? null,
         limit: input.pageSize,
         offset: (input.page - 1) * input.pageSize,
       });
+      if (!found) return { hits: [], total: 0 };
+      const { loaded, rows, counts, terms } = found;
       const typeCounts = Object.fromEntries(counts) as Partial<Record<SearchRecordType, number>>;
       const total = input.type
         ? (counts.get(input.type) ?? 0)
@@ -261,15 +284,9 @@ export function createPostgresAdapter(
     },
     async suggest(input) {
       if (input.query.trim() === '') return [];
-      const loaded = await loadedOf(input);
-      if (!loaded) return [];
-      const { rows, terms } = await find({
-        loaded,
-        scope: input,
-        column: 'title_words',
-        limit: input.limit,
-        offset: 0,
-      });
+      const found = await findLoaded(input, { column: 'title_words', limit: input.limit, offset: 0 });
+      if (!found) return [];
+      const { loaded, rows, terms } = found;
       return rows.map((row): SuggestHit => {
         const { title, url, type, matchedTerms } = hitOf(loaded, input, row, terms);
         return { title, url, type, matchedTerms };
@@ -310,6 +327,8 @@ async function loadSet(input: {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    // Loading a large site takes longer than a search may; so may waiting for another instance's load.
+    await client.query('SET LOCAL statement_timeout = 0');
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [setKey]);
     const known = await client.query('SELECT 1 FROM sitefleet_search_sets WHERE set_key = $1', [setKey]);
     if (known.rowCount === 0) {

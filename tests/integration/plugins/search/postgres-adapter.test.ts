@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServedSite } from '../../../../core/serving/context.ts';
 import { createEmbeddedAdapter } from '../../../../plugins/search/engine/embedded-adapter.ts';
@@ -117,6 +118,20 @@ describe('search through PostgreSQL full-text search', () => {
     );
     expect(new Set(pages.map((page) => page.total)).size).toBe(1);
     expect(pages[0]!.total).toBeGreaterThan(0);
+  });
+
+  it('loads a served build again when another instance dropped its rows as old', async () => {
+    const search = adapter();
+    const scope = { site: main, locale: 'en', query: 'omega', page: 1, pageSize: 10 };
+    const before = await search.search(scope);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query('DELETE FROM sitefleet_search_sets');
+    } finally {
+      await client.end();
+    }
+    expect(await search.search(scope)).toEqual(before);
   });
 
   it('fails (the API answers 502) when the database cannot be reached', async () => {
