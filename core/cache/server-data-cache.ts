@@ -136,11 +136,22 @@ export function createServerDataCache(options: ServerDataCacheOptions = {}): Ser
   const wallClock = options.wallClock ?? Date.now;
   const { shared } = options;
   let sharedFailing = false;
+  // `clear()` answers at once and the request that cleared reads next: every use of the shared tier
+  // waits for the clear's deletes, so that request loads fresh data instead of the entry about to go,
+  // and no entry stored after the clear is deleted by it.
+  let clearing: Promise<unknown> = Promise.resolve();
 
-  /** Runs a call to the shared tier; undefined when it fails (warned once per outage). */
-  async function viaShared<R>(call: (tier: SharedServerData) => Promise<R>): Promise<R | undefined> {
+  /**
+   * Runs a call to the shared tier, after a running clear unless `afterClear` is false (the clear's own
+   * call); undefined when it fails (warned once per outage).
+   */
+  async function viaShared<R>(
+    call: (tier: SharedServerData) => Promise<R>,
+    afterClear = true,
+  ): Promise<R | undefined> {
     if (!shared) return undefined;
     try {
+      if (afterClear) await clearing;
       const result = await call(shared);
       sharedFailing = false;
       return result;
@@ -244,7 +255,8 @@ export function createServerDataCache(options: ServerDataCacheOptions = {}): Ser
     clear() {
       entries.clear();
       locks.clear();
-      void viaShared((tier) => tier.clear());
+      const previous = clearing;
+      clearing = previous.then(() => viaShared((tier) => tier.clear(), false));
     },
     get size() {
       return entries.size;

@@ -5,7 +5,14 @@ import type {
   RebuildRun,
   SiteRebuildStatus,
 } from '../serving/rebuild.ts';
-import { finishedRun, joinedRun, queuedRun, type RebuildOutcome, runCopy } from './rebuild-runs.ts';
+import {
+  finishedRun,
+  joinedRun,
+  queuedRun,
+  type RebuildOutcome,
+  runCopy,
+  siteStatusIn,
+} from './rebuild-runs.ts';
 
 export type { RebuildOutcome };
 
@@ -57,14 +64,7 @@ export function createRebuildQueue(input: {
       }
     }
   };
-  const statusOf = (site: string) => {
-    let status = statuses.get(site);
-    if (!status) {
-      status = { site, running: null, queued: null, last: null };
-      statuses.set(site, status);
-    }
-    return status;
-  };
+  const statusOf = (site: string) => siteStatusIn(statuses, site);
   const settleIdle = () => {
     if (active || waiting.length > 0) return;
     const waiters = idleWaiters;

@@ -128,3 +128,16 @@ export function statusCopy(status: SiteRebuildStatus): SiteRebuildStatus {
     last: status.last && runCopy(status.last),
   };
 }
+
+/**
+ * The status of `site` in `statuses`, made (nothing running, queued or done) and kept there when the map
+ * has none yet.
+ */
+export function siteStatusIn(statuses: Map<string, SiteRebuildStatus>, site: string): SiteRebuildStatus {
+  let status = statuses.get(site);
+  if (!status) {
+    status = { site, running: null, queued: null, last: null };
+    statuses.set(site, status);
+  }
+  return status;
+}

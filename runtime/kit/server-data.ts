@@ -14,7 +14,7 @@ const caches = new WeakMap<RuntimeContext, ServerDataCache>();
 
 /**
  * The server-data cache of a runtime (public-site §9): one per runtime context, shared by every router
- * that asks for it, created on first use with the spec's limits (100 entries, 30 minutes, 5 s locks);
+ * that asks for it, created on first use with the spec's limits (core/cache/server-data-cache.ts);
  * with config `redis.url`, backed by entries and locks in Redis that every runtime instance shares
  * (runtime/kit/shared-server-data.ts).
  */

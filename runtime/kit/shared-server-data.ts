@@ -26,30 +26,8 @@ export function sharedServerData(state: SharedState): SharedServerData {
   const token = randomBytes(12).toString('base64url');
   const entryKey = (key: string) => `${SHARED_SERVER_DATA_PREFIX}${key}`;
   const lockKey = (key: string) => `${SHARED_SERVER_DATA_PREFIX}lock:${key}`;
-  /** Deletes every shared entry and lock, by SCAN and DEL in batches. */
-  const deleteAll = async (): Promise<void> => {
-    let cursor = '0';
-    do {
-      const [next, keys] = (await state.sendCommand(
-        'SCAN',
-        cursor,
-        'MATCH',
-        `${SHARED_SERVER_DATA_PREFIX}*`,
-        'COUNT',
-        String(CLEAR_BATCH),
-      )) as unknown as [string, string[]];
-      cursor = next;
-      if (keys.length > 0) await state.sendCommand('DEL', ...keys);
-    } while (cursor !== '0');
-  };
-  // The cache starts a clear (`?cache=clear`) without waiting for it and the same request reads at
-  // once: every later call waits for the clear's deletes, so that request loads fresh data instead of
-  // reading the entry about to be deleted, and no entry written after the clear is deleted by it.
-  let clearing: Promise<void> = Promise.resolve();
-  const afterClear = () => clearing.catch(() => {});
   return {
     async read(key) {
-      await afterClear();
       const reply = (await state.sendCommand('GET', entryKey(key))) as string | null;
       if (typeof reply !== 'string') return null;
       const colon = reply.indexOf(':');
@@ -58,7 +36,6 @@ export function sharedServerData(state: SharedState): SharedServerData {
       return { value: deserialize(Buffer.from(reply.slice(colon + 1), 'base64')), storedAt };
     },
     async write(key, value, storedAt, keepMs) {
-      await afterClear();
       let data: Buffer;
       try {
         data = serialize(value);
@@ -70,11 +47,9 @@ export function sharedServerData(state: SharedState): SharedServerData {
       await state.sendCommand('SET', entryKey(key), text, 'PX', String(Math.max(1, Math.round(keepMs))));
     },
     async remove(key) {
-      await afterClear();
       await state.sendCommand('DEL', entryKey(key));
     },
     async lock(key, ttlMs) {
-      await afterClear();
       const reply = await state.sendCommand(
         'SET',
         lockKey(key),
@@ -89,9 +64,19 @@ export function sharedServerData(state: SharedState): SharedServerData {
       await state.sendCommand('EVAL', UNLOCK_SCRIPT, '1', lockKey(key), token);
     },
     async clear() {
-      const previous = afterClear();
-      clearing = previous.then(() => deleteAll());
-      await clearing;
+      let cursor = '0';
+      do {
+        const [next, keys] = (await state.sendCommand(
+          'SCAN',
+          cursor,
+          'MATCH',
+          `${SHARED_SERVER_DATA_PREFIX}*`,
+          'COUNT',
+          String(CLEAR_BATCH),
+        )) as unknown as [string, string[]];
+        cursor = next;
+        if (keys.length > 0) await state.sendCommand('DEL', ...keys);
+      } while (cursor !== '0');
     },
   };
 }

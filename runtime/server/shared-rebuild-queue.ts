@@ -9,6 +9,7 @@ import {
   finishedRun,
   joinedRun,
   queuedRun,
+  siteStatusIn,
   startedRun,
   statusCopy,
 } from '../../core/pipeline/rebuild-runs.ts';
@@ -177,14 +178,7 @@ export function createSharedRebuildQueue(input: {
     return local.request(request);
   };
 
-  const statusOf = (site: string) => {
-    let status = mirror.get(site);
-    if (!status) {
-      status = { site, running: null, queued: null, last: null };
-      mirror.set(site, status);
-    }
-    return status;
-  };
+  const statusOf = (site: string) => siteStatusIn(mirror, site);
   const apply = ({ type, run }: RebuildEvent) => {
     const status = statusOf(run.site);
     if (type === 'queued') {

@@ -2,6 +2,9 @@ import { Redis } from 'ioredis';
 import type { Logger } from '../../core/logger.ts';
 import type { SharedState, SharedStateReply } from '../../core/serving/context.ts';
 
+/** Longest wait between two reconnection attempts, in ms. */
+export const SHARED_STATE_RETRY_MAX_MS = 2_000;
+
 /** How long a close waits for Redis to acknowledge `QUIT` before it drops the connection, in ms. */
 const SHARED_STATE_QUIT_MS = 1_000;
 
@@ -11,10 +14,11 @@ export const SHARED_STATE_COMMAND_TIMEOUT_MS = 500;
 /**
  * Connects the runtime process to the Redis server of config `redis.url` (ioredis): one connection for
  * commands, opened in the background, so the runtime starts while Redis is down, and a second one for
- * pub/sub opened by the first `subscribe` (Redis allows nothing else on a subscribed connection). Nothing is queued while it is
- * unreachable: a command then throws at once (and one without an answer after
- * {@link SHARED_STATE_COMMAND_TIMEOUT_MS}), so callers fall back instead of holding requests. The
- * connection retries every 0.1–2 s until {@link SharedState.close}. An outage is logged once as a
+ * pub/sub opened by the first `subscribe` (Redis allows nothing else on a subscribed connection).
+ * Nothing is queued while it is unreachable: a command then throws at once (and one without an answer
+ * after {@link SHARED_STATE_COMMAND_TIMEOUT_MS}), so callers fall back instead of holding requests. The
+ * connection keeps retrying, each wait a little longer up to {@link SHARED_STATE_RETRY_MAX_MS}, so a
+ * returning Redis is found soon without a reconnect storm, until {@link SharedState.close}. An outage is logged once as a
  * warning when it starts (the connection fails or drops), and once as info when Redis answers again.
  *
  * @param input.url `redis://…` or `rediss://…` (TLS), with credentials and database as Redis URLs have them.
@@ -27,7 +31,7 @@ export function connectSharedState(input: { url: string; logger: Logger }): Shar
     maxRetriesPerRequest: 0,
     commandTimeout: SHARED_STATE_COMMAND_TIMEOUT_MS,
     connectTimeout: 2_000,
-    retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
+    retryStrategy: (attempt) => Math.min(attempt * 100, SHARED_STATE_RETRY_MAX_MS),
   });
   let closing: Promise<void> | null = null;
   let outage = false;

@@ -109,6 +109,9 @@ export async function startPostgres(): Promise<TestPostgres> {
   };
 }
 
+/** How long `startRedis` waits for the server to accept connections, in ms. */
+const REDIS_START_TIMEOUT_MS = 10_000;
+
 /** A running Redis server of the tests. */
 export interface TestRedis {
   /** `redis://127.0.0.1:<port>`. */
@@ -123,7 +126,7 @@ export interface TestRedis {
 /**
  * Starts `redis-server` on a free loopback port, without persistence (`--save ''`, no AOF), and waits
  * for "Ready to accept connections".
- * @throws when redis-server is not installed or does not start within 10 s.
+ * @throws when redis-server is not installed or does not start within {@link REDIS_START_TIMEOUT_MS}.
  */
 export async function startRedis(): Promise<TestRedis> {
   const port = await freePort();
@@ -137,7 +140,10 @@ export async function startRedis(): Promise<TestRedis> {
     child = server;
     await new Promise<void>((resolve, reject) => {
       let output = '';
-      const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
+      const timer = setTimeout(
+        () => reject(new Error(`redis-server did not start:\n${output}`)),
+        REDIS_START_TIMEOUT_MS,
+      );
       server.once('error', (error) => {
         clearTimeout(timer);
         reject(

@@ -94,11 +94,14 @@ export interface RuntimeInstance {
   close(): Promise<void>;
 }
 
+/** How long a new instance may take to connect to Redis, in ms. */
+const REDIS_CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * Starts a runtime instance on `input.context` (runtime/server/context.ts `createRuntimeContext`'s
  * input; `logger` defaults to silent) with `plugins`; `prepare` runs on the context before the app is
  * made (to set `context.rebuilds`, as `sitefleet preview` does). With `redisUrl` set it resolves once
- * the instance's Redis connection is up (within 10 s, else it throws).
+ * the instance's Redis connection is up, and throws when it is not within {@link REDIS_CONNECT_TIMEOUT_MS}.
  * @returns the instance; `close()` runs `onClose` (if any), then closes its server and app.
  */
 export async function startRuntimeInstance(input: {
@@ -120,12 +123,14 @@ export async function startRuntimeInstance(input: {
     },
   };
   if (input.context.redisUrl) {
-    await until(() => context.sharedState?.available() === true, 10_000, 'the Redis connection').catch(
-      async (error: unknown) => {
-        await instance.close();
-        throw error;
-      },
-    );
+    await until(
+      () => context.sharedState?.available() === true,
+      REDIS_CONNECT_TIMEOUT_MS,
+      'the Redis connection',
+    ).catch(async (error: unknown) => {
+      await instance.close();
+      throw error;
+    });
   }
   return instance;
 }

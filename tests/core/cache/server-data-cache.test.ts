@@ -353,3 +353,21 @@ describe('createServerDataCache with a tier shared by several runtimes', () => {
     expect(shared.writes).toBe(0);
   });
 });
+
+describe('clearing a cache with a shared tier (?cache=clear)', () => {
+  it('makes the request that cleared load fresh data, however long the shared clear takes', async () => {
+    const shared = memoryTier();
+    const clearNow = shared.clear;
+    shared.clear = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await clearNow();
+    };
+    const cache = createServerDataCache({ clock: manualClock(), shared });
+    expect(await cache.get({ key: 'a', load: async () => 'old' })).toBe('old');
+    cache.clear();
+    expect(await cache.get({ key: 'a', load: async () => 'new' })).toBe('new');
+    // Stored after the clear, it stays for the other runtimes.
+    const other = createServerDataCache({ clock: manualClock(), shared });
+    expect(await other.get({ key: 'a', load: async () => 'another' })).toBe('new');
+  });
+});
