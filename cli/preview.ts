@@ -134,7 +134,7 @@ export async function runPreview(options: PreviewCommandOptions): Promise<Runnin
       loopbackOrigins: services.sandbox.length > 0 || isLoopbackHost(config.preview.host),
       // Instances sharing Redis share the output folder too: another one's builder may swap a tree in.
       watchOutDir: options.watchOutDir ?? Boolean(config.redis.url),
-      ...(config.redis.url ? { redisUrl: config.redis.url } : {}),
+      ...(config.redis.url ? { redisUrl: config.redis.url, redisPrefix: config.redis.prefix } : {}),
     });
     sharedState = runtime.sharedState;
     rebuilds = createPreviewRebuilds({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_IMAGE_ASSET_HOST, normalizeAssetHost } from '../core/media/asset-host.ts';
 import { LINK_CHECK_SEVERITIES } from '../core/pipeline/link-check.ts';
 import { DEFAULT_RATE_LIMITS } from '../core/rate-limits.ts';
+import { DEFAULT_SHARED_KEY_PREFIX } from '../core/serving/context.ts';
 import { trustProxySchema } from './trust-proxy.ts';
 
 /**
@@ -31,6 +32,67 @@ export const rateLimitSchema = z
 
 /** An absolute http(s) URL of an external service the portal links to. */
 const serviceUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+
+/** A check's severity (core/pipeline/link-check.ts `LINK_CHECK_SEVERITIES`). */
+const checkSeveritySchema = z.enum(LINK_CHECK_SEVERITIES);
+
+/** A Lighthouse category's minimum score, 0–100. */
+const scoreSchema = z.number().min(0).max(100);
+
+/**
+ * Uncompressed bytes per page type, `default` for every type not named. A page type is `home` or the
+ * page's first path segment followed by one `/*` per further segment (`stories` for the overview, a
+ * story `stories/*`; cli/check/pages.ts `pageTypeOf`). A page whose type has no entry and no `default`
+ * is measured but not held to a budget.
+ */
+const byteBudgetSchema = z.record(z.string().min(1), z.number().int().min(0));
+
+/** The `check` key of the project config: see {@link projectConfigSchema}. */
+export const checkConfigSchema = z
+  .object({
+    /** The build's link-check reports (`<site>/_build/link-check/<locale>.json`). */
+    links: z.object({ severity: checkSeveritySchema.default('warn') }).strict().prefault({}),
+    /** HTML validity (vnu-jar when `java` is on PATH, else html-validate's `standard` preset). */
+    html: z.object({ severity: checkSeveritySchema.default('fail') }).strict().prefault({}),
+    /** axe-core in Chromium, WCAG 2.2 A and AA rules, one page of each page type. */
+    accessibility: z.object({ severity: checkSeveritySchema.default('fail') }).strict().prefault({}),
+    /** Lighthouse (mobile, default throttling) on a sample of pages: each category's minimum score. */
+    lighthouse: z
+      .object({
+        severity: checkSeveritySchema.default('warn'),
+        /** Pages per site (≥ 1), the home page first. Default 1; `--sample` overrides it. */
+        sample: z.number().int().min(1).default(1),
+        /** Minimum scores, 0–100. Defaults: performance 70, the others 90. */
+        scores: z
+          .object({
+            performance: scoreSchema.default(70),
+            accessibility: scoreSchema.default(90),
+            bestPractices: scoreSchema.default(90),
+            seo: scoreSchema.default(90),
+          })
+          .strict()
+          .prefault({}),
+      })
+      .strict()
+      .prefault({}),
+    /**
+     * JavaScript and CSS a page loads before any interaction, in uncompressed bytes: its script and
+     * stylesheet files with every module they import statically, and its inline scripts and styles.
+     * Defaults: `{ default: 300000 }` JavaScript, `{ default: 100000 }` CSS.
+     */
+    bytes: z
+      .object({
+        severity: checkSeveritySchema.default('warn'),
+        javascript: byteBudgetSchema.default({ default: 300_000 }),
+        css: byteBudgetSchema.default({ default: 100_000 }),
+      })
+      .strict()
+      .prefault({}),
+  })
+  .strict()
+  .prefault({});
+/** The `check` config after defaults. */
+export type CheckConfig = z.output<typeof checkConfigSchema>;
 
 export const projectConfigSchema = z
   .object({
@@ -94,6 +156,13 @@ export const projectConfigSchema = z
      * `ignore` (no check), `log`, `warn` or `fail` (the build fails, the output stays). Default warn.
      */
     linkCheck: z.enum(LINK_CHECK_SEVERITIES).default('warn'),
+    /**
+     * `sitefleet check` over a built output (cli/check/): each check's severity (`ignore`: not run,
+     * `log`, `warn`, or `fail`: the command exits with 1 when the check finds a problem) and budgets.
+     * Defaults: links `warn` (as the build's `linkCheck`), HTML validity and accessibility `fail`,
+     * Lighthouse and bytes `warn`.
+     */
+    check: checkConfigSchema,
     services: z
       .object({
         content: endpointSchema.optional(),
@@ -151,10 +220,12 @@ export const projectConfigSchema = z
       .strict()
       .default({}),
     /**
-     * Shared state of several runtime instances: `url` is a Redis server (`redis://user:pass@host:6379/0`,
-     * `rediss://…` for TLS) the runtime's rate limits count in, so every instance behind a load balancer
-     * spends one budget per client address (runtime/kit/rate-limit.ts). Unset: each process counts alone,
-     * in memory.
+     * Shared state of several runtime instances (docs/deploy.md): `url` is a Redis server
+     * (`redis://user:pass@host:6379/0`, `rediss://…` for TLS) holding the rate limits, the server-data
+     * cache's shared tier and the rebuild queue, so every instance behind a load balancer shares them.
+     * Unset: each process keeps them alone, in memory. `prefix` starts every key and pub/sub channel
+     * the runtime uses there (default `sitefleet:`; no whitespace), so deployments with different
+     * prefixes share nothing on one Redis server.
      */
     redis: z
       .object({
@@ -162,9 +233,14 @@ export const projectConfigSchema = z
           .string()
           .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
           .optional(),
+        prefix: z
+          .string()
+          .regex(/^\S+$/, 'must be at least one character, without whitespace')
+          .default(DEFAULT_SHARED_KEY_PREFIX),
       })
       .strict()
-      .default({}),
+      // Parsed like an empty object, so `prefix` gets its default when `redis` is absent.
+      .prefault({}),
     /**
      * Site-specific rebuilds while serving (plugins/rebuilds): `webhookSecret` is the secret the CMS
      * signs its webhook with (Hygraph `gcms-signature`, HMAC-SHA256; at least 16 characters); unset:
@@ -254,6 +330,7 @@ export const ENVIRONMENT_KEYS = {
   SITEFLEET_FORMS_SMTP_URL: ['forms', 'smtpUrl'],
   SITEFLEET_REBUILD_WEBHOOK_SECRET: ['rebuild', 'webhookSecret'],
   SITEFLEET_REDIS_URL: ['redis', 'url'],
+  SITEFLEET_REDIS_PREFIX: ['redis', 'prefix'],
   SITEFLEET_OUT_DIR: ['outDir'],
   SITEFLEET_LOG_LEVEL: ['logLevel'],
 } as const;

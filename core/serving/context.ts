@@ -78,6 +78,13 @@ export interface RuntimeContext {
   close?(): Promise<void>;
 }
 
+/**
+ * Namespace of the runtime's Redis keys and pub/sub channels when config `redis.prefix` is unset: with it,
+ * the rate limits count under `sitefleet:rl:…`, the server-data cache under `sitefleet:server-data:…`, the
+ * rebuild queue under `sitefleet:rebuilds:…`.
+ */
+export const DEFAULT_SHARED_KEY_PREFIX = 'sitefleet:';
+
 /** A reply of the shared store: what a Redis command answers (integers, strings, arrays of them). */
 export type SharedStateReply = boolean | number | string | Array<boolean | number | string>;
 
@@ -87,6 +94,12 @@ export type SharedStateReply = boolean | number | string | Array<boolean | numbe
  * reconnecting by itself after an outage.
  */
 export interface SharedState {
+  /**
+   * What every Redis key and pub/sub channel of this runtime starts with (config `redis.prefix`, default
+   * {@link DEFAULT_SHARED_KEY_PREFIX}): deployments with different prefixes share nothing on one Redis
+   * server. Each user of the shared state puts it in front of the names it sends.
+   */
+  readonly keyPrefix: string;
   /**
    * Sends one raw command, e.g. `('EVALSHA', sha, '1', key)`.
    * @returns its reply.

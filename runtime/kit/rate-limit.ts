@@ -58,8 +58,12 @@ export function createRateLimit(input: {
   });
 }
 
-/** The Redis key prefix of a limiter's counts: `sitefleet:rl:<name>:`, then the client's key. */
-export const rateLimitPrefix = (name: string) => `sitefleet:rl:${name}:`;
+/**
+ * The Redis key prefix of a limiter's counts (rate-limit-redis's `prefix`): `<keyPrefix>rl:<name>:`, then
+ * the client's key; with the default key prefix `sitefleet:rl:<name>:`.
+ * @param keyPrefix the shared state's `keyPrefix` (config `redis.prefix`).
+ */
+export const rateLimitPrefix = (keyPrefix: string, name: string) => `${keyPrefix}rl:${name}:`;
 
 /**
  * The express-rate-limit store of one limiter (its `store` option; a new one for every limiter).
@@ -78,7 +82,9 @@ export const rateLimitPrefix = (name: string) => `sitefleet:rl:${name}:`;
  */
 export function createRateLimitStore(input: { context: RuntimeContext; name: string }): Store {
   const shared = input.context.sharedState;
-  return shared ? new SharedRateLimitStore(shared, rateLimitPrefix(input.name)) : new MemoryStore();
+  return shared
+    ? new SharedRateLimitStore(shared, rateLimitPrefix(shared.keyPrefix, input.name))
+    : new MemoryStore();
 }
 
 /** rate-limit-redis over the shared state, falling back to an in-memory store while Redis is unreachable. */

@@ -3,8 +3,11 @@ import { deserialize, serialize } from 'node:v8';
 import type { SharedServerData } from '../../core/cache/server-data-cache.ts';
 import type { SharedState } from '../../core/serving/context.ts';
 
-/** Prefix of the server-data keys in Redis (entries, and `lock:` for the refresh locks). */
-export const SHARED_SERVER_DATA_PREFIX = 'sitefleet:server-data:';
+/**
+ * Prefix of the server-data keys in Redis (entries, and `lock:` for the refresh locks), after the shared
+ * state's `keyPrefix` (config `redis.prefix`): `sitefleet:server-data:` by default.
+ */
+export const sharedServerDataPrefix = (keyPrefix: string) => `${keyPrefix}server-data:`;
 
 /** Deletes a lock only while it still holds this runtime's token (another may have taken it since). */
 const UNLOCK_SCRIPT =
@@ -15,7 +18,8 @@ const CLEAR_BATCH = 500;
 
 /**
  * The server-data cache's shared tier in Redis (core/cache/server-data-cache.ts `SharedServerData`,
- * config `redis.url`): each entry a string key `sitefleet:server-data:<key>` holding
+ * config `redis.url`), under {@link sharedServerDataPrefix} (shown here with the default key prefix):
+ * each entry a string key `sitefleet:server-data:<key>` holding
  * `<storedAt ms>:<base64 of the value's structured-clone serialization>` (node:v8, so Maps, Sets and
  * Dates come back as they went in), expiring after the time the cache asks; each refresh lock
  * `sitefleet:server-data:lock:<key>`, `SET NX PX` with a token of this runtime, given back by a script
@@ -24,8 +28,9 @@ const CLEAR_BATCH = 500;
  */
 export function sharedServerData(state: SharedState): SharedServerData {
   const token = randomBytes(12).toString('base64url');
-  const entryKey = (key: string) => `${SHARED_SERVER_DATA_PREFIX}${key}`;
-  const lockKey = (key: string) => `${SHARED_SERVER_DATA_PREFIX}lock:${key}`;
+  const prefix = sharedServerDataPrefix(state.keyPrefix);
+  const entryKey = (key: string) => `${prefix}${key}`;
+  const lockKey = (key: string) => `${prefix}lock:${key}`;
   return {
     async read(key) {
       const reply = (await state.sendCommand('GET', entryKey(key))) as string | null;
@@ -70,7 +75,7 @@ export function sharedServerData(state: SharedState): SharedServerData {
           'SCAN',
           cursor,
           'MATCH',
-          `${SHARED_SERVER_DATA_PREFIX}*`,
+          `${globEscaped(prefix)}*`,
           'COUNT',
           String(CLEAR_BATCH),
         )) as unknown as [string, string[]];
@@ -79,4 +84,9 @@ export function sharedServerData(state: SharedState): SharedServerData {
       } while (cursor !== '0');
     },
   };
+}
+
+/** `text` as a literal in a Redis glob pattern (`SCAN … MATCH`): `*`, `?`, `[`, `]` and backslashes escaped. */
+function globEscaped(text: string): string {
+  return text.replace(/[*?[\]\\]/g, '\\$&');
 }

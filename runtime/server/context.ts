@@ -25,6 +25,8 @@ type ReloadHints = Parameters<NonNullable<RuntimeContext['reload']>>[0] & {};
  * @param input.redisUrl the Redis server the runtime instances share their rate limits in (config
  *   `redis.url`): connected in the background (runtime/server/shared-state.ts; the context is ready
  *   while Redis is down) as `sharedState`, which the runtime app's `close()` closes. Unset: none.
+ * @param input.redisPrefix what every Redis key and channel starts with (config `redis.prefix`); default
+ *   core/serving/context.ts `DEFAULT_SHARED_KEY_PREFIX`.
  * @param input.loopbackOrigins pages on a loopback host may send state changes (core/serving/context.ts
  *   `RuntimeContext.loopbackOrigins`); default true.
  * @param input.watchOutDir notice trees other processes write (a `sitefleet build` in another terminal,
@@ -42,6 +44,7 @@ export async function createRuntimeContext(input: {
   editor?: EditorKeys;
   rateLimits?: RuntimeRateLimits;
   redisUrl?: string;
+  redisPrefix?: string;
   loopbackOrigins?: boolean;
   watchOutDir?: boolean;
 }): Promise<RuntimeContext> {
@@ -84,7 +87,13 @@ export async function createRuntimeContext(input: {
     ...(input.editor ? { editor: input.editor } : {}),
     ...(input.rateLimits ? { rateLimits: input.rateLimits } : {}),
     ...(input.redisUrl
-      ? { sharedState: connectSharedState({ url: input.redisUrl, logger: input.logger }) }
+      ? {
+          sharedState: connectSharedState({
+            url: input.redisUrl,
+            logger: input.logger,
+            ...(input.redisPrefix ? { keyPrefix: input.redisPrefix } : {}),
+          }),
+        }
       : {}),
     loopbackOrigins: input.loopbackOrigins ?? true,
     sites: () => sites,

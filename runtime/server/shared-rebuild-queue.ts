@@ -71,8 +71,9 @@ const COMMIT_ATTEMPTS = 20;
  * site, in queue order; every instance's listeners get every run's `queued`, `started`, `progress` and
  * `finished`, whichever instance builds it, and `status()` answers the fleet's runs.
  *
- * How: each site's runs are a Redis hash (`queued`, `running`, `last` as run JSON, a `version`), the
- * queued sites a list in request order; every change is one compare-and-set script that also publishes
+ * How: every key and the channel start with `<state.keyPrefix>rebuilds:{<hash of the namespace>}:`
+ * (config `redis.prefix`, default `sitefleet:`); each site's runs are a Redis hash (`queued`, `running`,
+ * `last` as run JSON, a `version`), the queued sites a list in request order; every change is one compare-and-set script that also publishes
  * its event on a channel every instance subscribes to (so state and events never disagree in order).
  * The instance that builds holds a lock (`SET NX PX`, {@link REBUILD_LEASE_MS} renewed every third of it
  * while it builds): it takes the first queued site, builds it with `input.run` and records the end, and
@@ -132,7 +133,7 @@ export function createSharedRebuildQueue(input: {
   const pollMs = input.pollMs ?? REBUILD_POLL_MS;
   // A hash tag keeps every key of one queue in one Redis Cluster slot (scripts touch several).
   const tag = createHash('sha256').update(input.namespace).digest('hex').slice(0, 16);
-  const prefix = `sitefleet:rebuilds:{${tag}}:`;
+  const prefix = `${state.keyPrefix}rebuilds:{${tag}}:`;
   const keys = {
     waiting: `${prefix}waiting`,
     lock: `${prefix}lock`,

@@ -1,6 +1,10 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../../core/logger.ts';
-import type { SharedState, SharedStateReply } from '../../core/serving/context.ts';
+import {
+  DEFAULT_SHARED_KEY_PREFIX,
+  type SharedState,
+  type SharedStateReply,
+} from '../../core/serving/context.ts';
 
 /** Longest wait between two reconnection attempts, in ms. */
 export const SHARED_STATE_RETRY_MAX_MS = 2_000;
@@ -22,9 +26,11 @@ export const SHARED_STATE_COMMAND_TIMEOUT_MS = 500;
  * warning when it starts (the connection fails or drops), and once as info when Redis answers again.
  *
  * @param input.url `redis://…` or `rediss://…` (TLS), with credentials and database as Redis URLs have them.
+ * @param input.keyPrefix what every key and channel of this runtime starts with (config `redis.prefix`),
+ *   handed to the users as `SharedState.keyPrefix`; default {@link DEFAULT_SHARED_KEY_PREFIX}.
  * @returns the shared state the runtime context carries (core/serving/context.ts `SharedState`).
  */
-export function connectSharedState(input: { url: string; logger: Logger }): SharedState {
+export function connectSharedState(input: { url: string; keyPrefix?: string; logger: Logger }): SharedState {
   const where = redactedUrl(input.url);
   const client = new Redis(input.url, {
     enableOfflineQueue: false,
@@ -86,6 +92,7 @@ export function connectSharedState(input: { url: string; logger: Logger }): Shar
     return connection;
   };
   return {
+    keyPrefix: input.keyPrefix ?? DEFAULT_SHARED_KEY_PREFIX,
     subscribe(channel, listener, onReady) {
       if (closing) throw new Error('The shared state is closed');
       const connection = subscriberConnection();

@@ -42,3 +42,34 @@ describe('config redis.url', () => {
     );
   });
 });
+
+describe('config redis.prefix', () => {
+  it('is sitefleet: by default, with or without redis.url', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sitefleet-config-'));
+    expect((await loadProjectConfig({ root, env: {} })).config.redis.prefix).toBe('sitefleet:');
+    const withUrl = await projectWith({ redis: { url: 'redis://cache.internal:6379' } });
+    expect((await loadProjectConfig({ root: withUrl, env: {} })).config.redis.prefix).toBe('sitefleet:');
+  });
+
+  it('reads the prefix from the file, SITEFLEET_REDIS_PREFIX taking precedence', async () => {
+    const root = await projectWith({ redis: { url: 'redis://cache.internal:6379', prefix: 'staging:' } });
+    expect((await loadProjectConfig({ root, env: {} })).config.redis.prefix).toBe('staging:');
+    const { config } = await loadProjectConfig({ root, env: { SITEFLEET_REDIS_PREFIX: 'prod:' } });
+    expect(config.redis.prefix).toBe('prod:');
+  });
+
+  it('names the file or the variable and the key of an empty prefix or one with whitespace', async () => {
+    const message = 'redis.prefix: must be at least one character, without whitespace';
+    for (const prefix of ['', 'my fleet:', 'fleet:\n']) {
+      const root = await projectWith({ redis: { prefix } });
+      const file = path.join(root, 'sitefleet.config.json');
+      const problem = await loadProjectConfig({ root, env: {} }).catch((error: Error) => error.message);
+      expect(problem).toContain(`${file}: ${message}`);
+    }
+    const root = await projectWith({});
+    const fromEnv = await loadProjectConfig({ root, env: { SITEFLEET_REDIS_PREFIX: 'a b' } }).catch(
+      (error: Error) => error.message,
+    );
+    expect(fromEnv).toContain(`environment variable SITEFLEET_REDIS_PREFIX: ${message}`);
+  });
+});

@@ -2,13 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../../../core/rate-limits.ts';
+import { postApi, startBudgetedInstance } from '../../helpers/api-budget.ts';
 import { startRedis, type TestRedis } from '../../helpers/real-services.ts';
 import {
   type BalancedInstances,
   type RuntimeInstance,
   startBalancedInstances,
-  startRuntimeInstance,
   until,
 } from '../../helpers/two-instances.ts';
 
@@ -29,17 +28,7 @@ beforeAll(async () => {
   redis = await startRedis();
   outDir = await mkdtemp(path.join(tmpdir(), 'sitefleet-scale-limits-'));
   fleet = await startBalancedInstances(2, () =>
-    startRuntimeInstance({
-      context: {
-        outDir,
-        endpoints: {},
-        rateLimits: {
-          api: { limit: LIMIT, windowMs: 60_000 },
-          editorAuthentication: DEFAULT_RATE_LIMITS.editorAuthentication,
-        },
-        redisUrl: redis.url,
-      },
-    }),
+    startBudgetedInstance({ outDir, redisUrl: redis.url, limit: LIMIT }),
   );
 }, 30_000);
 
@@ -50,16 +39,7 @@ afterAll(async () => {
 });
 
 /** `count` API requests through the balancer, one after another; their statuses in order. */
-async function post(count: number): Promise<number[]> {
-  const { url } = fleet.proxy;
-  const statuses: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const response = await fetch(`${url}/api/anything`, { method: 'POST', headers: { origin: url } });
-    await response.arrayBuffer();
-    statuses.push(response.status);
-  }
-  return statuses;
-}
+const post = (count: number) => postApi(fleet.proxy.url, count);
 
 const available = (up: boolean) => () =>
   fleet.instances.every((instance) => instance.context.sharedState?.available() === up);
