@@ -23,7 +23,12 @@ import type { Logger } from '../logger.ts';
  *   its own takes the shared one when it is fresh; otherwise the one runtime that wins the shared lock
  *   refreshes the key and stores the answer for all, while the others serve their stale entry or, with
  *   none, wait up to the lock timeout for the winner's answer (then load it themselves). A shared tier
- *   that fails (Redis down) is passed by: each runtime goes on with its own entries and locks.
+ *   that fails (Redis down) is passed by: each runtime goes on with its own entries and locks;
+ * - with a shared tier, `clear()` empties it too and every other runtime drops its in-process entries
+ *   and locks (the tier's `onCleared`), so each one's next read takes what the clearing request stored
+ *   or loads anew. While the tier is unreachable a clear stays local: the other runtimes keep their own
+ *   entries until these expire, or until their link to the tier comes back (when they drop them, since
+ *   they may have missed a clear).
  */
 
 /** public-site §9: at most 100 entries. */
@@ -74,8 +79,18 @@ export interface SharedServerData {
   lock(key: string, ttlMs: number): Promise<boolean>;
   /** Gives the refresh lock of `key` back (only if this runtime still holds it). */
   unlock(key: string): Promise<void>;
-  /** Drops every entry and lock. */
+  /**
+   * Drops every entry and lock, then tells the other runtimes sharing the tier, whose
+   * {@link SharedServerData.onCleared} listeners run. Rejects when the store is unreachable: the other
+   * runtimes are then not told.
+   */
   clear(): Promise<void>;
+  /**
+   * Calls `listener` when another runtime cleared the tier ({@link SharedServerData.clear}), and when this
+   * runtime may have missed such a clear (its link to the others came back after an outage).
+   * @returns a function that stops listening.
+   */
+  onCleared(listener: () => void): () => void;
 }
 
 /** How long a shared entry outlives its freshness, serving as a stale entry: one more lifetime. */
@@ -107,7 +122,11 @@ export interface ServerDataCache {
    * @throws whatever `load` throws when there is no entry to serve.
    */
   get<T>(request: ServerDataRequest<T>): Promise<T>;
-  /** Drops every entry and lock (`?cache=clear`). */
+  /**
+   * Drops every entry and lock (`?cache=clear`); with a shared tier, its entries and locks too, and every
+   * other runtime's own (see the module comment). Answers at once: this runtime's next reads wait for
+   * the shared tier's deletes.
+   */
   clear(): void;
   /** Number of entries held, fresh or stale. */
   readonly size: number;
@@ -140,6 +159,12 @@ export function createServerDataCache(options: ServerDataCacheOptions = {}): Ser
   // waits for the clear's deletes, so that request loads fresh data instead of the entry about to go,
   // and no entry stored after the clear is deleted by it.
   let clearing: Promise<unknown> = Promise.resolve();
+  const dropOwn = () => {
+    entries.clear();
+    locks.clear();
+  };
+  // Another runtime's clear: its deletes are done (it tells after them), so nothing here waits.
+  shared?.onCleared(dropOwn);
 
   /**
    * Runs a call to the shared tier, after a running clear unless `afterClear` is false (the clear's own
@@ -253,8 +278,7 @@ export function createServerDataCache(options: ServerDataCacheOptions = {}): Ser
       return refresh(request);
     },
     clear() {
-      entries.clear();
-      locks.clear();
+      dropOwn();
       const previous = clearing;
       clearing = previous.then(() => viaShared((tier) => tier.clear(), false));
     },

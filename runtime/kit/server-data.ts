@@ -54,7 +54,9 @@ export interface ServerDataAccess {
 
 /**
  * Applies the request's `?cache=` parameter to the runtime's server-data cache (public-site §9):
- * `clear` empties it before the request reads (so the request loads fresh data and stores it), `false`
+ * `clear` empties it before the request reads (so the request loads fresh data and stores it; with
+ * config `redis.url` also the shared entries and every other runtime instance's own, core/cache/
+ * server-data-cache.ts, unless Redis is unreachable: then the clear stays on this instance), `false`
  * makes the request bypass it. Both act only for an editor (docs/security.md rule 1: a valid editor hash in the
  * editor cookie, runtime/kit/editor-access.ts); for anyone else the directive is ignored and the
  * request is served from the cache as usual, so a visitor can neither empty the cache nor make every

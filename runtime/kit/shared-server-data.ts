@@ -25,12 +25,20 @@ const CLEAR_BATCH = 500;
  * `sitefleet:server-data:lock:<key>`, `SET NX PX` with a token of this runtime, given back by a script
  * that deletes it only while it still holds that token. Every method rejects while Redis is
  * unreachable; the cache then goes on without it.
+ *
+ * A clear deletes the entries and locks (`SCAN … MATCH` under the prefix), then publishes this tier's
+ * token on the channel `sitefleet:server-data:cleared`, which every runtime's tier listens to
+ * (`onCleared`, on the shared state's subscriber connection): the others' listeners run, this one's does
+ * not. When Redis is unreachable the clear fails before it publishes, so it stays with the runtime that
+ * asked; a runtime whose subscriber connection was down may have missed a clear, so its listeners also
+ * run each time its subscription is in place again after the first time.
  */
 export function sharedServerData(state: SharedState): SharedServerData {
   const token = randomBytes(12).toString('base64url');
   const prefix = sharedServerDataPrefix(state.keyPrefix);
   const entryKey = (key: string) => `${prefix}${key}`;
   const lockKey = (key: string) => `${prefix}lock:${key}`;
+  const channel = `${prefix}cleared`;
   return {
     async read(key) {
       const reply = (await state.sendCommand('GET', entryKey(key))) as string | null;
@@ -82,6 +90,27 @@ export function sharedServerData(state: SharedState): SharedServerData {
         cursor = next;
         if (keys.length > 0) await state.sendCommand('DEL', ...keys);
       } while (cursor !== '0');
+      // After the deletes: a runtime told reads the shared tier next, which must not hold the old entries.
+      await state.sendCommand('PUBLISH', channel, token);
+    },
+    onCleared(listener) {
+      let subscribed = false;
+      try {
+        return state.subscribe(
+          channel,
+          (message) => {
+            if (message !== token) listener();
+          },
+          () => {
+            // Every time after the first, the subscription was gone meanwhile: a clear may have been missed.
+            if (subscribed) listener();
+            subscribed = true;
+          },
+        );
+      } catch {
+        // The shared state is closed (the runtime is stopping): there is nothing more to hear.
+        return () => {};
+      }
     },
   };
 }

@@ -255,11 +255,17 @@ describe('readCacheDirective', () => {
 
 /**
  * The shared tier as an in-memory store (what Redis holds for several runtimes, runtime/kit/
- * shared-server-data.ts): values cloned as they would be serialized, locks by key.
+ * shared-server-data.ts): values cloned as they would be serialized, locks by key. `peer()` is another
+ * runtime's view of the same store: a clear through one view tells the listeners of the others.
  */
-function memoryTier(): SharedServerData & { failing: boolean; writes: number } {
-  const values = new Map<string, { value: unknown; storedAt: number }>();
-  const locks = new Set<string>();
+function memoryTier(
+  store = {
+    values: new Map<string, { value: unknown; storedAt: number }>(),
+    locks: new Set<string>(),
+    listeners: new Set<{ view: object; listener: () => void }>(),
+  },
+): SharedServerData & { failing: boolean; writes: number; peer(): ReturnType<typeof memoryTier> } {
+  const { values, locks } = store;
   const tier = {
     failing: false,
     writes: 0,
@@ -288,9 +294,19 @@ function memoryTier(): SharedServerData & { failing: boolean; writes: number } {
       locks.delete(key);
     },
     async clear() {
+      if (tier.failing) throw new Error('connection refused');
       values.clear();
       locks.clear();
+      for (const { view, listener } of [...store.listeners]) if (view !== tier) listener();
     },
+    onCleared(listener: () => void) {
+      const entry = { view: tier, listener };
+      store.listeners.add(entry);
+      return () => {
+        store.listeners.delete(entry);
+      };
+    },
+    peer: () => memoryTier(store),
   };
   return tier;
 }
@@ -369,5 +385,37 @@ describe('clearing a cache with a shared tier (?cache=clear)', () => {
     // Stored after the clear, it stays for the other runtimes.
     const other = createServerDataCache({ clock: manualClock(), shared });
     expect(await other.get({ key: 'a', load: async () => 'another' })).toBe('new');
+  });
+});
+
+describe('clearing on one runtime reaches the others', () => {
+  it('makes every runtime drop its own entries, so each serves fresh data at once', async () => {
+    const shared = memoryTier();
+    const [one, other] = [
+      createServerDataCache({ shared }),
+      createServerDataCache({ shared: shared.peer() }),
+    ];
+    expect(await one.get({ key: 'a', load: async () => 'old' })).toBe('old');
+    expect(await other.get({ key: 'a', load: async () => 'unused' })).toBe('old');
+    expect(await other.get({ key: 'b', load: async () => 'old b' })).toBe('old b');
+    expect(other.size).toBe(2);
+
+    one.clear();
+    expect(await one.get({ key: 'a', load: async () => 'new' })).toBe('new');
+    expect(other.size).toBe(0);
+    expect(await other.get({ key: 'a', load: async () => 'unused' })).toBe('new');
+    expect(await other.get({ key: 'b', load: async () => 'new b' })).toBe('new b');
+  });
+
+  it('stays on the runtime that cleared while the shared tier is unreachable', async () => {
+    const shared = memoryTier();
+    const peer = shared.peer();
+    const [one, other] = [createServerDataCache({ shared }), createServerDataCache({ shared: peer })];
+    expect(await one.get({ key: 'a', load: async () => 'old' })).toBe('old');
+    expect(await other.get({ key: 'a', load: async () => 'unused' })).toBe('old');
+    shared.failing = true;
+    one.clear();
+    expect(await one.get({ key: 'a', load: async () => 'new' })).toBe('new');
+    expect(await other.get({ key: 'a', load: async () => 'unused' })).toBe('old');
   });
 });

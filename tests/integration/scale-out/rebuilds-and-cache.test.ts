@@ -27,7 +27,9 @@ import {
  * - a CMS webhook through the balancer makes one build, on the instance it reached; the other instance
  *   tells an editor the run while it builds, and both serve the new page;
  * - a server-data cache entry (the news feed API's) an editor refreshed on one instance is served by the
- *   other without asking the content service.
+ *   other without asking the content service;
+ * - an editor's clear on one instance drops the entry the other holds in its own cache: its next
+ *   answer is the CMS's new one, not the old one until it expires.
  * Webhooks and editors' rebuilds on both instances coalescing into one more build are tested in
  * tests/integration/plugins/rebuilds/shared-rebuilds.test.ts.
  */
@@ -214,6 +216,26 @@ describe('two preview instances on one output folder behind a load balancer', ()
     expect(served.status).toBe(200);
     expect((await served.json()) as unknown).toEqual(body);
     expect(content.answered[0]).toBe(afterRefresh);
+  }, 30_000);
+
+  it("makes an editor's clear on one instance reach the news feed the other holds in its own cache", async () => {
+    const feed = async (url: string, query = '', headers: Record<string, string> = {}) => {
+      const response = await fetch(`${url}/api/news-feed?site=main&locale=en${query}`, { headers });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { items: { title: string }[] }).items[0]?.title;
+    };
+    const [one, other] = [instances[0]!, instances[1]!];
+    const held = await feed(other.url);
+    expect(held).toBeDefined();
+
+    // The CMS changes the feed: the other instance still serves the entry it holds.
+    for (const item of sandbox.content.newsFeedItems) item.title.en = `${item.title.en} (corrected)`;
+    expect(await feed(other.url)).toBe(held);
+
+    // An editor empties the cache on the first instance: the other's next answer is the new feed.
+    const cleared = await feed(one.url, '&cache=clear', { cookie: cookie() });
+    expect(cleared).toMatch(/\(corrected\)$/);
+    expect(await feed(other.url)).toBe(cleared);
   }, 30_000);
 
   it('with Redis stopped, builds a webhook on the instance it reached, both serve the page, and both answer the news feed', async () => {
