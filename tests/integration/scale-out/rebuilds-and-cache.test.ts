@@ -8,6 +8,7 @@ import rebuildsPlugin from '../../../plugins/rebuilds/index.ts';
 import { signWebhook } from '../../../plugins/rebuilds/server/signature.ts';
 import { EDITOR_COOKIE } from '../../../runtime/kit/cookies.ts';
 import { buildDemo } from '../../helpers/build-demo.ts';
+import { type BuildEventStream, openBuildEventStream } from '../../helpers/build-event-stream.ts';
 import { type EditableSandbox, startEditableSandbox } from '../../helpers/editable-sandbox.ts';
 import { startRedis, type TestRedis } from '../../helpers/real-services.ts';
 import {
@@ -25,7 +26,8 @@ import {
  * balancer, each with the rebuild queue `sitefleet preview` makes (cli/rebuild.ts, a real builder
  * process) and watching the folder:
  * - a CMS webhook through the balancer makes one build, on the instance it reached; the other instance
- *   tells an editor the run while it builds, and both serve the new page;
+ *   tells an editor the run while it builds, both serve the new page, and the pages open on the other
+ *   instance get the reload signal (`event: build` on `/_build/events`);
  * - a server-data cache entry (the news feed API's) an editor refreshed on one instance is served by the
  *   other without asking the content service;
  * - an editor's clear on one instance drops the entry the other holds in its own cache: its next
@@ -137,10 +139,26 @@ async function answeredBy<T>(send: () => Promise<T>): Promise<{ value: T; index:
 }
 
 describe('two preview instances on one output folder behind a load balancer', () => {
-  it('builds once for a webhook to either, tells the run on the other, and both serve the new page', async () => {
+  it('builds once for a webhook to either, tells the run on the other, both serve the new page, and pages open on the other hear of it', async () => {
     const record = sandbox.content.pages.find((entry) => entry.id === EDITED_PAGE)!;
     record.body.en = `${record.body.en}\n\nRebuilt behind the load balancer.`;
+    // Open pages of the site on each instance: which one builds is the balancer's choice.
+    const pages = instances.map((instance) =>
+      openBuildEventStream(`${instance.url}/_build/events?site=main`),
+    );
+    try {
+      await until(
+        () => pages.every((page) => page.events[0]?.event === 'hello'),
+        10_000,
+        'the open pages to get their hello',
+      );
+      await rebuildThroughBalancer(pages);
+    } finally {
+      await Promise.all(pages.map((page) => page.close()));
+    }
+  }, 90_000);
 
+  async function rebuildThroughBalancer(pages: BuildEventStream[]): Promise<void> {
     const { value: answer, index } = await answeredBy(publishThroughBalancer);
     expect(answer.status).toBe(202);
     const builder = instances[index]!;
@@ -191,7 +209,20 @@ describe('two preview instances on one output folder behind a load balancer', ()
         last: { id: run!.id },
       });
     }
-  }, 90_000);
+    // The pages open on the instance that did not build got the reload signal for the new tree.
+    const page = pages[1 - index]!;
+    const hello = page.events[0]!;
+    expect(hello.event === 'hello' && hello.data.sites.map((site) => site.site)).toEqual(['main']);
+    await until(
+      () => page.events.some((event) => event.event === 'build'),
+      10_000,
+      "the other instance's pages to hear of the new build",
+    );
+    const signal = page.events.find((event) => event.event === 'build');
+    expect(signal?.data).toMatchObject({ site: 'main' });
+    expect(signal?.data.buildId).not.toBe(hello.event === 'hello' && hello.data.sites[0]?.buildId);
+    expect(signal?.data.changed).toContain(`/en/${editedPagePath()}`);
+  }
 
   it('serves on one instance the news feed an editor refreshed on the other, without asking the content service', async () => {
     const feed = (url: string, query = '') => fetch(`${url}/api/news-feed?site=main&locale=en${query}`);
