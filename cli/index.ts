@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { BUILD_ID_PATTERN } from '../core/pipeline/shard.ts';
 import { runBuild } from './build.ts';
+import { runCheck } from './check/command.ts';
+import { CHECK_NAMES, type CheckName } from './check/report.ts';
 import { runDev } from './dev.ts';
 import { addPluginCommand, type OwnedCommand } from './plugin-commands.ts';
 import { runPreview } from './preview.ts';
@@ -44,6 +46,16 @@ function port(value: string): number {
 
 function collect(value: string, previous: string[] = []): string[] {
   return [...previous, ...value.split(',').filter(Boolean)];
+}
+
+/** `--only links,html`: check names, repeatable or comma-separated. */
+function checkNames(value: string, previous: CheckName[] = []): CheckName[] {
+  const names = value.split(',').filter(Boolean);
+  const unknown = names.filter((name) => !(CHECK_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new InvalidArgumentError(`unknown check ${unknown.join(', ')} (checks: ${CHECK_NAMES.join(', ')})`);
+  }
+  return [...previous, ...(names as CheckName[])];
 }
 
 function withGlobalOptions(command: Command): Command {
@@ -198,6 +210,60 @@ export function createProgram(input: { commands?: readonly OwnedCommand[] } = {}
   ).action(async (options) => {
     await runSandbox(options);
   });
+
+  withGlobalOptions(
+    program
+      .command('check')
+      .description(
+        'Check a built output: links, HTML validity, accessibility, Lighthouse budgets, JS and CSS bytes; exit code 1 when a check of severity fail finds a problem.',
+      )
+      .option(
+        '--site <id...>',
+        'check only these sites (key, id, technical name or slug; repeatable)',
+        collect,
+      )
+      .option(
+        '--locale <code...>',
+        "check only these locales (URL codes such as en or de-ch; repeatable; default: each site's first locale)",
+        collect,
+      )
+      .option(
+        '--sample <n>',
+        'Lighthouse pages per site, the home page first (default: config check.lighthouse.sample, 1)',
+        positiveInteger,
+      )
+      .option(
+        '--only <checks...>',
+        `run only these checks (${CHECK_NAMES.join(', ')}; repeatable or comma-separated)`,
+        checkNames,
+      )
+      .option('--out <dir>', 'output folder to check (default: the config outDir, dist)')
+      .option('--json <file>', 'JSON report file (default: .sitefleet/check-report.json)'),
+  )
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Checks, per chosen site and locale (config check.<name>: severity ignore | log | warn | fail, budgets):',
+        "  links          the build's link-check reports (<site>/_build/link-check/<locale>.json)",
+        '  html           every page against the HTML standard: vnu (Nu Html Checker) when java is on',
+        '                 PATH, else html-validate',
+        '  accessibility  axe-core in Chromium, WCAG 2.2 A and AA, one page of each page type',
+        '  bytes          JavaScript and CSS a page loads before any interaction (uncompressed), one page',
+        '                 of each page type, against check.bytes budgets per page type',
+        '  lighthouse     performance, accessibility, best practices and SEO (mobile, default throttling)',
+        '                 on --sample pages per site, against check.lighthouse.scores minimums (0-100)',
+        'A page type is home, or the first path segment and one /* per further segment (stories/*).',
+        'The browser checks serve the output through the runtime on a free loopback port and use',
+        'Chromium at $CHROME_PATH or /usr/bin/chromium; without it they are skipped (never a failure).',
+        'Progress goes to stderr, the table to stdout. Exit code 1 only when a check of severity fail',
+        'found a problem or could not finish; warn and log checks print their problems.',
+      ].join('\n'),
+    )
+    .action(async (options) => {
+      const report = await runCheck(options);
+      process.exitCode = report.exitCode;
+    });
 
   program
     .command('verify')
