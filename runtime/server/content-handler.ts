@@ -194,7 +194,7 @@ async function servePage(content: ContentRequest, resolved: ResolvedRequest): Pr
     locale,
     path: pagePath,
   });
-  const html = await content.pages.read({
+  const html = await content.pages.readFile({
     file: path.join(served.dir, guarded?.file ?? file),
     buildId: served.manifest.buildId,
   });

@@ -59,7 +59,7 @@ export async function serveFamilyPage(content: {
   if (!family?.serve || !('page' in family.serve)) return false;
   const file = served.pageFiles.get(pageKey({ locale, path: family.serve.page }));
   if (!file) return false;
-  const html = await content.pages.read({
+  const html = await content.pages.readFile({
     file: path.join(served.dir, file),
     buildId: served.manifest.buildId,
   });

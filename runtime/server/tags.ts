@@ -92,10 +92,14 @@ export function injectTags(input: { html: string; host: string; config: TagConfi
   const { html } = input;
   const index = html.indexOf('</head>');
   if (index === -1) return html;
-  const scripts = tagScripts(input)
+  return `${html.slice(0, index)}${tagMarkup(input)}${html.slice(index)}`;
+}
+
+/** The `<script>` elements {@link injectTags} adds before `</head>` of a page served on `host`. */
+export function tagMarkup(input: { host: string; config: TagConfig }): string {
+  return tagScripts(input)
     .map(([name, src]) => tagScript(name, src))
     .join('');
-  return `${html.slice(0, index)}${scripts}${html.slice(index)}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -386,6 +387,30 @@ describe('production manners', () => {
       headers: { 'if-none-match': answer.headers.etag! },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('sends a page whole: the same bytes to HEAD (no body), gzip and GET, and another ETag without the tag scripts', async () => {
+    const page = await fetchPage({ host: MAIN, path: '/en/company' });
+    expect(page.body).toMatch(/<script src="[^"]+" data-sf-tag="consent" defer><\/script>.*<\/head>/s);
+    expect(Number(page.headers['content-length'])).toBe(page.bytes.length);
+    const head = await fetchPage({ host: MAIN, path: '/en/company', method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.bytes.length).toBe(0);
+    expect(head.headers['content-length']).toBe(page.headers['content-length']);
+    expect(head.headers.etag).toBe(page.headers.etag);
+    const zipped = await fetchPage({ host: MAIN, path: '/en/company', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(zipped.bytes).toString('utf8')).toBe(page.body);
+    // Testing mode leaves the tag scripts out: its page must not revalidate against the tagged one's ETag.
+    const testing = await fetchPage({
+      host: MAIN,
+      path: '/en/company',
+      cookies: 'sf_testing=1',
+      headers: { 'if-none-match': page.headers.etag! },
+    });
+    expect(testing.status).toBe(200);
+    expect(testing.body).not.toContain('data-sf-tag');
+    expect(testing.headers.etag).toMatch(/^W\/"/);
+    expect(testing.headers.etag).not.toBe(page.headers.etag);
   });
 
   it('compresses HTML for clients that accept gzip', async () => {
