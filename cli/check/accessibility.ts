@@ -15,7 +15,7 @@ const TARGETS_SHOWN = 3;
  * The accessibility check: loads each page in a fresh browser context, waits for it to settle (load,
  * then half a second for the islands to hydrate), and runs axe-core with the WCAG 2.2 A
  * and AA rules ({@link WCAG_22_AA_TAGS}); a problem per rule violated on a page, naming the first
- * elements.
+ * elements; a page the runtime does not answer with 2xx is a problem, not checked further.
  * @param input.pages the pages, each with the absolute URL it is visited at.
  * @param input.onPage progress, before each page.
  * @throws a navigation error (the page does not load) or an axe failure.
@@ -31,7 +31,17 @@ export async function checkAccessibility(input: {
     const context = await input.browser.newContext();
     try {
       const tab = await context.newPage();
-      await tab.goto(page.visit, { waitUntil: 'load' });
+      const response = await tab.goto(page.visit, { waitUntil: 'load' });
+      const status = response?.status() ?? 0;
+      if (status < 200 || status >= 300) {
+        // An error page's findings would be the error page's, not this page's.
+        problems.push({
+          site: page.site,
+          page: page.url,
+          message: `not checked: ${page.visit} answered ${status}`,
+        });
+        continue;
+      }
       // The islands hydrate after load; the network never goes idle (the build-event stream stays open).
       await tab.waitForTimeout(SETTLE_MS);
       const results = await new AxeBuilder({ page: tab }).withTags(WCAG_22_AA_TAGS).analyze();

@@ -141,7 +141,9 @@ export function formatReport(report: CheckReport, jsonFile?: string): string {
   lines.push(
     '',
     failed.length === 0
-      ? 'Every check that ran passed.'
+      ? report.results.some((result) => result.status === 'passed')
+        ? 'Every check that ran passed.'
+        : 'No check ran.'
       : `${failed.length} check${failed.length === 1 ? '' : 's'} found problems${blocking > 0 ? `, ${blocking} of severity fail: exit code 1` : ' (none of severity fail)'}.`,
   );
   if (jsonFile) lines.push(`Report: ${jsonFile}`);
