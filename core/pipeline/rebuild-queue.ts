@@ -110,7 +110,7 @@ export function createRebuildQueue(input: {
     });
   };
 
-  return {
+  const queue: RebuildQueue = {
     request(request: RebuildRequest): RebuildRun[] {
       if (closed) return [];
       const known = new Set(input.sites());
@@ -138,6 +138,8 @@ export function createRebuildQueue(input: {
       pump();
       return runs;
     },
+    // In process, a request is recorded as it is made.
+    submit: async (request) => queue.request(request),
     status(site?: string): SiteRebuildStatus[] {
       const chosen = site === undefined ? [...statuses.values()] : [statuses.get(site)].filter((s) => !!s);
       return chosen
@@ -167,6 +169,7 @@ export function createRebuildQueue(input: {
       listeners.clear();
     },
   };
+  return queue;
 }
 
 /** A snapshot of a run: listeners and callers never hold the queue's own object. */

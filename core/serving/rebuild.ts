@@ -100,6 +100,15 @@ export interface RebuildQueue {
    * @returns per site, the run that will cover the request (a queued run it joined, or a new one).
    */
   request(request: RebuildRequest): RebuildRun[];
+  /**
+   * As {@link RebuildQueue.request}, resolving once the request is recorded: with per site the run that
+   * really covers it. A queue several runtime instances share (runtime/server/shared-rebuild-queue.ts)
+   * answers `request()` with what this instance knew, which a request to another instance a moment
+   * earlier can outdate; `submit()` answers the run the request joined wherever it was queued. Routes
+   * that tell a caller a run id use it. Never rejects: a request the shared store cannot take is built
+   * by this instance, and its run answered.
+   */
+  submit(request: RebuildRequest): Promise<RebuildRun[]>;
   /** The rebuild status of every site that ever had a run, or of one site. */
   status(site?: string): SiteRebuildStatus[];
   /** Calls `listener` for every event until the returned function is called. */

@@ -89,10 +89,12 @@ const COMMIT_ATTEMPTS = 20;
  * and updating it), and its blocking connections need `maxRetriesPerRequest: null`, which would hold
  * requests while Redis is down instead of failing fast (runtime/server/shared-state.ts).
  *
- * `request()` answers at once (the routes are synchronous): with the run it will join as this instance
- * last heard of it, or a new run whose id it chose; the compare-and-set follows. When two instances
- * create a site's run within the same few milliseconds, the one whose write lost answers a run id that
- * then joins the other's run, which builds once.
+ * `request()` answers at once: with the run it will join as this instance last heard of it, or a new
+ * run whose id it chose; the compare-and-set follows. When two instances create a site's run within the
+ * same few milliseconds (or this instance has not heard yet of a run queued on another), the answer
+ * names a run that does not exist: the request joined the other's run, which builds once. `submit()`
+ * answers after the compare-and-set, with the run as written (the one that builds), so the routes that
+ * tell an editor or the CMS a run id use it.
  *
  * While Redis is unreachable (the connection is down when a request arrives, or the write fails) a
  * request is not lost: this instance builds it itself in an in-process queue
@@ -238,8 +240,11 @@ export function createSharedRebuildQueue(input: {
     };
   };
 
-  /** Writes the request into the site's queued run (joined or new), retrying while others write. */
-  const queueInRedis = async (site: string, request: RebuildRequest, id: string) => {
+  /**
+   * Writes the request into the site's queued run (joined or new), retrying while others write.
+   * @returns the run as written.
+   */
+  const queueInRedis = async (site: string, request: RebuildRequest, id: string): Promise<RebuildRun> => {
     for (let attempt = 0; attempt < COMMIT_ATTEMPTS; attempt += 1) {
       const record = await read(site);
       const run = record.queued
@@ -253,7 +258,7 @@ export function createSharedRebuildQueue(input: {
         ...(record.queued ? {} : { waiting: 'push' as const }),
         fields: { queued: run },
       });
-      if (written === 1) return;
+      if (written === 1) return run;
     }
     throw new Error(`The rebuild queue of ${site} kept changing while this request was written`);
   };
@@ -446,27 +451,52 @@ export function createSharedRebuildQueue(input: {
   const sharedIdle = () =>
     pending === 0 && [...mirror.values()].every((status) => !status.running && !status.queued);
 
+  /**
+   * Starts recording a request in Redis, per site (after the requests this instance was asked before,
+   * so runs are queued in the order it was asked for them): `recorded` resolves with the run written
+   * (or, Redis failing, built here), `expected` is the run it will join as this instance knows now.
+   * A plain list instead when nothing goes to Redis: none when closed or no site is served, the runs
+   * built here while Redis is down.
+   */
+  const enqueue = (
+    request: RebuildRequest,
+  ): { expected: RebuildRun[]; recorded: Promise<RebuildRun[]> } | RebuildRun[] => {
+    if (closed) return [];
+    const known = new Set(input.sites());
+    const sites = [...new Set(request.sites)].filter((site) => known.has(site));
+    if (sites.length === 0) return [];
+    if (!state.available()) return fallback({ ...request, sites }, new Error('Redis is unreachable'));
+    const expected: RebuildRun[] = [];
+    const recorded: Promise<RebuildRun | undefined>[] = [];
+    for (const site of sites) {
+      const id = `rb-${instance}-${nextId++}`;
+      const queued = mirror.get(site)?.queued;
+      pending += 1;
+      const written = requests
+        .then(() => queueInRedis(site, request, id))
+        .catch((error: unknown) => fallback({ ...request, sites: [site] }, error)[0])
+        .finally(() => {
+          pending -= 1;
+          changed();
+        });
+      requests = written.then(() => undefined);
+      recorded.push(written);
+      expected.push(queued ? joinedRun(queued, request) : queuedRun({ id, site, request, now: now() }));
+    }
+    return {
+      expected,
+      recorded: Promise.all(recorded).then((runs) => runs.filter((run) => run !== undefined)),
+    };
+  };
+
   return {
     request(request: RebuildRequest): RebuildRun[] {
-      if (closed) return [];
-      const known = new Set(input.sites());
-      const sites = [...new Set(request.sites)].filter((site) => known.has(site));
-      if (sites.length === 0) return [];
-      if (!state.available()) return fallback({ ...request, sites }, new Error('Redis is unreachable'));
-      return sites.map((site) => {
-        const id = `rb-${instance}-${nextId++}`;
-        const queued = mirror.get(site)?.queued;
-        pending += 1;
-        // One after the other: runs are queued in the order this instance was asked for them.
-        requests = requests
-          .then(() => queueInRedis(site, request, id))
-          .catch((error) => void fallback({ ...request, sites: [site] }, error))
-          .finally(() => {
-            pending -= 1;
-            changed();
-          });
-        return queued ? joinedRun(queued, request) : queuedRun({ id, site, request, now: now() });
-      });
+      const started = enqueue(request);
+      return Array.isArray(started) ? started : started.expected;
+    },
+    async submit(request: RebuildRequest): Promise<RebuildRun[]> {
+      const started = enqueue(request);
+      return Array.isArray(started) ? started : await started.recorded;
     },
     status(site?: string): SiteRebuildStatus[] {
       const merged = new Map<string, SiteRebuildStatus>();

@@ -16,7 +16,8 @@ const NO_QUEUE = 'This server cannot rebuild sites: it runs without a rebuild qu
  * `requireEditor`: 401 without a valid editor cookie); POSTs passed the `/api` router's Origin and rate
  * guards:
  * - `POST /` JSON `{ site }` (a served site's id) → 202 `{ run }`: the run that will rebuild it (trigger
- *   `editor`, reason `editor: publish and rebuild`; a queued run it joined); 404 for a site not served,
+ *   `editor`, reason `editor: publish and rebuild`; a queued run it joined, on whichever runtime instance
+ *   it was queued: core/serving/rebuild.ts `RebuildQueue.submit`); 404 for a site not served,
  *   400 for another body;
  * - `GET /[?site=<id>]` → `{ sites: SiteRebuildStatus[] }`: every served site (or the one asked for) with
  *   its running, queued and last run (null when none).
@@ -48,13 +49,14 @@ export function createEditorRebuildRouter(context: RuntimeContext): express.Rout
     );
     response.json({ sites });
   });
-  router.post('/', express.json({ limit: '4kb' }), (request: Request, response: Response) => {
+  router.post('/', express.json({ limit: '4kb' }), async (request: Request, response: Response) => {
     const parsed = requestSchema.safeParse(request.body);
     if (!parsed.success) {
       response.status(400).json({ error: parsed.error.issues[0]?.message ?? 'Expected { site }.' });
       return;
     }
-    const [run] = context.rebuilds!.request({
+    // The run as recorded: with several runtime instances, the one that builds (not a guess).
+    const [run] = await context.rebuilds!.submit({
       sites: [parsed.data.site],
       trigger: 'editor',
       reason: 'editor: publish and rebuild',

@@ -27,7 +27,8 @@ const PROBLEMS: Record<SignatureProblem, string> = {
  * of such) signed in the `gcms-signature` header (./signature.ts) with config `rebuild.webhookSecret`.
  * Queues a rebuild (trigger `webhook`) of the served sites whose manifest names one of the entry ids
  * (./webhook-payload.ts `affectedSites`; none: every served site) and answers 202 `{ runs }`
- * (core/serving/rebuild.ts `RebuildRun`s).
+ * (core/serving/rebuild.ts `RebuildRun`s, as `RebuildQueue.submit` recorded them: with several runtime
+ * instances, the runs that build, wherever they were queued).
  *
  * Refusals, JSON `{ error }`, `no-store`, nothing queued: 503 without a configured secret (naming the
  * setting) or without a rebuild queue (`RuntimeContext.rebuilds`); 401 for a missing, malformed, stale or
@@ -40,7 +41,7 @@ export function createWebhookRouter(context: RuntimeContext): express.Router {
   router.post(
     '/',
     express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
-    (request: Request, response: Response) => {
+    async (request: Request, response: Response) => {
       response.setHeader('cache-control', 'no-store');
       const secret = webhookSecretOf(context.settings);
       if (!secret) {
@@ -84,7 +85,8 @@ export function createWebhookRouter(context: RuntimeContext): express.Router {
       }
       const change = webhookChange(parsed.data);
       const sites = affectedSites({ sites: context.sites(), entryIds: change.entryIds });
-      const runs = queue.request({
+      // The runs as recorded: with several runtime instances, the ones that build (not a guess).
+      const runs = await queue.submit({
         sites,
         trigger: 'webhook',
         reason: change.reason,

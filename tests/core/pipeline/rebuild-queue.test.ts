@@ -141,6 +141,18 @@ describe('rebuild queue (site-specific rebuilds)', () => {
     expect(builds.maxParallel).toBe(1);
   });
 
+  it('answers a submitted request with the run it joined, as request() does', async () => {
+    const builds = fakeBuilds();
+    const queue = createRebuildQueue({ run: builds.run, sites });
+    const [running] = await queue.submit({ sites: ['main'], trigger: 'webhook', reason: 'a' });
+    const [queued] = await queue.submit({ sites: ['main', 'nowhere'], trigger: 'editor', reason: 'b' });
+    const runs = await queue.submit({ sites: ['main'], trigger: 'webhook', reason: 'c' });
+    expect(runs).toEqual([expect.objectContaining({ id: queued!.id, coalesced: 1 })]);
+    expect(queued!.id).not.toBe(running!.id);
+    (await builds.started(1)).finish();
+    expect((await builds.started(2)).run.id).toBe(queued!.id);
+  });
+
   it('ignores sites it does not know', () => {
     const queue = createRebuildQueue({ run: fakeBuilds().run, sites });
     expect(queue.request({ sites: ['nowhere'], trigger: 'webhook', reason: 'x' })).toEqual([]);

@@ -126,18 +126,21 @@ describe('rebuilds shared by runtime instances through Redis', () => {
       body: payload,
     });
     expect(answer.status).toBe(202);
+    const { runs: webhookRuns } = (await answer.json()) as { runs: RebuildRun[] };
     const started = (at: Instance) => at.events.filter((event) => event.type === 'started');
     await until(() => started(other).length === 1, 30_000);
 
-    // While the webhook's run builds, editors on both instances ask for the site again.
-    await editorRebuild(other);
-    await editorRebuild(one);
+    // While the webhook's run builds, editors on both instances ask for the site again, at once.
+    const told = await Promise.all([editorRebuild(other), editorRebuild(one)]);
     await until(async () => (await editorStatus(other))?.queued?.coalesced === 1, 10_000);
 
     await until(() => one.events.filter((event) => event.type === 'finished').length === 2, 120_000);
     const finished = one.events.filter((event) => event.type === 'finished').map((event) => event.run);
     expect(finished.map((run) => run.state)).toEqual(['succeeded', 'succeeded']);
     expect(finished[1]).toMatchObject({ trigger: 'editor', coalesced: 1, entryIds: [] });
+    // Each instance told its editor the run that built, and the CMS the webhook's.
+    expect(told.map((run) => run.id)).toEqual([finished[1]!.id, finished[1]!.id]);
+    expect(webhookRuns.map((run) => run.id)).toEqual([finished[0]!.id]);
     // No third build: the three requests made two runs, seen alike by both instances.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     for (const at of [one, other]) {

@@ -155,6 +155,26 @@ describe('the rebuild queue shared by runtime instances through Redis', () => {
     }
   });
 
+  it('answers a submitted request with the run that builds, when two instances queue a site at once', async () => {
+    const start = builds.length;
+    const one = await instance('one', '/srv/out-race');
+    const other = await instance('other', '/srv/out-race');
+    // Asked in the same moment, neither has heard of the other's run: one of the two writes joins the other.
+    const [mine, theirs] = await Promise.all([
+      one.queue.submit({ sites: ['alpha'], trigger: 'webhook', reason: 'webhook: p1', entryIds: ['p1'] }),
+      other.queue.submit({ sites: ['alpha'], trigger: 'editor', reason: 'editor: p2', entryIds: ['p2'] }),
+    ]);
+    expect(mine).toHaveLength(1);
+    expect(theirs?.[0]?.id).toBe(mine![0]!.id);
+    await until(() => builds.length === start + 1);
+    const build = builds[start]!;
+    expect(build.run.id).toBe(mine![0]!.id);
+    expect([...build.run.entryIds].sort()).toEqual(['p1', 'p2']);
+    build.finish();
+    await Promise.all([one.queue.idle(), other.queue.idle()]);
+    expect(builds.length).toBe(start + 1);
+  });
+
   it('never builds twice at once across instances, in the order runs were queued', async () => {
     const start = builds.length;
     mostAtOnce = 0;
