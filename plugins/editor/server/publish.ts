@@ -47,7 +47,7 @@ export function createPublishRouter(context: RuntimeContext): express.Router {
       const sites = sitesShowingPage({ sites: context.sites(), pageId, cmsSiteId: siteId });
       const runs: RebuildRun[] =
         context.rebuilds && sites.length > 0
-          ? context.rebuilds.request({
+          ? await context.rebuilds.submit({
               sites,
               trigger: 'editor',
               reason: `editor: published ${pageId}`,

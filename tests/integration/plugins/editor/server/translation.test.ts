@@ -74,21 +74,23 @@ beforeAll(async () => {
       locales: ['en'],
     }),
   ];
+  const requestRebuild = (request: RebuildRequest): RebuildRun[] => {
+    requested.push(request);
+    return request.sites.map((site, index) => ({
+      id: `rb-${index + 1}`,
+      site,
+      state: 'queued',
+      trigger: request.trigger,
+      reason: request.reason,
+      coalesced: 0,
+      entryIds: request.entryIds ?? [],
+      force: false,
+      requestedAt: 1,
+    }));
+  };
   const rebuilds = {
-    request(request: RebuildRequest): RebuildRun[] {
-      requested.push(request);
-      return request.sites.map((site, index) => ({
-        id: `rb-${index + 1}`,
-        site,
-        state: 'queued',
-        trigger: request.trigger,
-        reason: request.reason,
-        coalesced: 0,
-        entryIds: request.entryIds ?? [],
-        force: false,
-        requestedAt: 1,
-      }));
-    },
+    request: requestRebuild,
+    submit: async (request: RebuildRequest) => requestRebuild(request),
   } as unknown as NonNullable<RuntimeContext['rebuilds']>;
   const context: RuntimeContext = {
     outDir,
