@@ -12,9 +12,13 @@ const started = new WeakSet<Element>();
  * `<script type="application/json" data-island-props>` and calls `hydrateRoot` on the marker (`createRoot`
  * for a marker with `data-island-render="client"`, which holds no server rendering of it). Once
  * the island is interactive (its hydration committed), the marker gets `data-hydrated`. React itself is
- * a lazy chunk too, so pages without islands never load it. A chunk that fails to load reloads the page
- * once per 10 s (public-site §4); an unknown name is only warned about.
- * @returns when every island below `scope` is hydrated (or has failed).
+ * a lazy chunk too, so pages without islands never load it. A client island (nothing of it rendered by
+ * the server, only a placeholder) starts when its placeholder comes within
+ * {@link CLIENT_ISLAND_MARGIN} of the viewport: a form at the end of a story loads its chunks (and the
+ * form's validation) when the reader scrolls towards it, not with the page. A chunk that fails to load
+ * reloads the page once per 10 s (public-site §4); an unknown name is only warned about.
+ * @returns when every island below `scope` is hydrated (or has failed); a client island far from the
+ *   viewport only once it has been scrolled near.
  */
 export async function hydrateIslands(scope: ParentNode): Promise<void> {
   const markers = [...scope.querySelectorAll<HTMLElement>('[data-island]')];
@@ -30,9 +34,16 @@ export function unmountDetachedIslands(): void {
   }
 }
 
+/**
+ * How close to the viewport a client island's placeholder must come for the island to load: a few
+ * lines of scrolling ahead, so that its chunks usually arrive before it is in view.
+ */
+export const CLIENT_ISLAND_MARGIN = '200px';
+
 async function hydrateIsland(marker: HTMLElement): Promise<void> {
   if (started.has(marker)) return;
   started.add(marker);
+  if (marker.dataset.islandRender === 'client') await nearViewport(marker);
   const name = marker.dataset.island ?? '';
   if (!isIslandName(name)) {
     console.warn(`Unknown island '${name}': it stays as the server rendered it.`);
@@ -66,6 +77,27 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
       onRecoverableError: (error) => console.warn(`Island '${name}' re-rendered on the client:`, error),
     }),
   );
+}
+
+/**
+ * Resolves once the marker's content is within {@link CLIENT_ISLAND_MARGIN} of the viewport (at once
+ * when it already is, or without IntersectionObserver). The marker itself has no box (`display:
+ * contents`, runtime/client/styles.css), so its first element child, else its parent, is watched.
+ */
+function nearViewport(marker: HTMLElement): Promise<void> {
+  const target = marker.firstElementChild ?? marker.parentElement;
+  if (!target || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: `${CLIENT_ISLAND_MARGIN} 0px` },
+    );
+    observer.observe(target);
+  });
 }
 
 /** The island's props, from the JSON script whose `data-island-props` equals the marker's id. */

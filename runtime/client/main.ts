@@ -1,9 +1,11 @@
 /**
  * The browser entry (ARCHITECTURE "The browser"), built by `buildClientAssets` into
  * `/_assets/client-[hash].js` and loaded by every page as a module script. Its stylesheets (the UI kit's,
- * then every plugin's through `virtual:sitefleet/styles`) become the bundle's CSS. Order: chunk-error guard first (islands load lazily), then islands, actions, the
- * release watch and the navigator, then the first page view.
+ * then every plugin's through `virtual:sitefleet/styles`) become the bundle's CSS. Order: zod's settings
+ * before any island chunk can load, chunk-error guard first (islands load lazily), then islands, actions,
+ * the release watch and the navigator, then the first page view.
  */
+import './zod-settings.ts';
 import '../ui/styles/site.css';
 import '../ui/styles/components.css';
 import './styles.css';

@@ -73,6 +73,8 @@ async function openForm(pathname: string): Promise<Page> {
   // A page of its own context: its own cookies, and axe-core can open its helper pages there.
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${baseUrl}${pathname}`);
+  // A form module below the fold renders once it is scrolled near (runtime/client/hydrate.ts).
+  await page.locator('.sf-module--form').first().scrollIntoViewIfNeeded();
   await page.locator('form.sf-form').waitFor();
   return page;
 }

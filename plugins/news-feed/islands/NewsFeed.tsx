@@ -149,49 +149,55 @@ export function NewsFeed(_props: { action: string }) {
         if (open) close();
       }}
     >
-      <header className="sf-news-feed__header">
-        <h2 id="sf-news-feed-title" className="sf-news-feed__title">
-          {text('title')}
-        </h2>
-        {unread ? (
-          <Button variant="secondary" onClick={markFeedRead}>
-            {text('markRead')}
-          </Button>
-        ) : null}
-        <Button variant="secondary" onClick={close}>
-          {text('close')}
-        </Button>
-      </header>
-      {feed.items.length === 0 && status === 'idle' && labels ? (
-        <p className="sf-news-feed__empty">{text('empty')}</p>
-      ) : null}
-      <ol className="sf-news-feed__items">
-        {feed.items.map((item) => (
-          <NewsFeedItem
-            key={item.id}
-            item={item}
-            assetHost={assetHost}
-            dateFormat={dateFormat}
-            isNew={unread && isNewerThan(feed, item.id, lastRead)}
-            newLabel={text('unread')}
-            readMoreLabel={text('readMore')}
-          />
-        ))}
-      </ol>
-      {status === 'failed' ? (
-        <p className="sf-news-feed__error" role="alert">
-          {text('loadFailed') || 'The news could not be loaded.'}
-        </p>
-      ) : null}
-      {feed.hasNextPage && feed.items.length > 0 ? (
-        <Button
-          variant="secondary"
-          loading={status === 'loading'}
-          onClick={() => void loadPage(feed.endCursor)}
-          className="sf-news-feed__more"
-        >
-          {text('loadMore')}
-        </Button>
+      {/* Closed, the panel holds nothing: its items (pictures, buttons) are rendered when it opens,
+          not on every page load, where only the newest item's id (the unread mark) is needed. */}
+      {open ? (
+        <>
+          <header className="sf-news-feed__header">
+            <h2 id="sf-news-feed-title" className="sf-news-feed__title">
+              {text('title')}
+            </h2>
+            {unread ? (
+              <Button variant="secondary" onClick={markFeedRead}>
+                {text('markRead')}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={close}>
+              {text('close')}
+            </Button>
+          </header>
+          {feed.items.length === 0 && status === 'idle' && labels ? (
+            <p className="sf-news-feed__empty">{text('empty')}</p>
+          ) : null}
+          <ol className="sf-news-feed__items">
+            {feed.items.map((item) => (
+              <NewsFeedItem
+                key={item.id}
+                item={item}
+                assetHost={assetHost}
+                dateFormat={dateFormat}
+                isNew={unread && isNewerThan(feed, item.id, lastRead)}
+                newLabel={text('unread')}
+                readMoreLabel={text('readMore')}
+              />
+            ))}
+          </ol>
+          {status === 'failed' ? (
+            <p className="sf-news-feed__error" role="alert">
+              {text('loadFailed') || 'The news could not be loaded.'}
+            </p>
+          ) : null}
+          {feed.hasNextPage && feed.items.length > 0 ? (
+            <Button
+              variant="secondary"
+              loading={status === 'loading'}
+              onClick={() => void loadPage(feed.endCursor)}
+              className="sf-news-feed__more"
+            >
+              {text('loadMore')}
+            </Button>
+          ) : null}
+        </>
       ) : null}
     </dialog>
   );

@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { labelText } from '../../../core/i18n/labels.ts';
 import type { HeaderFormView } from '../../../runtime/ui/types.ts';
 import { normalizeQuery, safeRecordUrl, suggestionQuery } from '../screen-state.ts';
-import { fetchSuggestions, type Suggestion } from '../search-client.ts';
+import type { Suggestion } from '../search-client.ts';
 import { Highlighted } from './Highlighted.tsx';
 
 /** Milliseconds the box waits after the last keystroke before asking for suggestions. */
@@ -52,20 +52,26 @@ export function SearchBox({ action, field, labels, locale, siteSlug }: HeaderFor
     }
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      fetchSuggestions({ localeCode: locale, siteSlug, query, signal: controller.signal }).then(
-        (records) => {
-          setSuggestions(records);
-          setActive(-1);
-          setListOpen(records.length > 0);
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          // Suggestions are a convenience: without them the form still searches.
-          console.warn('Search suggestions failed:', error);
-          setSuggestions([]);
-          setListOpen(false);
-        },
-      );
+      // The client and its answer schemas (zod) load with the first suggestion request: every page
+      // shows the box, few pages see it used.
+      import('../search-client.ts')
+        .then(({ fetchSuggestions }) =>
+          fetchSuggestions({ localeCode: locale, siteSlug, query, signal: controller.signal }),
+        )
+        .then(
+          (records) => {
+            setSuggestions(records);
+            setActive(-1);
+            setListOpen(records.length > 0);
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted) return;
+            // Suggestions are a convenience: without them the form still searches.
+            console.warn('Search suggestions failed:', error);
+            setSuggestions([]);
+            setListOpen(false);
+          },
+        );
     }, SUGGEST_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);

@@ -11,6 +11,11 @@ export interface StoryImageProps {
   eager?: boolean;
   /** The asset host, for the browser (islands know no configuration); default the process's. */
   assetHost?: string;
+  /**
+   * For an image shown at several widths: the candidate widths and the `sizes` attribute (Picture
+   * `widths`, `sizes`), so that a phone loads a file its width needs. Default: the box at 1× and 2×.
+   */
+  responsive?: { widths: readonly number[]; sizes: string };
 }
 
 /**
@@ -18,13 +23,15 @@ export interface StoryImageProps {
  * 1× and 2×, width and height so nothing shifts, lazily loaded unless `eager`, the placeholder for a
  * missing image.
  */
-export function StoryImage({ image, box, className, eager = false, assetHost }: StoryImageProps) {
+export function StoryImage({ image, box, className, eager = false, assetHost, responsive }: StoryImageProps) {
   return (
     <Picture
       src={image.src}
       alt={image.alt}
       width={box.width}
       height={box.height}
+      widths={responsive?.widths}
+      sizes={responsive?.sizes}
       lazy={!eager}
       className={className}
       assetHost={assetHost}

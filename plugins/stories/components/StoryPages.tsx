@@ -1,6 +1,7 @@
 import { Island } from '../../../runtime/ui/Island.tsx';
 import { useT } from '../../../runtime/ui/i18n-context.tsx';
 import { PageModules } from '../../../runtime/ui/modules/PageModules.tsx';
+import { MODULE_IMAGES } from '../../../runtime/ui/modules/sizes.ts';
 import type { ModuleView } from '../../../runtime/ui/modules/view.ts';
 import { RichText } from '../../../runtime/ui/RichText.tsx';
 import { StoryList, type StoryListProps } from '../islands/StoryList.tsx';
@@ -72,7 +73,13 @@ export function StoryDetail({
         <h1 className="sf-story__title">{view.title}</h1>
         <p className="sf-story__lead">{view.leadText}</p>
       </header>
-      <StoryImage image={view.image} box={STORY_IMAGE_BOXES.hero} className="sf-story__image" eager />
+      <StoryImage
+        image={view.image}
+        box={STORY_IMAGE_BOXES.hero}
+        responsive={MODULE_IMAGES.stretched}
+        className="sf-story__image"
+        eager
+      />
       <RichText html={bodyHtml} className="sf-story__body" />
       <PageModules modules={modules} />
       {view.contacts.length > 0 && (
