@@ -88,8 +88,9 @@ export const checkConfigSchema = z
       .strict()
       .prefault({}),
     /**
-     * JavaScript and CSS a page loads before any interaction, in uncompressed bytes: its script and
-     * stylesheet files with every module they import statically, and its inline scripts and styles.
+     * JavaScript and CSS of one page per page type, in uncompressed bytes: what it loads in Chromium
+     * until its network is quiet (islands' code too), or without Chromium what its files
+     * reference (script and stylesheet files with their static imports, inline scripts and styles).
      * Defaults: `{ default: 300000 }` JavaScript, `{ default: 100000 }` CSS.
      */
     bytes: z

@@ -20,8 +20,8 @@ export type ByteBudgets = Readonly<Record<string, number>>;
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /**
- * What a page loads before any interaction, in uncompressed bytes (what the browser parses and runs,
- * whatever the server's compression): JavaScript is its `<script src>` files, `<link rel="modulepreload">`
+ * What a page's files say it loads, in uncompressed bytes (what the browser parses and runs, whatever
+ * the server's compression), for when there is no browser to ask: JavaScript is its `<script src>` files, `<link rel="modulepreload">`
  * files and inline code scripts, with every module they import statically (transitively, each file
  * once); CSS is its `<link rel="stylesheet">` files and inline `<style>`. Modules loaded on demand
  * (`import()`, an island's code) are not counted, nor JSON and other data scripts. Files are looked up
@@ -163,31 +163,50 @@ export function evaluateBytes(input: {
   return over;
 }
 
+/** A page's measured bytes, as the JSON report lists them. */
+export interface MeasuredPage {
+  page: string;
+  type: string;
+  bytes: PageBytes;
+}
+
 /**
- * The bytes check over one page per page type: measures each ({@link measurePage}) and holds it to its
- * type's budgets ({@link evaluateBytes}).
+ * Holds measured pages to their types' budgets ({@link evaluateBytes}): a problem per kind over budget.
  */
-export async function checkBytes(input: {
+export function judgeBytes(input: {
+  measured: readonly { page: Pick<CheckedPage, 'site' | 'url' | 'type'>; bytes: PageBytes }[];
+  javascript: ByteBudgets;
+  css: ByteBudgets;
+  format: (bytes: number) => string;
+}): { problems: CheckProblem[]; measured: MeasuredPage[] } {
+  const problems: CheckProblem[] = [];
+  for (const { page, bytes } of input.measured) {
+    for (const message of evaluateBytes({ type: page.type, bytes, ...input })) {
+      problems.push({ site: page.site, page: page.url, message });
+    }
+  }
+  return {
+    problems,
+    measured: input.measured.map(({ page, bytes }) => ({ page: page.url, type: page.type, bytes })),
+  };
+}
+
+/**
+ * The bytes check from the files, without a browser: measures one page per page type
+ * ({@link measurePage}) and holds each to its type's budgets.
+ */
+export async function checkBytesFromFiles(input: {
   outDir: string;
   pages: readonly CheckedPage[];
   javascript: ByteBudgets;
   css: ByteBudgets;
   format: (bytes: number) => string;
-}): Promise<{ problems: CheckProblem[]; measured: { page: string; type: string; bytes: PageBytes }[] }> {
+}): Promise<{ problems: CheckProblem[]; measured: MeasuredPage[] }> {
   const files = new Map<string, Promise<string | null>>();
-  const problems: CheckProblem[] = [];
-  const measured: { page: string; type: string; bytes: PageBytes }[] = [];
+  const measured: { page: CheckedPage; bytes: PageBytes }[] = [];
   for (const page of input.pages) {
-    const bytes = await measurePage({
-      outDir: input.outDir,
-      htmlFile: path.join(page.dir, page.file),
-      files,
-    });
-    const url = page.url;
-    measured.push({ page: url, type: page.type, bytes });
-    for (const message of evaluateBytes({ type: page.type, bytes, ...input })) {
-      problems.push({ site: page.site, page: url, message });
-    }
+    const htmlFile = path.join(page.dir, page.file);
+    measured.push({ page, bytes: await measurePage({ outDir: input.outDir, htmlFile, files }) });
   }
-  return { problems, measured };
+  return judgeBytes({ ...input, measured });
 }

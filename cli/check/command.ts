@@ -6,7 +6,7 @@ import { createError, type ErrorData } from '../../core/errors.ts';
 import { readBuiltSites } from '../../core/pipeline/manifest.ts';
 import { createCommandContext, type GlobalOptions } from '../context.ts';
 import { formatBytes } from '../output.ts';
-import { checkAccessibility } from './accessibility.ts';
+import { type VisitResult, visitPages } from './accessibility.ts';
 import {
   type CheckBrowser,
   findChromium,
@@ -14,7 +14,7 @@ import {
   type ServedOutput,
   serveOutput,
 } from './browser.ts';
-import { checkBytes } from './bytes.ts';
+import { checkBytesFromFiles, judgeBytes } from './bytes.ts';
 import { checkHtml, type HtmlValidator, javaAvailable } from './html.ts';
 import { checkLighthouse } from './lighthouse.ts';
 import { checkLinkReports } from './links.ts';
@@ -60,13 +60,20 @@ export const NothingBuilt: ErrorData<{ outDir: string }> = {
   hint: 'Run sitefleet build first (or pass --out with the output folder to check).',
 };
 
+/** How the bytes check measured, for the table's note. */
+const BYTES_IN_BROWSER =
+  'uncompressed JavaScript and CSS each page loaded in Chromium until its network was quiet';
+const BYTES_FROM_FILES =
+  'uncompressed, from the files (no Chromium): scripts and stylesheets the HTML references, their static imports and inline code; modules a page loads itself (islands) not counted';
+
 /** Lines the user reads while the checks run (stderr: stdout keeps the table). */
 type Progress = (line: string) => void;
 
 /**
  * `sitefleet check`: checks a built output folder without building it. Per chosen site and locale:
  * links (the build's link-check reports), HTML validity (vnu on Java, else html-validate; every page),
- * JavaScript and CSS bytes (one page per page type, against config `check.bytes`), accessibility
+ * JavaScript and CSS bytes (one page per page type, against config `check.bytes`; in Chromium what the
+ * page loads, else what its files reference), accessibility
  * (axe-core, WCAG 2.2 AA, one page per page type) and Lighthouse (a sample, against config
  * `check.lighthouse.scores`). The browser checks serve the output through the runtime on a free
  * loopback port and drive the Chromium the browser tests use (`CHROME_PATH`, else /usr/bin/chromium);
@@ -169,23 +176,31 @@ export async function runCheck(options: CheckCommandOptions): Promise<CheckRepor
     progress(`${CHECK_TITLES.html}: ${selection.pages.length} pages with ${validator}…`);
     await runOne('html', selection.pages.length, () => checkHtml({ pages: selection.pages, validator }));
   }
-  if (toRun.includes('bytes')) {
-    progress(`${CHECK_TITLES.bytes}: ${selection.perType.length} pages, one per page type…`);
+  // In Chromium the bytes check counts what each page really loads (islands' code too); without it,
+  // what its files reference.
+  const chromium = findChromium();
+  const bytesFromFiles = async () => {
+    progress(`${CHECK_TITLES.bytes}: ${selection.perType.length} pages, one per page type, from the files…`);
     await runOne('bytes', selection.perType.length, async () => {
-      const { problems, measured } = await checkBytes({
+      const { problems, measured } = await checkBytesFromFiles({
         outDir,
         pages: selection.perType,
         javascript: checkConfig.bytes.javascript,
         css: checkConfig.bytes.css,
         format: formatBytes,
       });
-      return { problems, details: measured, note: 'uncompressed bytes loaded before any interaction' };
+      return { problems, details: measured, note: BYTES_FROM_FILES };
     });
-  }
+  };
+  if (toRun.includes('bytes') && !chromium.found) await bytesFromFiles();
 
-  const browserChecks = toRun.filter((check) => BROWSER_CHECKS.includes(check));
+  const browserChecks = toRun.filter(
+    (check) => BROWSER_CHECKS.includes(check) || (check === 'bytes' && chromium.found),
+  );
   if (browserChecks.length > 0) {
     await runBrowserChecks({
+      chromium,
+      bytesFromFiles,
       checks: browserChecks,
       selection,
       sample: samplePages(selection, options.sample ?? checkConfig.lighthouse.sample),
@@ -220,6 +235,9 @@ export async function runCheck(options: CheckCommandOptions): Promise<CheckRepor
  * else the output is served and Chromium launched once for both, and both are closed at the end.
  */
 async function runBrowserChecks(input: {
+  chromium: ReturnType<typeof findChromium>;
+  /** The bytes check without the browser, when Chromium does not start. */
+  bytesFromFiles: () => Promise<void>;
   checks: CheckName[];
   selection: ReturnType<typeof selectPages>;
   sample: CheckedPage[];
@@ -234,10 +252,12 @@ async function runBrowserChecks(input: {
   progress: Progress;
   say: Progress;
 }): Promise<void> {
-  const { checks, results } = input;
-  const skip = (note: string) => {
+  const { checks, results, chromium } = input;
+  const skip = async (note: string) => {
     input.say(`Browser checks skipped: ${note}`);
+    if (checks.includes('bytes')) await input.bytesFromFiles();
     for (const check of checks) {
+      if (check === 'bytes') continue;
       results.set(check, {
         check,
         severity: input.checkConfig[check].severity,
@@ -250,16 +270,15 @@ async function runBrowserChecks(input: {
       });
     }
   };
-  const chromium = findChromium();
   if (!chromium.found) {
-    skip(`Chromium not found at ${chromium.path} (apt-get install -y chromium, or set CHROME_PATH)`);
+    await skip(`Chromium not found at ${chromium.path} (apt-get install -y chromium, or set CHROME_PATH)`);
     return;
   }
   let browser: CheckBrowser;
   try {
     browser = await launchCheckBrowser(chromium.path);
   } catch (error) {
-    skip(`Chromium at ${chromium.path} did not start (${(error as Error).message.split('\n')[0]})`);
+    await skip(`Chromium at ${chromium.path} did not start (${(error as Error).message.split('\n')[0]})`);
     return;
   }
   let served: ServedOutput | undefined;
@@ -272,17 +291,46 @@ async function runBrowserChecks(input: {
       return;
     }
     const visit = (page: CheckedPage) => ({ site: page.site, url: page.url, visit: served!.pageUrl(page) });
+    // One visit per page serves both the accessibility and the bytes check; the first that awaits it
+    // is timed with it.
+    const pages = input.selection.perType.map(visit);
+    let pass: Promise<VisitResult> | undefined;
+    const visited = () => {
+      pass ??= visitPages({
+        browser: browser.browser,
+        pages,
+        axe: checks.includes('accessibility'),
+        measure: checks.includes('bytes'),
+        onPage: (index, url) => input.progress(`Visiting ${index + 1}/${pages.length} ${url}…`),
+      });
+      return pass;
+    };
     if (checks.includes('accessibility')) {
-      const pages = input.selection.perType.map(visit);
       await input.runOne('accessibility', pages.length, async () => ({
-        problems: await checkAccessibility({
-          browser: browser.browser,
-          pages,
-          onPage: (index, url) =>
-            input.progress(`${CHECK_TITLES.accessibility}: ${index + 1}/${pages.length} ${url}`),
-        }),
+        problems: (await visited()).problems,
         note: 'axe-core, WCAG 2.2 A and AA rules, one page per page type',
       }));
+    }
+    if (checks.includes('bytes')) {
+      await input.runOne('bytes', pages.length, async () => {
+        const { problems, bytes } = await visited();
+        const judged = judgeBytes({
+          measured: bytes.map(({ page, bytes }) => ({
+            page: input.selection.perType[pages.indexOf(page)]!,
+            bytes,
+          })),
+          javascript: input.checkConfig.bytes.javascript,
+          css: input.checkConfig.bytes.css,
+          format: formatBytes,
+        });
+        // Without axe, a page the runtime did not answer is the bytes check's problem.
+        const unanswered = checks.includes('accessibility') ? [] : problems;
+        return {
+          problems: [...unanswered, ...judged.problems],
+          details: judged.measured,
+          note: BYTES_IN_BROWSER,
+        };
+      });
     }
     if (checks.includes('lighthouse')) {
       const pages = input.sample.map(visit);

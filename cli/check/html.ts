@@ -58,7 +58,8 @@ export async function checkHtml(input: {
         ['-jar', jar, '--format', 'json', '--errors-only', '--exit-zero-always', ...batch],
         { maxBuffer: 256 * 1024 * 1024 },
       );
-      const report = JSON.parse(stderr) as {
+      // The JVM may print notices first (`Picked up JAVA_TOOL_OPTIONS: …`): the report starts at its brace.
+      const report = JSON.parse(stderr.slice(Math.max(stderr.indexOf('{"'), 0))) as {
         messages: { type: string; url?: string; lastLine?: number; firstColumn?: number; message: string }[];
       };
       for (const message of report.messages) {

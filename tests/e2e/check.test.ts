@@ -9,7 +9,8 @@ import { buildDemo } from '../helpers/build-demo.ts';
 
 /*
  * `sitefleet check`'s browser checks over the demo's events site (en) served by the runtime: axe-core
- * finds an image without alternative text put into one page, Lighthouse scores a page made invisible to
+ * finds an image without alternative text put into one page, every page loads more JavaScript than a
+ * budget below React's size, Lighthouse scores a page made invisible to
  * search engines below the SEO minimum, and without Chromium both are skipped with a line saying so,
  * never failing the command.
  */
@@ -48,17 +49,19 @@ beforeAll(async () => {
           severity: 'fail',
           scores: { performance: 0, accessibility: 0, bestPractices: 0, seo: 90 },
         },
+        // Far below what a page with hydrated islands loads (React alone), far above what its files reference.
+        bytes: { severity: 'fail', javascript: { default: 100_000 }, css: {} },
       },
     }),
   );
 }, 180_000);
 
 describe('sitefleet check in Chromium', () => {
-  it('finds the image without alt text with axe and the SEO score under its minimum with Lighthouse', async () => {
+  it('finds the image without alt text (axe), pages over the JavaScript budget and the SEO score under its minimum (Lighthouse)', async () => {
     const report = await runCheck({
       root,
       out,
-      only: ['accessibility', 'lighthouse'],
+      only: ['accessibility', 'bytes', 'lighthouse'],
       sample: 1,
       json: path.join(root, 'report.json'),
       quiet: true,
@@ -78,6 +81,13 @@ describe('sitefleet check in Chromium', () => {
         ),
       },
     ]);
+
+    // Measured in Chromium: the islands' code the page loaded counts, not only what its HTML references.
+    const bytes = result('bytes');
+    expect(bytes.note).toMatch(/loaded in Chromium/);
+    expect(bytes.checked).toBe(accessibility.checked);
+    expect(bytes.problems).toHaveLength(bytes.checked);
+    expect(bytes.problems[0]!.message).toMatch(/^JavaScript .* over the budget of 97\.7 kB \(page type /);
 
     const lighthouse = result('lighthouse');
     expect(lighthouse.checked).toBe(1);
