@@ -136,7 +136,12 @@ export function sendHtml(input: {
  * ETag, 304 when the request's `If-None-Match` matches, no body to `HEAD`. The pieces go out in one
  * write (the response is corked until `end`).
  */
-function sendPageFile(input: { request: Request; response: Response; page: PageFile; scripts: string }): void {
+function sendPageFile(input: {
+  request: Request;
+  response: Response;
+  page: PageFile;
+  scripts: string;
+}): void {
   const { request, response, page } = input;
   const scripts = input.page.headEnd === -1 ? '' : input.scripts;
   const variant = scripts ? `-${createHash('sha1').update(scripts).digest('base64url').slice(0, 12)}` : '';

@@ -398,7 +398,11 @@ describe('production manners', () => {
     expect(head.bytes.length).toBe(0);
     expect(head.headers['content-length']).toBe(page.headers['content-length']);
     expect(head.headers.etag).toBe(page.headers.etag);
-    const zipped = await fetchPage({ host: MAIN, path: '/en/company', headers: { 'accept-encoding': 'gzip' } });
+    const zipped = await fetchPage({
+      host: MAIN,
+      path: '/en/company',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gunzipSync(zipped.bytes).toString('utf8')).toBe(page.body);
     // Testing mode leaves the tag scripts out: its page must not revalidate against the tagged one's ETag.
     const testing = await fetchPage({
