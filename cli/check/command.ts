@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import prettyBytes from 'pretty-bytes';
 import type { CheckConfig } from '../../config/project-schema.ts';
 import { createError, type ErrorData } from '../../core/errors.ts';
 import { readBuiltSites } from '../../core/pipeline/manifest.ts';
 import { createCommandContext, type GlobalOptions } from '../context.ts';
-import { formatBytes } from '../output.ts';
 import { type VisitResult, visitPages } from './accessibility.ts';
 import {
   type CheckBrowser,
@@ -65,6 +65,11 @@ const BYTES_IN_BROWSER =
   'uncompressed JavaScript and CSS each page loaded in Chromium until its network was quiet';
 const BYTES_FROM_FILES =
   'uncompressed, from the files (no Chromium): scripts and stylesheets the HTML references, their static imports and inline code; modules a page loads itself (islands) not counted';
+
+/** Bytes in decimal units (`300 kB` for 300000), as budgets are written in the config. */
+function formatBudgetBytes(bytes: number): string {
+  return prettyBytes(bytes, { maximumFractionDigits: 1 });
+}
 
 /** Lines the user reads while the checks run (stderr: stdout keeps the table). */
 type Progress = (line: string) => void;
@@ -187,7 +192,7 @@ export async function runCheck(options: CheckCommandOptions): Promise<CheckRepor
         pages: selection.perType,
         javascript: checkConfig.bytes.javascript,
         css: checkConfig.bytes.css,
-        format: formatBytes,
+        format: formatBudgetBytes,
       });
       return { problems, details: measured, note: BYTES_FROM_FILES };
     });
@@ -321,7 +326,7 @@ async function runBrowserChecks(input: {
           })),
           javascript: input.checkConfig.bytes.javascript,
           css: input.checkConfig.bytes.css,
-          format: formatBytes,
+          format: formatBudgetBytes,
         });
         // Without axe, a page the runtime did not answer is the bytes check's problem.
         const unanswered = checks.includes('accessibility') ? [] : problems;

@@ -103,7 +103,7 @@ describe('sitefleet check without a browser', () => {
       {
         site: 'main',
         page: '/en',
-        message: expect.stringMatching(/^JavaScript .* over the budget of 293\.0 kB \(page type home\)$/),
+        message: expect.stringMatching(/^JavaScript .* over the budget of 300 kB \(page type home\)$/),
       },
     ]);
     expect(report.exitCode).toBe(1);
