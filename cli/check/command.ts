@@ -6,7 +6,6 @@ import type { CheckConfig } from '../../config/project-schema.ts';
 import { createError, type ErrorData } from '../../core/errors.ts';
 import { readBuiltSites } from '../../core/pipeline/manifest.ts';
 import { createCommandContext, type GlobalOptions } from '../context.ts';
-import { type VisitResult, visitPages } from './accessibility.ts';
 import {
   type CheckBrowser,
   findChromium,
@@ -31,6 +30,7 @@ import {
   formatReport,
   statusOf,
 } from './report.ts';
+import { type VisitResult, visitPages } from './visit.ts';
 
 /** Options of `sitefleet check`. */
 export interface CheckCommandOptions extends GlobalOptions {
