@@ -133,8 +133,8 @@ export function sendHtml(input: {
 
 /**
  * Sends `page` with `scripts` before its `</head>` (none without one), as Express's `send` would: a weak
- * ETag, 304 when the request's `If-None-Match` matches, no body to `HEAD`. The pieces go out in one
- * write (the response is corked until `end`).
+ * ETag, 304 when the request's `If-None-Match` matches, no body to `HEAD`. The three pieces go out in
+ * one write when the body is sent as it is (the response is corked while they are written).
  */
 function sendPageFile(input: {
   request: Request;
@@ -160,10 +160,14 @@ function sendPageFile(input: {
     response.end(page.bytes);
     return;
   }
+  // Corked for this tick only: `end` flushes at once when nothing transforms the body, but the
+  // compression middleware ends the response later, after its gzip stream drains, and a socket corked
+  // until then fills up and waits for a drain that never comes.
   response.cork();
   response.write(page.bytes.subarray(0, page.headEnd));
   response.write(scripts);
   response.end(page.bytes.subarray(page.headEnd));
+  process.nextTick(() => response.uncork());
 }
 
 /**

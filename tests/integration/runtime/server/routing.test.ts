@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -415,6 +416,24 @@ describe('production manners', () => {
     expect(testing.body).not.toContain('data-sf-tag');
     expect(testing.headers.etag).toMatch(/^W\/"/);
     expect(testing.headers.etag).not.toBe(page.headers.etag);
+  });
+
+  it('sends a long page whole to a browser that accepts gzip, tag scripts included', async () => {
+    const main = context.sites().find((served) => served.site.key === 'main')!;
+    // A page no other test reads, made longer than a socket's buffer even when compressed.
+    const [key, file] = [...main.pageFiles].find(([key]) => key.startsWith('en/stories/'))!;
+    const html = await readFile(path.join(main.dir, file), 'utf8');
+    const filler = `<p>${randomBytes(200_000).toString('base64')}</p>`;
+    await writeFile(path.join(main.dir, file), html.replace('</main>', `${filler}</main>`));
+    const zipped = await fetchPage({
+      host: MAIN,
+      path: `/${key}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.status).toBe(200);
+    const body = gunzipSync(zipped.bytes).toString('utf8');
+    expect(body).toContain(filler);
+    expect(body).toMatch(/data-sf-tag="consent".*<\/head>.*<\/html>\s*$/s);
   });
 
   it('compresses HTML for clients that accept gzip', async () => {
