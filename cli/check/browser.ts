@@ -16,7 +16,10 @@ import type { CheckedPage } from './pages.ts';
 /** Debian's Chromium (`apt-get install chromium`), as the browser tests find it; `CHROME_PATH` overrides. */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** The Chromium executable: `CHROME_PATH`, else {@link DEFAULT_CHROMIUM_PATH}; null when no file is there. */
+/**
+ * The Chromium executable: `CHROME_PATH`, else {@link DEFAULT_CHROMIUM_PATH}.
+ * @returns its path, and `found: false` when no file is there (the browser checks are then skipped).
+ */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): { path: string; found: boolean } {
   const executable = env.CHROME_PATH || DEFAULT_CHROMIUM_PATH;
   return { path: executable, found: existsSync(executable) };
