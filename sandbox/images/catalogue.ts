@@ -1,5 +1,7 @@
 import { withSlash } from './asset-host.ts';
 import type { ImageEntry, ImageKind } from './draw.ts';
+import type { MachineFamily } from './machines.ts';
+import type { SceneSetting } from './scenes.ts';
 
 /** The images the service answers, by path below the asset host (`products/alpha-550/1.jpg`). */
 export type ImageCatalogue = ReadonlyMap<string, ImageEntry>;
@@ -13,11 +15,16 @@ const IMAGE_EXTENSION = /\.(?:png|jpe?g|webp|svg)$/i;
  * `samples/document.jpg`.
  */
 export const SAMPLE_IMAGES: Readonly<Record<string, Omit<ImageEntry, 'seed'>>> = {
-  'samples/machine.jpg': { kind: 'machine', title: 'Alpha 550' },
+  'samples/machine.jpg': { kind: 'machine', title: 'Alpha 550', family: 'crimping', setting: 'studio' },
   'samples/person.jpg': { kind: 'person', title: 'Jordan Example' },
   'samples/logo.png': { kind: 'logo', title: 'Aurum Wire Systems' },
-  'samples/poster.jpg': { kind: 'poster', title: 'Alpha 550 in action' },
-  'samples/document.jpg': { kind: 'document', title: 'Alpha 550 Brochure' },
+  'samples/poster.jpg': { kind: 'poster', title: 'Alpha 550 in action', family: 'crimping', setting: 'hall' },
+  'samples/document.jpg': {
+    kind: 'document',
+    title: 'Alpha 550 Brochure',
+    family: 'crimping',
+    setting: 'studio',
+  },
 };
 
 /**
@@ -25,8 +32,12 @@ export const SAMPLE_IMAGES: Readonly<Record<string, Omit<ImageEntry, 'seed'>>> =
  * plain data (objects, arrays, strings; binary file contents skipped), each URL on `assetHost` with an
  * image extension is taken, its title being the `name` or `title` of the nearest object holding one (a
  * localized text gives its English value), else the `alternativeText` next to it, else its file name.
- * URLs inside longer texts (Markdown bodies) count too. The kind comes from the path ({@link imageKind}).
- * The {@link SAMPLE_IMAGES} are added.
+ * URLs inside longer texts (Markdown bodies) count too. The kind comes from the path ({@link imageKind}),
+ * the machine family from the path, else from the outermost object whose name and `shortDescription` or
+ * `description` name one ({@link machineFamily}: a product's highlight shows the product's family),
+ * else generic for a catalogue photo and one drawn by the seed for a page's hall or booth (a company
+ * page shows any of the group's machines); the setting from the path and title ({@link sceneSetting}). The {@link SAMPLE_IMAGES} are
+ * added.
  *
  * @param input.assetHost the asset host the datasets were made for (a URL prefix).
  * @param input.datasets the content and product datasets (any plain data).
@@ -35,30 +46,42 @@ export function collectImages(input: { assetHost: string; datasets: readonly unk
   const host = withSlash(input.assetHost);
   const found = new RegExp(`${escapeRegExp(host)}[^\\s"'()<>\\]\\\\]+`, 'g');
   const images = new Map<string, ImageEntry>();
-  const add = (path: string, title: string) => {
+  const add = (path: string, title: string, family: MachineFamily | null) => {
     if (!IMAGE_EXTENSION.test(path) || images.has(path)) return;
-    images.set(path, { kind: imageKind(path), title, seed: hash(path) });
+    const seed = hash(path);
+    const setting = sceneSetting({ path, title, seed });
+    images.set(path, {
+      kind: imageKind(path),
+      title,
+      seed,
+      family: machineFamily(path) ?? family ?? (setting === 'studio' ? 'generic' : anyFamily(seed)),
+      setting,
+    });
   };
-  const visit = (value: unknown, title: string | null): void => {
+  const visit = (value: unknown, title: string | null, family: MachineFamily | null): void => {
     if (typeof value === 'string') {
       if (!value.includes(host)) return;
       for (const match of value.matchAll(found)) {
         const path = decodePath(match[0].slice(host.length).split(/[?#]/)[0]!);
-        if (path) add(path, title ?? fileTitle(path));
+        if (path) add(path, title ?? fileTitle(path), family);
       }
       return;
     }
     if (Array.isArray(value)) {
-      for (const item of value) visit(item, title);
+      for (const item of value) visit(item, title, family);
       return;
     }
     if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return;
     const record = value as Record<string, unknown>;
     const own = textOf(record.name) ?? textOf(record.title);
     const inherited = own ?? title ?? textOf(record.alternativeText);
-    for (const child of Object.values(record)) visit(child, inherited);
+    const described = `${own ?? ''} ${textOf(record.shortDescription) ?? textOf(record.description) ?? ''}`;
+    // The outermost object that names a family wins: a product's highlight called "Consistent quality"
+    // still shows the product's machine.
+    const ownFamily = family ?? machineFamily(described);
+    for (const child of Object.values(record)) visit(child, inherited, ownFamily);
   };
-  for (const dataset of input.datasets) visit(dataset, null);
+  for (const dataset of input.datasets) visit(dataset, null, null);
   for (const [path, sample] of Object.entries(SAMPLE_IMAGES)) {
     if (!images.has(path)) images.set(path, { ...sample, seed: hash(path) });
   }
@@ -77,6 +100,46 @@ export function imageKind(path: string): ImageKind {
   if (/overview|poster|video/.test(lower)) return 'poster';
   if (/(?:^|\/)documents?\/|brochure/.test(lower)) return 'document';
   return 'machine';
+}
+
+/**
+ * The machine family a text names (a path, a product's name and short description), by keyword, in
+ * this order: test systems (test, quality, inspection, calibration), harness boards (harness, board,
+ * cabinet building), crimping (crimp, applicator, sealing), cutting (cut), stripping (strip); null when
+ * it names none. English keywords: the datasets describe in English first.
+ */
+export function machineFamily(text: string): Exclude<MachineFamily, 'generic'> | null {
+  const lower = text.toLowerCase();
+  for (const [family, keywords] of FAMILY_KEYWORDS) if (keywords.test(lower)) return family;
+  return null;
+}
+
+const FAMILY_KEYWORDS: readonly (readonly [Exclude<MachineFamily, 'generic'>, RegExp])[] = [
+  ['test', /\btest|quality|inspection|calibrat/],
+  ['harness', /\bharness(?:es)?\b|\bboards?\b|cabinet.building/],
+  ['crimping', /crimp|applicator|seal/],
+  ['cutting', /\bcut/],
+  ['stripping', /strip/],
+];
+
+/**
+ * Where a machine image stands, from its path and title: a trade-fair booth for events and fairs
+ * (event, expo, fair, productronica, booth), a studio backdrop for catalogue photos (`products/`,
+ * `classifications/`, `capabilities/`, `documents/`, `samples/`), a factory hall for stories, news,
+ * company, careers and location pages; any other page image a hall, one in four (by `seed`) a booth.
+ */
+export function sceneSetting(input: { path: string; title: string; seed: number }): SceneSetting {
+  const text = `${input.path} ${input.title}`.toLowerCase();
+  if (/event|expo|fair|messe|productronica|booth/.test(text)) return 'booth';
+  if (/^(?:products|classifications|capabilities|documents|samples)\//.test(input.path)) return 'studio';
+  if (/^(?:stories|news)\/|factory|plant|location|company|career/.test(text)) return 'hall';
+  return (input.seed >>> 11) % 4 === 0 ? 'booth' : 'hall';
+}
+
+const FAMILIES: readonly MachineFamily[] = ['crimping', 'cutting', 'stripping', 'harness', 'test', 'generic'];
+
+function anyFamily(seed: number): MachineFamily {
+  return FAMILIES[(seed >>> 13) % FAMILIES.length]!;
 }
 
 /** FNV-1a, 32 bits: a stable seed from a path. */

@@ -1,8 +1,12 @@
 /**
- * The demo images as SVG, drawn from what the dataset says about them (a product's name, a person's
- * name, a brand's name) and a hash of their path: the same path always gives the same drawing. The
- * image service rasterises and transforms them with sharp (server.ts).
+ * The demo images as SVG, drawn from what the dataset says about them (a product's name and family, a
+ * person's name, a brand's name, whether the page is about a product, a factory or an event) and a hash
+ * of their path: the same path always gives the same drawing. The image service rasterises and
+ * transforms them with sharp (server.ts).
  */
+import type { MachineFamily } from './machines.ts';
+import { drawScene, type SceneSetting } from './scenes.ts';
+import { gradients, mix, n } from './svg.ts';
 
 /** What an image shows, read from its path (catalogue.ts `imageKind`). */
 export type ImageKind = 'machine' | 'person' | 'logo' | 'poster' | 'document';
@@ -10,10 +14,17 @@ export type ImageKind = 'machine' | 'person' | 'logo' | 'poster' | 'document';
 /** One image of the dataset: its kind, the text it is about and a seed from its path. */
 export interface ImageEntry {
   kind: ImageKind;
-  /** The product, person or brand name; shown on machines, posters, documents and logos. */
+  /**
+   * The product, person or brand name: written on documents and logos, and the SVG's `<title>` of the
+   * others (a photo carries no caption).
+   */
   title: string;
-  /** 32-bit hash of the path: varies colours and shapes. */
+  /** 32-bit hash of the path: varies colours, proportions and details. */
   seed: number;
+  /** Which machine machines, posters and document covers show (catalogue.ts `machineFamily`); default generic. */
+  family?: MachineFamily;
+  /** Where a machine or poster stands (catalogue.ts `sceneSetting`); default studio. */
+  setting?: SceneSetting;
 }
 
 /** Intrinsic size in px of each kind's drawing (the source the service resizes). */
@@ -29,48 +40,41 @@ export const INTRINSIC_SIZE: Record<ImageKind, { width: number; height: number }
 const ACCENTS = ['#0a4d8c', '#a4562a', '#1f74b5', '#8a6a12', '#1f7a6d', '#1e3fa8', '#b3261e', '#22647f'];
 const SKIN = ['#f1c7a5', '#e0a98a', '#c68863', '#9a6444', '#6f4a33'];
 const HAIR = ['#2b2118', '#4a3222', '#8a5a33', '#c9a36b', '#6b6b6b', '#1c1c1c'];
+const CLOTHING = ['#1f2a38', '#33415c', '#4a4e57', '#6b4f3a', '#1f4d46', '#5a2e3a', '#2d3a4f'];
+const SHIRTS = ['#ffffff', '#dbe7f3', '#f1ece4', '#e7eef0'];
 
-/** The SVG document of an image at its intrinsic size. */
+/**
+ * The SVG document of an image at its intrinsic size. Pure: the same entry always gives the same text.
+ * Machines and posters are scenes (scenes.ts) without text; documents and logos carry their title.
+ */
 export function drawImage(entry: ImageEntry): string {
   const { width, height } = INTRINSIC_SIZE[entry.kind];
+  const accent = ACCENTS[entry.seed % ACCENTS.length]!;
   const body = DRAWERS[entry.kind](entry, width, height);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><title>${escapeXml(entry.title)}</title><defs>${gradients(accent)}</defs>${body}</svg>`;
+}
+
+function scene(entry: ImageEntry, width: number, height: number): string {
+  return drawScene({
+    setting: entry.setting ?? 'studio',
+    family: entry.family ?? 'generic',
+    width,
+    height,
+    accent: ACCENTS[entry.seed % ACCENTS.length]!,
+    seed: entry.seed,
+  });
 }
 
 const DRAWERS: Record<ImageKind, (entry: ImageEntry, width: number, height: number) => string> = {
-  machine: (entry, width, height) =>
-    `<rect width="${width}" height="${height}" fill="#eef1f4"/>` +
-    `<rect y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="#d9dee4"/>` +
-    machine(entry, { x: width * 0.14, y: height * 0.16, width: width * 0.72, height: height * 0.64 }) +
-    caption(entry.title, { x: 56, y: height - 56, size: 44, fill: '#3b4350' }),
-  // A video still as a camera frame: no play mark of its own, since the pages draw theirs over every
-  // poster (runtime/ui/modules/VideoLink.tsx), and a second one would show beside it.
+  machine: scene,
+  // A video still: the scene under a vignette, as a camera frame. No play mark of its own, since the
+  // pages draw theirs over every poster (runtime/ui/modules/VideoLink.tsx), and a second one would show
+  // beside it.
   poster: (entry, width, height) =>
-    `<rect width="${width}" height="${height}" fill="#1b2530"/>` +
-    `<rect y="${height * 0.8}" width="${width}" height="${height * 0.2}" fill="#27323e"/>` +
-    machine(entry, { x: width * 0.2, y: height * 0.14, width: width * 0.6, height: height * 0.68 }) +
-    caption(entry.title, { x: 64, y: height - 64, size: 52, fill: '#ffffff' }),
-  person: (entry, width, height) => {
-    const background = ACCENTS[entry.seed % ACCENTS.length]!;
-    const skin = SKIN[(entry.seed >>> 3) % SKIN.length]!;
-    const hair = HAIR[(entry.seed >>> 6) % HAIR.length]!;
-    const clothing = ACCENTS[(entry.seed >>> 9) % ACCENTS.length]!;
-    const cx = width / 2;
-    const longHair = (entry.seed >>> 12) % 2 === 0;
-    return (
-      `<rect width="${width}" height="${height}" fill="${background}" fill-opacity="0.25"/>` +
-      (longHair
-        ? `<path d="M${cx - 190} ${height * 0.42}Q${cx - 200} ${height * 0.14} ${cx} ${height * 0.14}Q${cx + 200} ${height * 0.14} ${cx + 190} ${height * 0.42}L${cx + 180} ${height * 0.72}L${cx - 180} ${height * 0.72}Z" fill="${hair}"/>`
-        : '') +
-      `<path d="M${cx - 300} ${height}Q${cx - 290} ${height * 0.68} ${cx} ${height * 0.66}Q${cx + 290} ${height * 0.68} ${cx + 300} ${height}Z" fill="${clothing}"/>` +
-      `<rect x="${cx - 55}" y="${height * 0.5}" width="110" height="${height * 0.14}" fill="${skin}"/>` +
-      `<ellipse cx="${cx}" cy="${height * 0.4}" rx="150" ry="175" fill="${skin}"/>` +
-      `<path d="M${cx - 155} ${height * 0.38}Q${cx - 150} ${height * 0.16} ${cx} ${height * 0.17}Q${cx + 150} ${height * 0.16} ${cx + 155} ${height * 0.38}Q${cx + 60} ${height * 0.26} ${cx - 155} ${height * 0.38}Z" fill="${hair}"/>` +
-      `<circle cx="${cx - 55}" cy="${height * 0.42}" r="12" fill="#2b2118"/>` +
-      `<circle cx="${cx + 55}" cy="${height * 0.42}" r="12" fill="#2b2118"/>` +
-      `<path d="M${cx - 50} ${height * 0.53}Q${cx} ${height * 0.57} ${cx + 50} ${height * 0.53}" stroke="#7a3b2e" stroke-width="9" fill="none" stroke-linecap="round"/>`
-    );
-  },
+    scene(entry, width, height) +
+    '<defs><radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.5"/></radialGradient></defs>' +
+    `<rect width="${width}" height="${height}" fill="url(#vignette)"/>`,
+  person: (entry, width, height) => portrait(entry, width, height),
   logo: (entry, width, height) => {
     const accent = ACCENTS[entry.seed % ACCENTS.length]!;
     const mark = height * 0.36;
@@ -89,53 +93,78 @@ const DRAWERS: Record<ImageKind, (entry: ImageEntry, width: number, height: numb
       `<text x="${height * 1.02}" y="${cy + size * 0.36}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${size.toFixed(1)}" font-weight="700" fill="#1f2328">${escapeXml(entry.title)}</text>`
     );
   },
+  // A brochure cover: the title on the accent band, a studio photo of the machine below it.
   document: (entry, width, height) => {
     const accent = ACCENTS[entry.seed % ACCENTS.length]!;
+    const photo = INTRINSIC_SIZE.machine;
     return (
       `<rect width="${width}" height="${height}" fill="#ffffff"/>` +
-      `<rect width="${width}" height="${height * 0.3}" fill="${accent}"/>` +
+      `<rect width="${width}" height="${height * 0.3}" fill="url(#accent)"/>` +
       caption(entry.title, { x: 70, y: height * 0.2, size: 54, fill: '#ffffff', maxWidth: width - 140 }) +
-      machine(entry, { x: width * 0.15, y: height * 0.38, width: width * 0.7, height: height * 0.42 }) +
-      `<rect y="${height * 0.93}" width="${width}" height="${height * 0.07}" fill="${accent}"/>`
+      `<svg x="0" y="${height * 0.3}" width="${width}" height="${height * 0.56}" viewBox="0 75 ${photo.width} ${photo.height - 150}" preserveAspectRatio="xMidYMid slice">${scene({ ...entry, setting: 'studio' }, photo.width, photo.height)}</svg>` +
+      `<rect y="${height * 0.86}" width="${width}" height="${height * 0.14}" fill="#f3f5f7"/>` +
+      `<rect x="70" y="${height * 0.9}" width="${width * 0.35}" height="14" fill="#c3cad2"/>` +
+      `<rect x="70" y="${height * 0.93}" width="${width * 0.22}" height="14" fill="#dde2e8"/>` +
+      `<rect y="${height * 0.985}" width="${width}" height="${height * 0.015}" fill="${accent}"/>`
     );
   },
 };
 
 /**
- * A wire-processing machine in a box: a cabinet on feet, a guarded work area with a window, a control
- * screen and one to three wire spools, its proportions and colours varied by the seed.
+ * A studio portrait: a softly lit backdrop, shoulders in a jacket over a shirt collar, a shaded face
+ * with ears, brows, eyes, nose and a smile, short or long hair; all varied by the seed.
  */
-function machine(entry: ImageEntry, box: { x: number; y: number; width: number; height: number }): string {
-  const accent = ACCENTS[entry.seed % ACCENTS.length]!;
-  const { x, y, width, height } = box;
-  const cabinetWidth = width * (0.62 + ((entry.seed >>> 8) % 20) / 100);
-  const cabinetX = x + (width - cabinetWidth) / 2;
-  const baseY = y + height * 0.55;
-  const spools = 1 + ((entry.seed >>> 5) % 3);
-  const spoolRadius = height * 0.1;
+function portrait(entry: ImageEntry, width: number, height: number): string {
+  const { seed } = entry;
+  const backdrop = mix(ACCENTS[seed % ACCENTS.length]!, '#e9edf1', 0.72);
+  const skin = SKIN[(seed >>> 3) % SKIN.length]!;
+  const hair = HAIR[(seed >>> 6) % HAIR.length]!;
+  const jacket = CLOTHING[(seed >>> 9) % CLOTHING.length]!;
+  const shirt = SHIRTS[(seed >>> 15) % SHIRTS.length]!;
+  const longHair = (seed >>> 12) % 2 === 0;
+  const cx = width / 2 + (((seed >>> 18) % 5) - 2) * 10;
+  const headY = height * 0.4;
   const parts = [
-    // Feet and cabinet.
-    `<rect x="${cabinetX + 20}" y="${y + height * 0.95}" width="40" height="${height * 0.05}" fill="#4b5563"/>`,
-    `<rect x="${cabinetX + cabinetWidth - 60}" y="${y + height * 0.95}" width="40" height="${height * 0.05}" fill="#4b5563"/>`,
-    `<rect x="${cabinetX}" y="${baseY}" width="${cabinetWidth}" height="${height * 0.4}" rx="14" fill="#cfd6de" stroke="#9aa4b1" stroke-width="4"/>`,
-    `<rect x="${cabinetX + 30}" y="${baseY + 30}" width="${cabinetWidth * 0.4}" height="${height * 0.3}" rx="8" fill="#e6eaef" stroke="#9aa4b1" stroke-width="3"/>`,
-    // Guarded work area with its window and accent stripe.
-    `<rect x="${cabinetX + cabinetWidth * 0.08}" y="${y + height * 0.12}" width="${cabinetWidth * 0.84}" height="${height * 0.45}" rx="18" fill="${accent}"/>`,
-    `<rect x="${cabinetX + cabinetWidth * 0.14}" y="${y + height * 0.18}" width="${cabinetWidth * 0.5}" height="${height * 0.3}" rx="10" fill="#bcd3e6" fill-opacity="0.9"/>`,
-    `<path d="M${cabinetX + cabinetWidth * 0.2} ${y + height * 0.42}L${cabinetX + cabinetWidth * 0.58} ${y + height * 0.26}" stroke="#ffffff" stroke-opacity="0.6" stroke-width="10"/>`,
-    // Control screen.
-    `<rect x="${cabinetX + cabinetWidth * 0.7}" y="${y + height * 0.2}" width="${cabinetWidth * 0.17}" height="${height * 0.16}" rx="6" fill="#1f2328"/>`,
-    `<rect x="${cabinetX + cabinetWidth * 0.72}" y="${y + height * 0.22}" width="${cabinetWidth * 0.13}" height="${height * 0.05}" fill="#3fb950"/>`,
+    '<defs>' +
+      `<radialGradient id="studio" cx="0.42" cy="0.32" r="0.8"><stop offset="0" stop-color="${mix(backdrop, '#ffffff', 0.6)}"/><stop offset="0.7" stop-color="${backdrop}"/><stop offset="1" stop-color="${mix(backdrop, '#1d232a', 0.35)}"/></radialGradient>` +
+      `<radialGradient id="face" cx="0.4" cy="0.38" r="0.7"><stop offset="0" stop-color="${mix(skin, '#ffffff', 0.18)}"/><stop offset="0.75" stop-color="${skin}"/><stop offset="1" stop-color="${mix(skin, '#3a2418', 0.3)}"/></radialGradient>` +
+      `<linearGradient id="jacket" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(jacket, '#ffffff', 0.2)}"/><stop offset="1" stop-color="${mix(jacket, '#000000', 0.35)}"/></linearGradient>` +
+      `<linearGradient id="hair" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(hair, '#ffffff', 0.22)}"/><stop offset="1" stop-color="${hair}"/></linearGradient>` +
+      '</defs>',
+    `<rect width="${width}" height="${height}" fill="url(#studio)"/>`,
+    `<ellipse cx="${n(cx)}" cy="${n(height * 0.98)}" rx="${n(width * 0.46)}" ry="${n(height * 0.12)}" fill="url(#shadow)"/>`,
   ];
-  for (let index = 0; index < spools; index += 1) {
-    const cx = x + width * 0.06 + index * spoolRadius * 1.3;
-    const cy = y + height * 0.3 + index * spoolRadius * 0.4;
+  if (longHair) {
     parts.push(
-      `<circle cx="${cx}" cy="${cy}" r="${spoolRadius}" fill="#f0b429" stroke="#8a6a12" stroke-width="6"/>`,
-      `<circle cx="${cx}" cy="${cy}" r="${spoolRadius * 0.3}" fill="#8a6a12"/>`,
-      `<path d="M${cx} ${cy - spoolRadius}Q${(cx + cabinetX) / 2} ${y} ${cabinetX + cabinetWidth * 0.14} ${y + height * 0.3}" stroke="#d97706" stroke-width="5" fill="none"/>`,
+      `<path d="M${n(cx - 175)} ${n(headY)}Q${n(cx - 200)} ${n(height * 0.12)} ${n(cx)} ${n(height * 0.13)}Q${n(cx + 200)} ${n(height * 0.12)} ${n(cx + 175)} ${n(headY)}L${n(cx + 190)} ${n(height * 0.74)}Q${n(cx)} ${n(height * 0.8)} ${n(cx - 190)} ${n(height * 0.74)}Z" fill="url(#hair)"/>`,
     );
   }
+  parts.push(
+    // Shoulders and jacket, the shirt's collar in a V, the neck with the chin's shadow.
+    `<path d="M${n(cx - 330)} ${height}C${n(cx - 320)} ${n(height * 0.74)} ${n(cx - 210)} ${n(height * 0.68)} ${n(cx - 70)} ${n(height * 0.66)}L${n(cx + 70)} ${n(height * 0.66)}C${n(cx + 210)} ${n(height * 0.68)} ${n(cx + 320)} ${n(height * 0.74)} ${n(cx + 330)} ${height}Z" fill="url(#jacket)"/>`,
+    `<path d="M${n(cx - 72)} ${n(height * 0.66)}L${n(cx)} ${n(height * 0.86)}L${n(cx + 72)} ${n(height * 0.66)}Z" fill="${shirt}"/>`,
+    `<path d="M${n(cx - 90)} ${n(height * 0.665)}L${n(cx - 10)} ${n(height * 0.9)}L${n(cx - 60)} ${height}M${n(cx + 90)} ${n(height * 0.665)}L${n(cx + 10)} ${n(height * 0.9)}L${n(cx + 60)} ${height}" stroke="${mix(jacket, '#000000', 0.45)}" stroke-width="6" fill="none"/>`,
+    `<path d="M${n(cx - 58)} ${n(height * 0.5)}L${n(cx - 58)} ${n(height * 0.67)}Q${n(cx)} ${n(height * 0.73)} ${n(cx + 58)} ${n(height * 0.67)}L${n(cx + 58)} ${n(height * 0.5)}Z" fill="${mix(skin, '#3a2418', 0.15)}"/>`,
+    `<ellipse cx="${n(cx)}" cy="${n(height * 0.56)}" rx="60" ry="22" fill="${mix(skin, '#3a2418', 0.35)}" fill-opacity="0.6"/>`,
+    // Ears, then the face.
+    `<ellipse cx="${n(cx - 140)}" cy="${n(headY + 10)}" rx="24" ry="40" fill="${mix(skin, '#3a2418', 0.1)}"/>`,
+    `<ellipse cx="${n(cx + 140)}" cy="${n(headY + 10)}" rx="24" ry="40" fill="${mix(skin, '#3a2418', 0.1)}"/>`,
+    `<ellipse cx="${n(cx)}" cy="${n(headY)}" rx="140" ry="172" fill="url(#face)"/>`,
+    // Hair on top, parted by the seed.
+    `<path d="M${n(cx - 148)} ${n(headY - 10)}Q${n(cx - 160)} ${n(height * 0.14)} ${n(cx)} ${n(height * 0.16)}Q${n(cx + 160)} ${n(height * 0.14)} ${n(cx + 148)} ${n(headY - 10)}Q${n(cx + 120)} ${n(height * 0.25)} ${n(cx + ((seed >>> 20) % 2 ? 40 : -40))} ${n(height * 0.24)}Q${n(cx - 90)} ${n(height * 0.27)} ${n(cx - 148)} ${n(headY - 10)}Z" fill="url(#hair)"/>`,
+    // Brows, eyes with a catch light, nose and smile.
+    `<path d="M${n(cx - 88)} ${n(headY - 32)}Q${n(cx - 58)} ${n(headY - 46)} ${n(cx - 26)} ${n(headY - 34)}M${n(cx + 26)} ${n(headY - 34)}Q${n(cx + 58)} ${n(headY - 46)} ${n(cx + 88)} ${n(headY - 32)}" stroke="${mix(hair, '#000000', 0.2)}" stroke-width="9" stroke-linecap="round" fill="none"/>`,
+    `<ellipse cx="${n(cx - 56)}" cy="${n(headY)}" rx="15" ry="11" fill="#ffffff"/>`,
+    `<ellipse cx="${n(cx + 56)}" cy="${n(headY)}" rx="15" ry="11" fill="#ffffff"/>`,
+    `<circle cx="${n(cx - 54)}" cy="${n(headY)}" r="9" fill="#2b2118"/>`,
+    `<circle cx="${n(cx + 58)}" cy="${n(headY)}" r="9" fill="#2b2118"/>`,
+    `<circle cx="${n(cx - 51)}" cy="${n(headY - 3)}" r="3" fill="#ffffff"/>`,
+    `<circle cx="${n(cx + 61)}" cy="${n(headY - 3)}" r="3" fill="#ffffff"/>`,
+    `<path d="M${n(cx - 4)} ${n(headY + 8)}Q${n(cx - 18)} ${n(headY + 62)} ${n(cx + 2)} ${n(headY + 66)}" stroke="${mix(skin, '#3a2418', 0.35)}" stroke-width="6" stroke-linecap="round" fill="none"/>`,
+    `<path d="M${n(cx - 52)} ${n(headY + 100)}Q${n(cx)} ${n(headY + 128)} ${n(cx + 52)} ${n(headY + 100)}" stroke="#8a3f32" stroke-width="8" stroke-linecap="round" fill="none"/>`,
+    `<ellipse cx="${n(cx - 84)}" cy="${n(headY + 62)}" rx="28" ry="16" fill="#e07a6a" fill-opacity="0.15"/>`,
+    `<ellipse cx="${n(cx + 84)}" cy="${n(headY + 62)}" rx="28" ry="16" fill="#e07a6a" fill-opacity="0.15"/>`,
+  );
   return parts.join('');
 }
 
