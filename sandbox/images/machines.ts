@@ -164,8 +164,10 @@ const MACHINES: Record<MachineFamily, (seed: number) => string> = {
         ],
         'fill="#1d232a"',
       ),
-      polygon(BOARD, 'fill="url(#pegboard)"'),
+      polygon(BOARD, 'fill="#efe6d2"'),
+      pegHoles(),
       polygon(BOARD, 'fill="url(#sheen)"'),
+      box({ x: -500, y: -296, w: 1020, h: 28, depth: 70, front: 'url(#metal)' }),
     ];
     // The trunk runs across, branches leave it up and down; each ends in a connector.
     const trunkY = -540 + (seed % 3) * 14;
@@ -285,6 +287,22 @@ const MACHINES: Record<MachineFamily, (seed: number) => string> = {
     ].join('');
   },
 };
+
+/**
+ * The pegboard's holes as rows of dots (dashes of length 0 with round caps): one path, far cheaper to
+ * rasterise large than a pattern fill.
+ */
+function pegHoles(): string {
+  const [bottomLeft, topLeft, topRight, bottomRight] = BOARD;
+  const rows: string[] = [];
+  for (let y = topLeft![1] + 12; y < bottomLeft![1] - 6; y += 24) {
+    const along = (y - topLeft![1]) / (bottomLeft![1] - topLeft![1]);
+    const left = topLeft![0] + (bottomLeft![0] - topLeft![0]) * along + 12;
+    const right = topRight![0] + (bottomRight![0] - topRight![0]) * along - 12;
+    rows.push(`M${n(left)} ${y}H${n(right)}`);
+  }
+  return `<path d="${rows.join('')}" stroke="#b4a484" stroke-width="5" stroke-dasharray="0 24" stroke-linecap="round"/>`;
+}
 
 /** Two feet under a cabinet from `x`, `width` wide. */
 function feet(x: number, width: number): string {

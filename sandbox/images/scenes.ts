@@ -67,23 +67,20 @@ const BACKGROUNDS: Record<SceneSetting, Background> = {
     const pitch = width / windows;
     const top = height * 0.13;
     const bottom = height * 0.33;
+    const beams: string[] = [];
     for (let index = 0; index < windows; index += 1) {
       const x = index * pitch + pitch * 0.14;
       const w = pitch * 0.72;
       parts.push(
         rect({ x, y: top, w, h: bottom - top }, 'fill="url(#sky)"'),
         `<path d="M${n(x + w / 3)} ${n(top)}V${n(bottom)}M${n(x + (2 * w) / 3)} ${n(top)}V${n(bottom)}M${n(x)} ${n((top + bottom) / 2)}H${n(x + w)}" stroke="#6b7680" stroke-width="5"/>`,
-        polygon(
-          [
-            [x, bottom],
-            [x + w, bottom],
-            [x + w + pitch * 0.9, height],
-            [x + pitch * 0.35, height],
-          ],
-          'fill="url(#beam)" opacity="0.55"',
-        ),
+      );
+      beams.push(
+        `M${n(x)} ${n(bottom)}H${n(x + w)}L${n(x + w + pitch * 0.9)} ${height}H${n(x + pitch * 0.35)}Z`,
       );
     }
+    // One path for all the light shafts: one translucent fill is far cheaper to rasterise than several.
+    parts.push(`<path d="${beams.join('')}" fill="url(#beam)" fill-opacity="0.55"/>`);
     // Steel columns between the windows, the roof trusses and hanging lamps.
     for (let index = 0; index <= windows; index += 1) {
       const x = index * pitch - 14;
@@ -118,7 +115,7 @@ const BACKGROUNDS: Record<SceneSetting, Background> = {
     }
     for (const at of [0.14, 0.84]) {
       parts.push(
-        `<g transform="translate(${n(width * at)} ${n(horizon + height * 0.03)}) scale(${((width * 0.16) / 1000).toFixed(4)})" opacity="0.45">${drawMachine(family, seed >>> 3)}</g>`,
+        `<g transform="translate(${n(width * at)} ${n(horizon + height * 0.03)}) scale(${((width * 0.16) / 1000).toFixed(4)})">${drawMachine(family, seed >>> 3)}</g>`,
       );
     }
     parts.push(
@@ -127,6 +124,21 @@ const BACKGROUNDS: Record<SceneSetting, Background> = {
         'fill="#dfe6ec" fill-opacity="0.28"',
       ),
     );
+    // A few people at work in the middle distance, in safety vests and hard hats.
+    const workers = 1 + (seed % 3);
+    for (let index = 0; index < workers; index += 1) {
+      const at = (0.08 + (((seed >>> (index * 3 + 5)) % 7) / 7) * 0.84) * width;
+      const y = horizon + height * (0.07 + index * 0.03);
+      parts.push(
+        person({
+          x: at,
+          y,
+          height: height * (0.16 + index * 0.025),
+          seed: seed >>> (index * 4),
+          worker: true,
+        }),
+      );
+    }
     return parts.join('');
   },
 
@@ -143,7 +155,7 @@ const BACKGROUNDS: Record<SceneSetting, Background> = {
     // The exhibition hall's ceiling lights and neighbouring booths, dim behind.
     for (let index = 0; index < 9; index += 1) {
       parts.push(
-        `<circle cx="${n((index + 0.5) * (width / 9))}" cy="${n(height * 0.05)}" r="${n(height * 0.05)}" fill="url(#glow)" opacity="0.6"/>`,
+        `<circle cx="${n((index + 0.5) * (width / 9))}" cy="${n(height * 0.05)}" r="${n(height * 0.05)}" fill="url(#glow)" fill-opacity="0.6"/>`,
       );
     }
     for (let index = 0; index < 4; index += 1) {
@@ -216,9 +228,24 @@ const BACKGROUNDS: Record<SceneSetting, Background> = {
             [x + lean * width * 0.05 + width * 0.11, height * 0.92],
             [x + lean * width * 0.05 - width * 0.11, height * 0.92],
           ],
-          'fill="url(#beam)" opacity="0.4"',
+          'fill="url(#beam)" fill-opacity="0.4"',
         ),
         rect({ x: x - 14, y: height * 0.115, w: 28, h: height * 0.035 }, 'rx="5" fill="#1d232a"'),
+      );
+    }
+    // Visitors on the stand and in the aisle.
+    const visitors = 2 + (seed % 3);
+    for (let index = 0; index < visitors; index += 1) {
+      const at = (0.06 + (((seed >>> (index * 3 + 2)) % 9) / 9) * 0.88) * width;
+      const y = horizon + height * (0.05 + (index % 2) * 0.04);
+      parts.push(
+        person({
+          x: at,
+          y,
+          height: height * (0.24 + (index % 2) * 0.04),
+          seed: seed >>> (index * 5),
+          worker: false,
+        }),
       );
     }
     // A reception counter at the front of the stand.
@@ -258,4 +285,35 @@ function floorLines(input: {
   return [
     `<path d="${lines.join('')}" stroke="${input.colour}" stroke-opacity="${input.opacity}" stroke-width="3" fill="none"/>`,
   ];
+}
+
+const SKIN_TONES = ['#f1c7a5', '#e0a98a', '#c68863', '#9a6444', '#6f4a33'];
+const SUITS = ['#1f2a38', '#33415c', '#4a4e57', '#6b4f3a', '#5a2e3a', '#2d3a4f', '#7a8594'];
+
+/**
+ * A standing person seen from the front, `height` px tall with the feet at (x, y): a worker in a
+ * high-visibility vest and hard hat, or a visitor in a jacket.
+ */
+function person(input: { x: number; y: number; height: number; seed: number; worker: boolean }): string {
+  const { seed } = input;
+  const skin = SKIN_TONES[seed % SKIN_TONES.length]!;
+  const clothes = SUITS[(seed >>> 3) % SUITS.length]!;
+  const top = input.worker ? '#f97316' : clothes;
+  const legs = input.worker ? '#2d3a4f' : mix(clothes, '#000000', 0.25);
+  const head = input.worker
+    ? '<path d="M-9 -93A9 9 0 0 1 9 -93L11 -92L-11 -92Z" fill="#facc15"/>'
+    : `<path d="M-8 -93A8 8 0 0 1 8 -93Z" fill="${['#2b2118', '#8a5a33', '#6b6b6b', '#c9a36b'][(seed >>> 6) % 4]}"/>`;
+  return (
+    `<g transform="translate(${n(input.x)} ${n(input.y)}) scale(${(input.height / 100).toFixed(4)})">` +
+    '<ellipse cx="0" cy="0" rx="18" ry="3" fill="url(#shadow)"/>' +
+    `<rect x="-9" y="-50" width="8" height="50" fill="${legs}"/><rect x="1" y="-50" width="8" height="50" fill="${legs}"/>` +
+    `<rect x="-17" y="-82" width="7" height="34" rx="3" fill="${top}"/><rect x="10" y="-82" width="7" height="34" rx="3" fill="${top}"/>` +
+    `<rect x="-12" y="-84" width="24" height="40" rx="5" fill="${input.worker ? '#33415c' : top}"/>` +
+    (input.worker
+      ? '<rect x="-12" y="-84" width="24" height="34" rx="5" fill="#f97316"/><path d="M-12 -62H12" stroke="#e5e7eb" stroke-width="3"/>'
+      : '<path d="M-4 -84L0 -72L4 -84Z" fill="#ffffff"/>') +
+    `<circle cx="0" cy="-91" r="8" fill="${skin}"/>` +
+    head +
+    '</g>'
+  );
 }

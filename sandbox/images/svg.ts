@@ -97,7 +97,7 @@ export function shadow(input: { cx: number; cy: number; rx: number; ry: number }
  * The gradients every drawing may use, by id: `metal` (brushed sheet), `top` and `side` (a box's lit
  * top and shaded side), `sheen` (light falling across a face), `glass`, `dark` (screens, machine
  * parts), `accent` and `accentSide` (the image's accent colour, lit and shaded), `shadow` (a soft
- * floor shadow), `beam` (window or spot light), `glow` (a lamp), `pegboard` (a harness board's surface).
+ * floor shadow), `beam` (window or spot light), `glow` (a lamp).
  */
 export function gradients(accent: string): string {
   const linear = (id: string, stops: string, direction = 'x1="0" y1="0" x2="0" y2="1"') =>
@@ -122,7 +122,6 @@ export function gradients(accent: string): string {
     linear('accent', stop(0, mix(accent, '#ffffff', 0.18)) + stop(1, mix(accent, '#000000', 0.18))) +
     linear('accentSide', stop(0, mix(accent, '#000000', 0.3)) + stop(1, mix(accent, '#000000', 0.45))) +
     linear('beam', stop(0, '#ffffff', 0.42) + stop(1, '#ffffff', 0)) +
-    '<pattern id="pegboard" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="24" height="24" fill="#efe6d2"/><circle cx="12" cy="12" r="2.6" fill="#b4a484"/></pattern>' +
     `<radialGradient id="shadow">${stop(0, '#101820', 0.5) + stop(0.6, '#101820', 0.2) + stop(1, '#101820', 0)}</radialGradient>` +
     `<radialGradient id="glow">${stop(0, '#fffbe8', 0.95) + stop(0.35, '#fff4cc', 0.35) + stop(1, '#fff4cc', 0)}</radialGradient>`
   );
