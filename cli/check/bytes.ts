@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { init, parse } from 'es-module-lexer';
 import { Parser } from 'htmlparser2';
+import { safeDecode } from '../../core/routing/url.ts';
 import type { CheckedPage } from './pages.ts';
 import type { CheckProblem } from './report.ts';
 
@@ -37,7 +38,8 @@ export async function measurePage(input: {
   await init;
   const files = input.files ?? new Map<string, Promise<string | null>>();
   const read = (urlPath: string) => {
-    const file = path.join(input.outDir, decodeURIComponent(urlPath));
+    // A malformed escape (`100%.js`) is looked up as written: it names no file and counts as missing.
+    const file = path.join(input.outDir, safeDecode(urlPath));
     // A path that climbs out of the output folder is nothing the runtime serves.
     if (!file.startsWith(`${input.outDir}${path.sep}`)) return Promise.resolve(null);
     if (!files.has(file))

@@ -83,6 +83,20 @@ describe('measurePage', () => {
     expect(bytes.css).toBe('body{color:red}'.length + 'p{margin:0}'.length);
     expect(bytes.unmeasured).toEqual(['https://cdn.example.com/tag.js']);
   });
+
+  it('lists a reference with a malformed escape as unmeasured instead of failing the check', async () => {
+    const out = await mkdtemp(path.join(tmpdir(), 'sitefleet-bytes-'));
+    await mkdir(path.join(out, '_assets'), { recursive: true });
+    await writeFile(path.join(out, '_assets/entry.js'), 'var y=2;');
+    const file = path.join(out, 'index.html');
+    await writeFile(
+      file,
+      '<!DOCTYPE html><html><head><script src="/_assets/100%.js"></script><script src="/_assets/entry.js"></script></head></html>',
+    );
+    const bytes = await measurePage({ outDir: out, htmlFile: file });
+    expect(bytes.javascript).toBe('var y=2;'.length);
+    expect(bytes.unmeasured).toEqual(['/_assets/100%.js']);
+  });
 });
 
 describe('Lighthouse scores', () => {
