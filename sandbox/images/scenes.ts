@@ -26,8 +26,10 @@ export function drawScene(input: {
 }): string {
   const { width, height } = input;
   const background = BACKGROUNDS[input.setting](input);
-  const groundY = height * (input.setting === 'studio' ? 0.86 : 0.88);
-  const scale = Math.min((width * 0.62) / 1000, (height * 0.66) / 800);
+  // The machine stands inside the middle 16:9 band of a 4:3 canvas, so that a wide crop keeps it whole;
+  // smaller in a hall or booth, where the room around it is part of the picture.
+  const groundY = height * 0.8;
+  const scale = Math.min((width * (input.setting === 'studio' ? 0.58 : 0.5)) / 1000, (height * 0.6) / 800);
   // A little off centre, as a photographer would frame it.
   const x = width * (0.5 + (((input.seed >>> 7) % 5) - 2) * 0.025);
   return (
@@ -127,7 +129,8 @@ const BACKGROUNDS: Record<SceneSetting, Background> = {
     // A few people at work in the middle distance, in safety vests and hard hats.
     const workers = 1 + (seed % 3);
     for (let index = 0; index < workers; index += 1) {
-      const at = (0.08 + (((seed >>> (index * 3 + 5)) % 7) / 7) * 0.84) * width;
+      const side = (seed >>> (index * 3 + 5)) % 2 === 0 ? 0.06 : 0.76;
+      const at = (side + (((seed >>> (index * 3 + 6)) % 5) / 5) * 0.18) * width;
       const y = horizon + height * (0.07 + index * 0.03);
       parts.push(
         person({
@@ -236,7 +239,8 @@ const BACKGROUNDS: Record<SceneSetting, Background> = {
     // Visitors on the stand and in the aisle.
     const visitors = 2 + (seed % 3);
     for (let index = 0; index < visitors; index += 1) {
-      const at = (0.06 + (((seed >>> (index * 3 + 2)) % 9) / 9) * 0.88) * width;
+      const side = (seed >>> (index * 3 + 2)) % 2 === 0 ? 0.04 : 0.74;
+      const at = (side + (((seed >>> (index * 3 + 3)) % 5) / 5) * 0.2) * width;
       const y = horizon + height * (0.05 + (index % 2) * 0.04);
       parts.push(
         person({
@@ -251,12 +255,12 @@ const BACKGROUNDS: Record<SceneSetting, Background> = {
     // A reception counter at the front of the stand.
     const counterX = width * ((seed >>> 4) % 2 ? 0.78 : 0.05);
     parts.push(
-      rect({ x: counterX, y: height * 0.68, w: width * 0.17, h: height * 0.2 }, 'fill="url(#accent)"'),
+      rect({ x: counterX, y: height * 0.62, w: width * 0.17, h: height * 0.2 }, 'fill="url(#accent)"'),
       rect(
-        { x: counterX - width * 0.005, y: height * 0.665, w: width * 0.18, h: height * 0.02 },
+        { x: counterX - width * 0.005, y: height * 0.605, w: width * 0.18, h: height * 0.02 },
         'fill="#f5f7f9"',
       ),
-      rect({ x: counterX, y: height * 0.68, w: width * 0.17, h: height * 0.2 }, 'fill="url(#sheen)"'),
+      rect({ x: counterX, y: height * 0.62, w: width * 0.17, h: height * 0.2 }, 'fill="url(#sheen)"'),
     );
     return parts.join('');
   },
