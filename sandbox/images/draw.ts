@@ -69,10 +69,10 @@ const DRAWERS: Record<ImageKind, (entry: ImageEntry, width: number, height: numb
   machine: scene,
   // A video still: the scene under a vignette, as a camera frame. No play mark of its own, since the
   // pages draw theirs over every poster (runtime/ui/modules/VideoLink.tsx), and a second one would show
-  // beside it.
+  // beside it. The whole still is dimmed, a paused frame, so that white mark reads on any scene.
   poster: (entry, width, height) =>
     scene(entry, width, height) +
-    '<defs><radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.5"/></radialGradient></defs>' +
+    '<defs><radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0" stop-color="#000" stop-opacity="0.2"/><stop offset="0.55" stop-color="#000" stop-opacity="0.25"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></radialGradient></defs>' +
     `<rect width="${width}" height="${height}" fill="url(#vignette)"/>`,
   person: (entry, width, height) => portrait(entry, width, height),
   logo: (entry, width, height) => {

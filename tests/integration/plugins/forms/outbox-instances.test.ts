@@ -113,11 +113,24 @@ describe('two instances on one store', () => {
       // Each instance's pool holds a connection per claimer before they start: none waits for one
       // while the others take every row.
       await Promise.all(stores.flatMap((store) => [0, 1, 2, 3].map(() => sql`select 1`.execute(store.db))));
-      // Four claimers per instance take batches of 7 until nothing is due; each keeps what it got.
+      // Four claimers per instance take batches of 7 until nothing is due; each keeps what it got. No
+      // claimer goes on before all have made their first claim: those first claims overlap, however
+      // the machine schedules the rest.
       const claims = new Map<string, string[]>();
+      const CLAIMERS = stores.length * 4;
+      let firstClaims = 0;
+      let allFirstClaimed = () => {};
+      const firstRound = new Promise<void>((resolve) => {
+        allFirstClaimed = resolve;
+      });
       const claimer = async (store: (typeof stores)[number], worker: string) => {
-        for (;;) {
+        for (let round = 0; ; round++) {
           const batch = await claimDue({ store, worker, limit: 7, leaseMs: 60_000 });
+          if (round === 0) {
+            firstClaims += 1;
+            if (firstClaims === CLAIMERS) allFirstClaimed();
+            await firstRound;
+          }
           if (batch.length === 0) return;
           for (const entry of batch)
             claims.set(entry.submission.id, [...(claims.get(entry.submission.id) ?? []), worker]);
