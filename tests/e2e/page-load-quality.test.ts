@@ -18,6 +18,14 @@ const PHONE = { width: 412, height: 823 };
 /** How long after its header islands render a page is watched for late changes. */
 const SETTLE_MS = 1500;
 
+/**
+ * Most layout shift a page may add up while it loads. The shift this guards against, the header's search
+ * form replaced by its island of another size, moved `main` by 0.29; what remains varies with the
+ * machine's load by about 0.01 (the header row settling while the HTML and stylesheet stream in), so the
+ * bound sits well above that and far below the swap (and below Lighthouse's "good", 0.1).
+ */
+const MAX_LAYOUT_SHIFT = 0.05;
+
 const PAGES = [
   ['home', '/en'],
   ['product', '/en/products/wire-processing/crimping/alpha-550'],
@@ -85,7 +93,7 @@ describe('page load on a phone', () => {
       // What mounts when the browser is idle after load (an action's island) has a moment to.
       await page.waitForTimeout(SETTLE_MS);
       const { shifts, violations } = await recorded(page);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(MAX_LAYOUT_SHIFT);
       expect(violations).toEqual([]);
       await page.context().close();
     },
