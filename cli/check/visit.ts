@@ -31,7 +31,7 @@ export interface VisitResult {
 
 /**
  * The pages in Chromium, each in a fresh browser context: loaded, then given until no request (event
- * streams aside) has been open for half a second, at most 10 s, for the islands to load and hydrate;
+ * streams aside) has been open for {@link QUIET_MS}, at most {@link SETTLE_LIMIT_MS}, for the islands to load and hydrate;
  * then with `axe` the accessibility check, axe-core with the WCAG 2.2 A and AA rules
  * ({@link WCAG_22_AA_TAGS}), a problem per rule violated on a page naming the first elements; with
  * `measure` the JavaScript and CSS the page loaded until then, uncompressed (each script and stylesheet

@@ -16,7 +16,7 @@ const started = new WeakSet<Element>();
  * the server, only a placeholder) starts when its placeholder comes within
  * {@link CLIENT_ISLAND_MARGIN} of the viewport: a form at the end of a story loads its chunks (and the
  * form's validation) when the reader scrolls towards it, not with the page. A chunk that fails to load
- * reloads the page once per 10 s (public-site §4); an unknown name is only warned about.
+ * reloads the page at most once per reload-guard.ts `RELOAD_GUARD_MS` (public-site §4); an unknown name is only warned about.
  * @returns when every island below `scope` is hydrated (or has failed); a client island far from the
  *   viewport only once it has been scrolled near.
  */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../cli/check/browser.ts';
 
 /** Debian's Chromium (apt-get install chromium); override with CHROME_PATH. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -16,15 +17,6 @@ export async function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }

@@ -111,7 +111,9 @@ describe('sitefleet check without a browser', () => {
     expect(JSON.parse(await readFile(json, 'utf8'))).toEqual(report);
   });
 
-  it.skipIf(!java)('finds the invalid page with vnu when Java is present', async () => {
+  it('finds the invalid page with vnu, Java being present', async () => {
+    // The project's machines and CI have Java 17 (the HTML check's default validator needs it).
+    expect(java).toBe(true);
     const report = await runCheck({
       root,
       out: broken,
