@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startServices } from '../../cli/services.ts';
 import { projectConfigSchema } from '../../config/project-schema.ts';
+import type { EditorKeys } from '../../core/editor/editor-hash.ts';
 import { silentLogger } from '../../core/logger.ts';
 import { createRuntimeApp } from '../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../runtime/server/context.ts';
@@ -30,8 +31,9 @@ export interface PortalRuntime {
  * Builds the main site in `en`, starts every sandbox service (identity provider and SIS included, the
  * SIS in memory), serves the build with the runtime on a free port and launches Chromium: what a
  * customer's browser meets in `sitefleet start`.
+ * @param options.editor the editor area's password and secret (config `editor`); default none: no editor access.
  */
-export async function startPortalRuntime(): Promise<PortalRuntime> {
+export async function startPortalRuntime(options: { editor?: EditorKeys } = {}): Promise<PortalRuntime> {
   const { out } = await buildDemo({ site: ['main'], locale: ['en'] });
   const logger = silentLogger();
   const services = await startServices({ config: projectConfigSchema.parse({}), logger, identity: true });
@@ -41,6 +43,7 @@ export async function startPortalRuntime(): Promise<PortalRuntime> {
     logger,
     endpoints: services.endpoints,
     identityIssuer: issuer,
+    ...(options.editor ? { editor: options.editor } : {}),
   });
   const server = await listen({
     app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
