@@ -49,6 +49,12 @@ export interface ClientAssets {
   scripts: string[];
   /** Stylesheets, loaded with `<link rel="stylesheet">`. */
   styles: string[];
+  /**
+   * Web fonts every page preloads (`<link rel="preload" as="font" type="font/woff2" crossorigin>`,
+   * before the stylesheets): the latin subset of the UI kit's font; the other subsets load by
+   * unicode-range when a page needs them. Absent in manifests of older builds: nothing preloaded.
+   */
+  fonts?: string[];
 }
 
 /** What the runtime needs to know about a built site, and every page written. */

@@ -11,7 +11,7 @@ export interface StyleGuideLayoutProps {
   title: string;
   /** The current page, marked in the navigation; null for a page outside it (not found). */
   current: StyleGuidePath | null;
-  /** The client bundle: its stylesheets (site.css, components.css) and module scripts. */
+  /** The client bundle: its fonts to preload, stylesheets (tokens.css, site.css, …) and module scripts. */
   assets: ClientAssets;
   children: ReactNode;
 }
@@ -30,6 +30,9 @@ export function StyleGuideLayout({ title, current, assets, children }: StyleGuid
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{current === '/' ? title : `${title} | Style guide`}</title>
+        {assets.fonts?.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="" href={href} />
+        ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -29,7 +29,9 @@ export interface BuiltClientAssets {
  * (island hydration, client navigation, release detection, the site stylesheet) into a fresh temporary
  * folder, minified for Baseline Widely Available browsers, with hashed names: `client-[hash].js`,
  * lazy chunks `chunks/[name]-[hash].js` and stylesheets `[name]-[hash].css`, all requested below
- * `/_assets/`. Also writes {@link CLIENT_MANIFEST_FILE} (`{ scripts, styles }`) into the folder.
+ * `/_assets/`; the stylesheets' web fonts become hashed `[name]-[hash].woff2` files there too. Also writes
+ * {@link CLIENT_MANIFEST_FILE} (`{ scripts, styles, fonts }`, fonts being the ones pages preload) into
+ * the folder.
  *
  * The islands, actions and stylesheets come from `input.plugins` (runtime/client/client-modules.ts),
  * so the bundle holds exactly the features the fleet uses.
@@ -89,18 +91,31 @@ export async function buildClientAssets(input: {
 
 type BuildOutput = Awaited<ReturnType<typeof build>>;
 
-/** Scripts and styles of the entry chunk, as URL paths. */
+/**
+ * The font files every page preloads: the UI kit's variable font (runtime/ui/styles/tokens.css), latin
+ * subset, upright. Text in other scripts loads its subset by unicode-range.
+ */
+const PRELOADED_FONTS: ReadonlySet<string> = new Set(['inter-latin-wght-normal.woff2']);
+
+/** Scripts and styles of the entry chunk and the fonts to preload, as URL paths. */
 function clientManifest(output: BuildOutput): ClientAssets {
   const outputs = Array.isArray(output) ? output : 'output' in output ? [output] : [];
   const scripts: string[] = [];
   const styles: string[] = [];
+  const fonts: string[] = [];
   for (const item of outputs.flatMap((result) => result.output)) {
-    if (item.type !== 'chunk' || !item.isEntry) continue;
+    if (item.type === 'asset') {
+      if (item.originalFileNames.some((name) => PRELOADED_FONTS.has(path.basename(name)))) {
+        fonts.push(ASSETS_BASE + item.fileName);
+      }
+      continue;
+    }
+    if (!item.isEntry) continue;
     scripts.push(ASSETS_BASE + item.fileName);
     for (const css of item.viteMetadata?.importedCss ?? []) styles.push(ASSETS_BASE + css);
   }
   if (scripts.length === 0) throw new Error('The client build produced no entry script.');
-  return { scripts, styles };
+  return { scripts, styles, fonts };
 }
 
 /** Vite's logger on top of ours, so its lines carry the build's labels and levels. */

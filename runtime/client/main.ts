@@ -6,6 +6,7 @@
  * the release watch and the navigator, then the first page view.
  */
 import './zod-settings.ts';
+import '../ui/styles/tokens.css';
 import '../ui/styles/site.css';
 import '../ui/styles/components.css';
 import './styles.css';

@@ -10,7 +10,7 @@ export interface DocumentProps {
   /** Theme name (`Light_Blue`); the `<html>` class is `theme-` plus its lower case (public-site §9). */
   theme: string;
   head: HeadView;
-  /** The client bundle's stylesheets and module scripts; default none. */
+  /** The client bundle's fonts to preload, stylesheets and module scripts; default none. */
   assets?: ClientAssets;
   /** Build and site of the page, as `sf-build` and `sf-site` meta tags; default none. */
   build?: BuildView;
@@ -26,8 +26,9 @@ export interface DocumentProps {
  * The whole HTML document: `<html lang class="theme-…">`, a `<head>` with charset, viewport, title,
  * optional description and robots directives, canonical link, Open Graph tags ({@link OpenGraph}), one
  * hreflang alternate per entry, the build meta tags
- * (`sf-build`, `sf-site`; public-site §4 new-release detection), the client bundle's stylesheets and
- * its module scripts (deferred by nature), then the body. No inline scripts or styles, so a strict
+ * (`sf-build`, `sf-site`; public-site §4 new-release detection), the client bundle's font preloads
+ * (before the stylesheets, so the font request starts with theirs), its stylesheets and its module
+ * scripts (deferred by nature), then the body. No inline scripts or styles, so a strict
  * Content-Security-Policy can apply.
  */
 export function Document({ locale, theme, head, assets, build, measurementSystem, children }: DocumentProps) {
@@ -56,6 +57,9 @@ export function Document({ locale, theme, head, assets, build, measurementSystem
         ))}
         {build && <meta name="sf-build" content={build.buildId} />}
         {build && <meta name="sf-site" content={build.siteKey} />}
+        {assets?.fonts?.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="" href={href} />
+        ))}
         {assets?.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

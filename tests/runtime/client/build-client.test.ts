@@ -28,6 +28,18 @@ describe('buildClientAssets (ARCHITECTURE "The browser": Vite build, hashed file
     expect(built.manifest.styles).toEqual([expect.stringMatching(/^\/_assets\/client-[\w-]{8,}\.css$/)]);
   });
 
+  it('ships the UI kit font as hashed woff2 files and names the latin one for preloading', async () => {
+    expect(built.manifest.fonts).toEqual([
+      expect.stringMatching(/^\/_assets\/inter-latin-wght-normal-[\w-]{8,}\.woff2$/),
+    ]);
+    const files = await readdir(built.dir);
+    // Every script subset the font covers is there, loaded by unicode-range when a page needs it.
+    expect(files.filter((file) => file.endsWith('.woff2')).length).toBeGreaterThanOrEqual(7);
+    const css = await readFile(fileOf(built.manifest.styles[0]!), 'utf8');
+    expect(css).toContain(built.manifest.fonts![0]!);
+    expect(css).toContain('font-display:swap');
+  });
+
   it('writes the manifest next to the files', async () => {
     const manifest = JSON.parse(await readFile(path.join(built.dir, CLIENT_MANIFEST_FILE), 'utf8'));
     expect(manifest).toEqual(built.manifest);
