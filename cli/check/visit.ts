@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import PQueue from 'p-queue';
 import type { Browser, Page, Request } from 'playwright-core';
 import type { PageBytes } from './bytes.ts';
 import type { CheckProblem } from './report.ts';
@@ -10,6 +11,12 @@ export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wca
 const QUIET_MS = 500;
 /** The longest a page is waited for after its load event (ms): a page that keeps loading is taken as it is. */
 const SETTLE_LIMIT_MS = 10_000;
+
+/**
+ * Pages open at once, each in its own browser context: most of a visit is waiting (for the runtime, the
+ * quiet network, axe's round trips), so a few tabs keep Chromium's processes busy on two cores too.
+ */
+export const VISIT_CONCURRENCY = 4;
 
 /** Targets named per violation in a problem line; the JSON report's count says how many there were. */
 const TARGETS_SHOWN = 3;
@@ -30,7 +37,7 @@ export interface VisitResult {
 }
 
 /**
- * The pages in Chromium, each in a fresh browser context: loaded, then given until no request (event
+ * The pages in Chromium, each in a fresh browser context, {@link VISIT_CONCURRENCY} at a time: loaded, then given until no request (event
  * streams aside) has been open for {@link QUIET_MS}, at most {@link SETTLE_LIMIT_MS}, for the islands to load and hydrate;
  * then with `axe` the accessibility check, axe-core with the WCAG 2.2 A and AA rules
  * ({@link WCAG_22_AA_TAGS}), a problem per rule violated on a page naming the first elements; with
@@ -38,7 +45,8 @@ export interface VisitResult {
  * response's body, and the inline scripts and styles in the document). A page the runtime does not
  * answer with 2xx is a problem and is neither audited nor measured: an error page's findings are not the
  * page's.
- * @param input.onPage progress, before each page.
+ * @param input.onPage progress, when a page's visit starts.
+ * @returns problems and bytes in the order of `input.pages`.
  * @throws a navigation error (the page does not load) or an axe failure.
  */
 export async function visitPages(input: {
@@ -48,32 +56,50 @@ export async function visitPages(input: {
   measure: boolean;
   onPage?: (index: number, url: string) => void;
 }): Promise<VisitResult> {
-  const result: VisitResult = { problems: [], bytes: [] };
-  for (const [index, page] of input.pages.entries()) {
-    input.onPage?.(index, page.url);
-    const context = await input.browser.newContext();
-    try {
-      const tab = await context.newPage();
-      const settled = trackRequests(tab);
-      const loaded = input.measure ? recordResponses(tab) : null;
-      const response = await tab.goto(page.visit, { waitUntil: 'load' });
-      const status = response?.status() ?? 0;
-      if (status < 200 || status >= 300) {
-        result.problems.push({
-          site: page.site,
-          page: page.url,
-          message: `not checked: ${page.visit} answered ${status}`,
-        });
-        continue;
-      }
-      await settled();
-      if (loaded) result.bytes.push({ page, bytes: await loaded() });
-      if (input.axe) result.problems.push(...(await axeProblems(tab, page)));
-    } finally {
-      await context.close();
+  // Per page, so that the report lists them in the order given whatever order the tabs finish in.
+  const found: { problems: CheckProblem[]; bytes?: PageBytes }[] = [];
+  const queue = new PQueue({ concurrency: VISIT_CONCURRENCY });
+  await queue.addAll(
+    input.pages.map((page, index) => async () => {
+      input.onPage?.(index, page.url);
+      found[index] = await visitPage(input, page);
+    }),
+  );
+  return {
+    problems: found.flatMap((entry) => entry.problems),
+    bytes: input.pages.flatMap((page, index) => {
+      const bytes = found[index]?.bytes;
+      return bytes ? [{ page, bytes }] : [];
+    }),
+  };
+}
+
+/** One page of {@link visitPages} in a fresh browser context. */
+async function visitPage(
+  input: { browser: Browser; axe: boolean; measure: boolean },
+  page: VisitedPage,
+): Promise<{ problems: CheckProblem[]; bytes?: PageBytes }> {
+  const context = await input.browser.newContext();
+  try {
+    const tab = await context.newPage();
+    const settled = trackRequests(tab);
+    const loaded = input.measure ? recordResponses(tab) : null;
+    const response = await tab.goto(page.visit, { waitUntil: 'load' });
+    const status = response?.status() ?? 0;
+    if (status < 200 || status >= 300) {
+      return {
+        problems: [
+          { site: page.site, page: page.url, message: `not checked: ${page.visit} answered ${status}` },
+        ],
+      };
     }
+    await settled();
+    const bytes = loaded ? await loaded() : undefined;
+    const problems = input.axe ? await axeProblems(tab, page) : [];
+    return bytes ? { problems, bytes } : { problems };
+  } finally {
+    await context.close();
   }
-  return result;
 }
 
 /**
