@@ -1,6 +1,6 @@
 /**
- * The style guide's pages (public-site §2: buttons, components, inputs, modules, typography, pages/error,
- * tools/email-links), in the order its navigation lists them. Paths are relative to the mount point
+ * The style guide's pages (public-site §2: buttons, components, inputs, modules, typography, design
+ * tokens, pages/error, tools/email-links), in the order its navigation lists them. Paths are relative to the mount point
  * {@link STYLE_GUIDE_BASE}.
  */
 
@@ -25,6 +25,7 @@ export type StyleGuidePath =
   | '/inputs'
   | '/modules'
   | '/typography'
+  | '/tokens'
   | '/pages/error'
   | '/tools/email-links';
 
@@ -51,6 +52,12 @@ export const STYLE_GUIDE_PAGES: readonly StyleGuidePage[] = [
     summary: 'Header, footer, rich text and every content module built from sample data.',
   },
   { path: '/typography', title: 'Typography', summary: 'Headings, paragraphs, lists and text truncation.' },
+  {
+    path: '/tokens',
+    title: 'Design tokens',
+    summary:
+      'Colours of every theme with their contrast, type scale, spacing, radii, shadows, widths and the grid.',
+  },
   { path: '/pages/error', title: 'Error page', summary: 'The error page as visitors see it.' },
   {
     path: '/tools/email-links',

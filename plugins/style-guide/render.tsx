@@ -14,6 +14,7 @@ import { EmailLinksPage } from './pages/EmailLinksPage.tsx';
 import { IndexPage } from './pages/IndexPage.tsx';
 import { InputsPage } from './pages/InputsPage.tsx';
 import { ModulesPage } from './pages/ModulesPage.tsx';
+import { TokensPage } from './pages/TokensPage.tsx';
 import { TypographyPage } from './pages/TypographyPage.tsx';
 import { STYLE_GUIDE_INDEX, STYLE_GUIDE_PAGES, type StyleGuidePath, styleGuideHref } from './pages.ts';
 import { StyleGuideLayout } from './StyleGuideLayout.tsx';
@@ -87,6 +88,8 @@ function body(input: StyleGuideRenderInput): ReactNode {
       return <ModulesPage />;
     case '/typography':
       return <TypographyPage />;
+    case '/tokens':
+      return <TokensPage />;
     case '/tools/email-links':
       return <EmailLinksPage query={input.query} />;
     default:

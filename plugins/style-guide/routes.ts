@@ -20,8 +20,8 @@ const SAME_ORIGIN_ONLY: ReadonlySet<string> = new Set();
 /**
  * The style guide router, to be mounted at `/style-guide` (public-site §2: internal pages in their own
  * layout, no locale, recognised before content paths). `GET /` is the index; then `/buttons`,
- * `/components`, `/inputs`, `/modules`, `/typography`, `/pages/error` and `/tools/email-links` (413 for
- * more than `MAILTO_INPUT_MAX_LENGTH` characters of input), each a
+ * `/components`, `/inputs`, `/modules`, `/typography`, `/tokens`, `/pages/error` and `/tools/email-links`
+ * (413 for more than `MAILTO_INPUT_MAX_LENGTH` characters of input), each a
  * server-rendered document linking `context.assets()` (read per request, so a rebuilt bundle shows at
  * once) and the style guide's own stylesheet at `/_assets/style-guide.css`. A path with a trailing
  * slash redirects 301 to the path without it, through the open-redirect guard (core/routing

@@ -47,6 +47,27 @@ describe('renderContentPage: document head', () => {
     expect($('[style]')).toHaveLength(0);
   });
 
+  it('preloads the web font before the stylesheets, as a CORS request the font fetch can reuse', () => {
+    const page = contentPage({
+      assets: {
+        scripts: ['/_assets/client-3f2a1b.js'],
+        styles: ['/_assets/client-9c8d7e.css'],
+        fonts: ['/_assets/inter-latin-wght-normal-1a2b3c.woff2'],
+      },
+    });
+    const links = page('head link[rel="preload"], head link[rel="stylesheet"]').toArray();
+    expect(links.map((link) => [page(link).attr('rel'), page(link).attr('href')])).toEqual([
+      ['preload', '/_assets/inter-latin-wght-normal-1a2b3c.woff2'],
+      ['stylesheet', '/_assets/client-9c8d7e.css'],
+    ]);
+    const preload = page('head link[rel="preload"]');
+    expect([preload.attr('as'), preload.attr('type'), preload.attr('crossorigin')]).toEqual([
+      'font',
+      'font/woff2',
+      '',
+    ]);
+  });
+
   it('names its build and site for new-release detection (public-site §4)', () => {
     expect($('meta[name="sf-build"]').attr('content')).toBe('b-20250101-abc');
     expect($('meta[name="sf-site"]').attr('content')).toBe('main');

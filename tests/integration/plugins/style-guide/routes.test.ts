@@ -63,6 +63,7 @@ describe('style guide pages (public-site §2)', () => {
       '/style-guide/inputs',
       '/style-guide/modules',
       '/style-guide/typography',
+      '/style-guide/tokens',
       '/style-guide/pages/error',
       '/style-guide/tools/email-links',
     ]);

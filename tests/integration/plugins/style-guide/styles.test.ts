@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import express from 'express';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WCAG_22_AA_TAGS } from '../../../../cli/check/visit.ts';
 import { silentLogger } from '../../../../core/logger.ts';
 import { createStyleGuideRouter } from '../../../../plugins/style-guide/routes.ts';
 import { listen } from '../../../../runtime/server/listen.ts';
@@ -24,7 +26,10 @@ beforeAll(async () => {
       logger: silentLogger(),
       endpoints: {},
       sites: () => [],
-      assets: () => ({ scripts: [], styles: ['/_assets/site.css', '/_assets/components.css'] }),
+      assets: () => ({
+        scripts: [],
+        styles: ['/_assets/tokens.css', '/_assets/site.css', '/_assets/components.css'],
+      }),
       settings: {},
     }),
   );
@@ -91,5 +96,58 @@ describe('component styles in Chromium (public-site §9)', () => {
     });
     expect(box).toEqual({ position: 'fixed', right: 16, bottom: 16 });
     await page.close();
+  });
+});
+
+describe('design tokens in Chromium (public-site §9)', () => {
+  /** Left and width of each grid cell of the row whose cells span `span` columns, in px. */
+  async function cells(page: Page, span: number) {
+    return page.locator(`.sf-grid:has(> .sf-span-${span}) > .sf-span-${span}`).evaluateAll((elements) =>
+      elements.map((element) => {
+        const rect = element.getBoundingClientRect();
+        return { top: Math.round(rect.top), width: Math.round(rect.width) };
+      }),
+    );
+  }
+
+  it('lays four quarter cells side by side on a desktop and stacks them full width on a phone', async () => {
+    const desktop = await open('/style-guide/tokens', 1280);
+    const wide = await cells(desktop, 3);
+    expect(new Set(wide.map((cell) => cell.top)).size).toBe(1);
+    await desktop.close();
+    const phone = await open('/style-guide/tokens', 375);
+    const narrow = await cells(phone, 3);
+    expect(new Set(narrow.map((cell) => cell.top)).size).toBe(4);
+    const full = await phone
+      .locator('.sf-span-12')
+      .first()
+      .evaluate((element) => element.clientWidth);
+    expect(narrow.every((cell) => cell.width === full)).toBe(true);
+    await phone.close();
+  });
+
+  it('scales the display size with the viewport, from 36 px on a phone to 60 px on a desktop', async () => {
+    const size = async (width: number) => {
+      const page = await open('/style-guide/tokens', width);
+      const value = await page
+        .locator('main .sf-display')
+        .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+      await page.close();
+      return value;
+    };
+    expect(await size(375)).toBeCloseTo(36, 0);
+    expect(await size(1280)).toBeCloseTo(60, 0);
+  });
+
+  it('shows every theme with no WCAG 2.2 AA finding of axe-core', async () => {
+    // axe-core opens pages of its own in the page's context: one made for it.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/style-guide/tokens`);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
+      [],
+    );
+    await context.close();
   });
 });
