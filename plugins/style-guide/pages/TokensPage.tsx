@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { THEMES } from '../../../core/model/constants.ts';
 import { Section } from '../StyleGuideLayout.tsx';
 import {
@@ -64,6 +65,7 @@ const GRID_ROWS: readonly (readonly number[])[] = [[12], [6, 6], [4, 4, 4], [3, 
 export function TokensPage() {
   const tokens = designTokens();
   const colourNames = colourTokenNames(tokens);
+  const themes = THEMES.map((theme) => ({ theme, values: themeValues(tokens, theme) }));
   const rest = tokens.tokens.filter((token) => !colourNames.includes(token.name));
   const grouped = GROUPS.map((group) => ({
     ...group,
@@ -73,12 +75,23 @@ export function TokensPage() {
   return (
     <>
       <Section
-        title="Colours"
-        note="Each theme's colours on an element with its class (theme-…), and the WCAG 2.2 contrast of its text colours: 4.5:1 for text, 3:1 for interface components."
+        title="Themes"
+        note="Each theme on an element with its class (theme-…): overline, link, tint, button, dark band."
       >
-        {THEMES.map((theme) => (
-          <ThemeColours key={theme} theme={theme} tokens={tokens} names={colourNames} />
-        ))}
+        <div className="sf-style-guide__themes">
+          {THEMES.map((theme) => (
+            <ThemeSample key={theme} theme={theme} />
+          ))}
+        </div>
+      </Section>
+      <Section title="Colours" note="The value of each colour token in each theme.">
+        <ColourMatrix names={colourNames} themes={themes} />
+      </Section>
+      <Section
+        title="Contrast"
+        note="WCAG 2.2 contrast of each text colour on the backgrounds it is used on: 4.5:1 for text, 3:1 for interface components."
+      >
+        <ContrastMatrix themes={themes} />
       </Section>
       {grouped.map((group) => (
         <Section key={group.title} title={group.title} note={group.note}>
@@ -114,65 +127,98 @@ function colourTokenNames(tokens: DesignTokens): string[] {
     .map((token) => token.name);
 }
 
-function ThemeColours({
-  theme,
-  tokens,
-  names,
-}: {
-  theme: (typeof THEMES)[number];
-  tokens: DesignTokens;
-  names: string[];
-}) {
-  const values = themeValues(tokens, theme);
+/** A theme's values, resolved (tokens.ts `themeValues`). */
+type ThemeColumn = { theme: (typeof THEMES)[number]; values: Record<string, string> };
+
+/** A small card in a theme's colours. */
+function ThemeSample({ theme }: { theme: (typeof THEMES)[number] }) {
   return (
     <section className={`${themeClass(theme)} sf-style-guide__theme`} aria-labelledby={`theme-${theme}`}>
-      <h3 id={`theme-${theme}`}>{theme}</h3>
-      <div className="sf-style-guide__theme-sample">
-        <p className="sf-overline">Overline</p>
-        <p>
-          Body text with <a href="#theme-Default">a link to the Default theme</a> on the alternate surface.
-        </p>
+      <h3 id={`theme-${theme}`} className="sf-overline">
+        {theme}
+      </h3>
+      <p>
+        Body text with <a href={`#theme-${theme}`}>a link to {theme}</a>.
+      </p>
+      <p>
         <span className="sf-style-guide__chip">Accent soft</span>{' '}
         <span className="sf-button sf-button--primary">Primary</span>
-        <p className="sf-style-guide__dark-band">Text on the dark band</p>
-      </div>
-      <div className="sf-style-guide__columns">
-        <table className="sf-style-guide__table">
-          <caption className="sf-sr-only">Colours of {theme}</caption>
-          <TableHead columns={['Token', 'Colour', 'Value']} />
-          <tbody>
-            {names.map((name) => (
-              <tr key={name}>
-                <td>
-                  <code>{name}</code>
-                </td>
-                <td>{isHexColour(values[name] ?? '') && <Swatch colour={values[name]!} />}</td>
-                <td className="sf-style-guide__value">{values[name]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <table className="sf-style-guide__table">
-          <caption className="sf-sr-only">Contrast in {theme}</caption>
-          <TableHead columns={['Text on background', 'Contrast']} />
-          <tbody>
-            {CONTRAST_PAIRS.map((pair) => {
-              const ratio = contrastRatio(values[pair.text] ?? '', values[pair.background] ?? '');
-              return (
-                <tr key={`${pair.text} ${pair.background} ${pair.minimum}`}>
-                  <td>
-                    <code>{pair.text}</code> on <code>{pair.background}</code>
-                  </td>
-                  <td>
-                    {ratio.toFixed(2)}:1 {ratio >= pair.minimum ? '✓' : '✗'} (≥ {pair.minimum})
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      </p>
+      <p className="sf-style-guide__dark-band">Text on the dark band</p>
     </section>
+  );
+}
+
+/** Rows of colour tokens, a column per theme: swatch and value. */
+function ColourMatrix({ names, themes }: { names: string[]; themes: ThemeColumn[] }) {
+  return (
+    <Scroll label="Colours per theme">
+      <table className="sf-style-guide__table sf-style-guide__matrix">
+        <TableHead columns={['Token', ...themes.map((column) => column.theme)]} />
+        <tbody>
+          {names.map((name) => (
+            <tr key={name}>
+              <th scope="row">
+                <code>{name}</code>
+              </th>
+              {themes.map(({ theme, values }) => (
+                <td key={theme} className={themeClass(theme)}>
+                  {isHexColour(values[name] ?? '') ? (
+                    <>
+                      <Swatch colour={values[name]!} />
+                      <span className="sf-style-guide__value">{values[name]}</span>
+                    </>
+                  ) : (
+                    <DerivedColour name={name} value={values[name] ?? ''} />
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  );
+}
+
+/** Samples of colour tokens that are not one colour (a gradient), by name; others show their value. */
+const DERIVED_SAMPLES: Record<string, string> = { '--sf-hero-scrim': 'sf-style-guide__scrim' };
+
+/** A colour token whose value is no single colour: its sample on a photo-like stripe, or its value. */
+function DerivedColour({ name, value }: { name: string; value: string }) {
+  const sample = DERIVED_SAMPLES[name];
+  if (sample) return <span className={sample} title={value} />;
+  return (
+    <span className="sf-style-guide__value">{value.length > 24 ? `${value.slice(0, 23)}…` : value}</span>
+  );
+}
+
+/** Rows of text-on-background pairs, a column per theme: the contrast ratio and whether it passes. */
+function ContrastMatrix({ themes }: { themes: ThemeColumn[] }) {
+  return (
+    <Scroll label="Contrast per theme">
+      <table className="sf-style-guide__table sf-style-guide__matrix">
+        <TableHead columns={['Text on background', 'Minimum', ...themes.map((column) => column.theme)]} />
+        <tbody>
+          {CONTRAST_PAIRS.map((pair) => (
+            <tr key={`${pair.text} ${pair.background} ${pair.minimum}`}>
+              <th scope="row">
+                <code>{pair.text}</code> on <code>{pair.background}</code>
+              </th>
+              <td>{pair.minimum}:1</td>
+              {themes.map(({ theme, values }) => {
+                const ratio = contrastRatio(values[pair.text] ?? '', values[pair.background] ?? '');
+                return (
+                  <td key={theme}>
+                    {ratio.toFixed(2)} {ratio >= pair.minimum ? '✓' : '✗ too low'}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
   );
 }
 
@@ -237,6 +283,16 @@ function Preview({ token }: { token: DesignToken }) {
     <svg width={length * scale} height="16" viewBox={`0 0 ${length * scale} 16`} aria-hidden="true">
       <rect width={length * scale} height="16" fill="#0b4f8f" />
     </svg>
+  );
+}
+
+/** A region that scrolls sideways on narrow screens, reachable by keyboard to scroll it. */
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard.
+    <section className="sf-style-guide__scroll" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
   );
 }
 
