@@ -4,10 +4,10 @@ import { sendSafeRedirect } from './redirects.ts';
 /** Path of the site icon every page links to (runtime/ui/Document.tsx). */
 export const FAVICON_PATH = '/favicon.svg';
 
-/** The group's mark, an "M" on the default theme accent (runtime/ui/styles/site.css `--sf-accent`). */
+/** The group's mark, an "M" on the default theme accent (runtime/ui/styles/tokens.css `--sf-accent`). */
 const FAVICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
-  '<rect width="32" height="32" rx="6" fill="#0a4d8c"/>' +
+  '<rect width="32" height="32" rx="6" fill="#0b4f8f"/>' +
   '<path d="M7 24V8h4l5 8 5-8h4v16h-4v-9l-5 7-5-7v9z" fill="#fff"/></svg>';
 
 /**
