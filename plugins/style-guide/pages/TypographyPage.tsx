@@ -29,7 +29,7 @@ export function TypographyPage() {
       <Section title="Paragraph">
         <div className="sf-style-guide__frame sf-rich-text">
           <p>
-            Body text is 16 px with a line height of 1.5. It may hold <strong>strong</strong> and{' '}
+            Body text is 16 px in Inter with a line height of 1.6. It may hold <strong>strong</strong> and{' '}
             <em>emphasized</em> words, <a href="/en/company">links</a> and <code>code</code>.
           </p>
         </div>
