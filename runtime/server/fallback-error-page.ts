@@ -37,8 +37,8 @@ export async function sendFallbackErrorPage(input: { response: Response; status:
     '<meta name="robots" content="noindex">' +
     `<title>${escapeHtml(words.title)}</title>` +
     '<style>body{font-family:system-ui,sans-serif;margin:0;padding:3rem 1.5rem;color:#1a1a1a}' +
-    'main{max-width:40rem;margin:0 auto}.sf-banner{border-left:4px solid #0a4d8c;padding:.5rem 1rem;' +
-    'background:#eef3f8}a{color:#0a4d8c}</style></head><body><main class="sf-error">' +
+    'main{max-width:40rem;margin:0 auto}.sf-banner{border-left:4px solid #0b4f8f;padding:.5rem 1rem;' +
+    'background:#e7f0fa}a{color:#0b4f8f}</style></head><body><main class="sf-error">' +
     `<h1>${escapeHtml(words.title)}</h1>` +
     `<div class="sf-banner" role="status"><p><strong>${escapeHtml(words.maintenanceTitle)}</strong></p>` +
     `<p>${escapeHtml(words.maintenanceText)}</p></div>` +

@@ -9,6 +9,7 @@ export interface PageSources {
   'connect-src': string[];
   'img-src': string[];
   'frame-src': string[];
+  'font-src': string[];
 }
 
 /**
@@ -22,7 +23,10 @@ export interface PageSources {
  * - `img-src`: `'self'`, `data:` (inline icons), the image asset hosts, the tag hosts where tags may run
  *   (tag managers send their beacons as images);
  * - `frame-src`: `'self'`, the identity provider on the sign-in pages (silent authorization in a hidden
- *   frame; customer-area §4).
+ *   frame; customer-area §4);
+ * - `font-src`: `'self'` (the UI kit's web font is self-hosted under `/_assets/`), plus the tag hosts
+ *   where tags may run (a consent banner may bring its own font); helmet's default would allow any
+ *   https host and `data:`.
  *
  * @param input.url the request target (`/en/mykomax?x=1`).
  * @param input.families the plugins' path families (core/routing/path-families.ts).
@@ -45,13 +49,14 @@ export function pageSources(input: {
     'connect-src': ["'self'", ...identity, ...tags],
     'img-src': ["'self'", 'data:', ...input.imageOrigins, ...tags],
     'frame-src': ["'self'", ...identity],
+    'font-src': ["'self'", ...tags],
   };
 }
 
 /**
  * Security headers (docs/architecture.md "The runtime", docs/security.md rule 4): helmet's
  * defaults with a Content-Security-Policy that allows no inline script, and whose `script-src`,
- * `connect-src`, `img-src` and `frame-src` are decided per page by {@link pageSources}: tag hosts only
+ * `connect-src`, `img-src`, `frame-src` and `font-src` are decided per page by {@link pageSources}: tag hosts only
  * where tags may run, the identity provider only on the sign-in pages, images from this origin and the
  * image asset hosts only. `upgrade-insecure-requests` is left out so the preview works over plain http.
  *

@@ -23,6 +23,7 @@ describe('pageSources (CSP per page, docs/security.md rule 4)', () => {
       'connect-src': ["'self'", ...TAGS],
       'img-src': ["'self'", 'data:', ...ASSETS, ...TAGS],
       'frame-src': ["'self'"],
+      'font-src': ["'self'", ...TAGS],
     });
   });
 
@@ -34,6 +35,7 @@ describe('pageSources (CSP per page, docs/security.md rule 4)', () => {
         'connect-src': ["'self'", IDENTITY],
         'img-src': ["'self'", 'data:', ...ASSETS],
         'frame-src': ["'self'", IDENTITY],
+        'font-src': ["'self'"],
       });
     },
   );
@@ -45,6 +47,7 @@ describe('pageSources (CSP per page, docs/security.md rule 4)', () => {
       expect(page['script-src']).toEqual(["'self'"]);
       expect(page['connect-src']).toEqual(["'self'"]);
       expect(page['img-src']).toEqual(["'self'", 'data:', ...ASSETS]);
+      expect(page['font-src']).toEqual(["'self'"]);
     },
   );
 });
