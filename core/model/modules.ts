@@ -30,10 +30,16 @@ export type ModuleLink = z.infer<typeof moduleLinkSchema>;
 const module = <Name extends string, Shape extends z.ZodRawShape>(typename: Name, shape: Shape) =>
   z.object({ __typename: z.literal(typename), id: z.string(), ...shape });
 
-/** A full-width hero image (public-site §9 Stretched 1180) with an optional heading and text over it. */
+/**
+ * A full-width hero image (public-site §9 Stretched 1180) with an optional message over it: a short
+ * `overline` (kicker), the `heading` (headline), the `text` (lead) and a `callToAction` link. `overline`
+ * and `callToAction` are newer fields: content without them (absent or null) stays valid.
+ */
 export const stretchedImageModuleSchema = module('StretchedImageModule', {
+  overline: z.string().nullish(),
   heading: z.string().nullable(),
   text: z.string().nullable(),
+  callToAction: moduleLinkSchema.nullish(),
   image: moduleImageSchema,
 });
 
@@ -71,11 +77,15 @@ export const asideVideoModuleSchema = module('AsideVideoModule', {
   poster: moduleImageSchema,
 });
 
-/** Cards teasing other pages: title, text, optional image, link. */
+/**
+ * Cards teasing other pages: optional overline (a category above the title; a newer field, absent or
+ * null in older content), title, text, optional image, link.
+ */
 export const teaserCardsModuleSchema = module('TeaserCardsModule', {
   heading: z.string().nullable(),
   cards: z.array(
     z.object({
+      overline: z.string().nullish(),
       title: z.string(),
       text: z.string(),
       image: moduleImageSchema.nullable(),
@@ -189,19 +199,22 @@ export type PageModulesNode = z.infer<
 export const PAGE_MODULES_PAGE_SIZE = 100;
 
 const IMAGE = 'url alternativeText width height';
+const LINK = 'text target openInNewTab';
 
 /** The selection of a page's modules, one inline fragment per module type. */
 export const PAGE_MODULES_FRAGMENT = /* GraphQL */ `
   modules {
     __typename
-    ... on StretchedImageModule { id heading text image { ${IMAGE} } }
+    ... on StretchedImageModule {
+      id overline heading text callToAction { ${LINK} } image { ${IMAGE} }
+    }
     ... on StretchedVideoModule { id heading videoUrl poster { ${IMAGE} } }
     ... on BreakOutImageModule { id caption image { ${IMAGE} } }
     ... on InlineImageModule { id caption image { ${IMAGE} } }
     ... on AsideSquareModule { id heading text image { ${IMAGE} } }
     ... on AsideVideoModule { id heading text videoUrl poster { ${IMAGE} } }
     ... on TeaserCardsModule {
-      id heading cards { title text image { ${IMAGE} } link { text target openInNewTab } }
+      id heading cards { overline title text image { ${IMAGE} } link { ${LINK} } }
     }
     ... on QuoteModule { id text author role portrait { ${IMAGE} } }
     ... on DownloadCardsModule { id heading cards { title fileSlug fileName size thumbnail { ${IMAGE} } } }

@@ -13,8 +13,9 @@ export interface FooterProps {
 }
 
 /**
- * Site footer (public-site §3 footer): one column per section (heading plus item list), the contact
- * link, and the copyright line naming the brand, or the site when there is no brand.
+ * Site footer (public-site §3 footer), a dark band (the theme's `--sf-surface-dark`): one column per
+ * section (heading plus item list), the contact link as a light button, and the copyright line naming
+ * the brand, or the site when there is no brand.
  */
 export function Footer({ site, footer, year }: FooterProps) {
   const t = useT();
@@ -41,7 +42,7 @@ export function Footer({ site, footer, year }: FooterProps) {
         )}
         {footer?.contactLink && (
           <p className="sf-footer__contact">
-            <Link link={footer.contactLink} className="sf-button sf-button--primary">
+            <Link link={footer.contactLink} className="sf-button sf-button--on-dark sf-button--large">
               {footer.contactLink.text || t('footer.contact')}
             </Link>
           </p>

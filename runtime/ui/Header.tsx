@@ -26,8 +26,10 @@ export interface HeaderProps {
  * Site header: the brand (logo shown {@link BRAND_LOGO_DISPLAY_HEIGHT} px high through runtime/ui/BrandLogo.tsx,
  * its placeholder when the brand has no image, plus name, linking the
  * site home) and the main navigation, two levels deep: top-level items and their children as a nested
- * list (public-site §3 header, navigation item). On small screens the navigation is folded behind the
- * mobile menu toggle, an island ({@link MenuToggle}) with the translated `menu.*` labels. Then each of
+ * list (public-site §3 header, navigation item), shown as a mega-menu panel on wide screens
+ * ({@link HeaderItem}). Up to 768 px the navigation is folded behind the mobile menu toggle, an island
+ * ({@link MenuToggle}) with the translated `menu.*` labels; in a browser without scripts the toggle is
+ * hidden and the navigation listed in full (the stylesheet's `scripting` media query). Then each of
  * the plugins' header `forms` ({@link HeaderForm}). A hidden header renders nothing.
  */
 export function Header({ site, header, forms = [] }: HeaderProps) {
@@ -104,19 +106,32 @@ export function HeaderForm({ form }: { form: HeaderFormView }) {
   );
 }
 
+/**
+ * A top-level navigation item. One with children opens, on wide screens, a mega-menu panel under the
+ * header (a row of columns, one per child) while the pointer is over the item or keyboard focus is in
+ * it (CSS `:hover` / `:focus-within`, no script: Tab from the item's link walks into the panel); on
+ * narrow screens the children are listed under the item in the folded-out menu.
+ */
 function HeaderItem({ item }: { item: NavigationItemView }) {
   const hasChildren = item.items.length > 0;
   return (
     <li className={hasChildren ? 'sf-header__item sf-header__item--parent' : 'sf-header__item'}>
       <Link link={item} className="sf-header__link" />
       {hasChildren && (
-        <ul className="sf-header__sublist">
-          {item.items.map((child) => (
-            <li key={navigationKey(child)} className="sf-header__subitem">
-              <Link link={child} className="sf-header__sublink" />
-            </li>
-          ))}
-        </ul>
+        <div className="sf-header__panel">
+          <div className="sf-header__panel-inner">
+            <p className="sf-header__panel-title" aria-hidden="true">
+              {item.title}
+            </p>
+            <ul className="sf-header__sublist">
+              {item.items.map((child) => (
+                <li key={navigationKey(child)} className="sf-header__subitem">
+                  <Link link={child} className="sf-header__sublink" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
       )}
     </li>
   );

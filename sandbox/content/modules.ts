@@ -14,13 +14,21 @@ export const MODULES_SDL = /* GraphQL */ `
   type ModuleImage { url: String! alternativeText: String! width: Int! height: Int! }
   type ModuleLink { text: String! target: String! openInNewTab: Boolean! }
 
-  type StretchedImageModule { id: ID! heading: String text: String image: ModuleImage! }
+  "A hero: the image with an optional message over it (overline, headline, lead, call to action)."
+  type StretchedImageModule {
+    id: ID!
+    overline: String
+    heading: String
+    text: String
+    callToAction: ModuleLink
+    image: ModuleImage!
+  }
   type StretchedVideoModule { id: ID! heading: String videoUrl: String! poster: ModuleImage! }
   type BreakOutImageModule { id: ID! caption: String image: ModuleImage! }
   type InlineImageModule { id: ID! caption: String image: ModuleImage! }
   type AsideSquareModule { id: ID! heading: String text: String image: ModuleImage! }
   type AsideVideoModule { id: ID! heading: String text: String videoUrl: String! poster: ModuleImage! }
-  type TeaserCard { title: String! text: String image: ModuleImage link: ModuleLink! }
+  type TeaserCard { overline: String title: String! text: String image: ModuleImage link: ModuleLink! }
   type TeaserCardsModule { id: ID! heading: String cards: [TeaserCard!]! }
   type QuoteModule { id: ID! text: String author: String! role: String portrait: ModuleImage }
   type DownloadCard { title: String! fileSlug: String! fileName: String! "Bytes." size: Int! thumbnail: ModuleImage }
@@ -61,8 +69,12 @@ export function localizeModule(module: ModuleRecord, chain: readonly UiLanguage[
     case 'StretchedImageModule':
       return {
         ...module,
+        overline: text(module.overline ?? null),
         heading: text(module.heading),
         text: text(module.text),
+        callToAction: module.callToAction
+          ? { ...module.callToAction, text: text(module.callToAction.text) }
+          : null,
         image: image(module.image),
       };
     case 'StretchedVideoModule':
@@ -89,6 +101,7 @@ export function localizeModule(module: ModuleRecord, chain: readonly UiLanguage[
         ...module,
         heading: text(module.heading),
         cards: module.cards.map((card) => ({
+          overline: text(card.overline ?? null),
           title: text(card.title),
           text: text(card.text),
           image: image(card.image),

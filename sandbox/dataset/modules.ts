@@ -1,6 +1,7 @@
 import type { Brand, UiLanguage } from '../../core/model/system-data.ts';
 import { assetUrl, SANDBOX_ASSET_HOST } from '../images/asset-host.ts';
 import { FILE_SLUGS } from './files.ts';
+import { heroCopy } from './hero-copy.ts';
 import { BODY_PHRASES } from './phrases.ts';
 import type { Random } from './prng.ts';
 import { mapLocalized, sameInAll, type TermKey, term } from './terms.ts';
@@ -11,6 +12,18 @@ const MODULE_PAGE_SLUGS = ['company', 'solutions', 'careers'];
 
 /** Pages a teaser card may link, by key path, in order of preference. */
 const TEASER_TARGETS = ['company', 'solutions', 'solutions/wire-harness', 'contact', 'careers'];
+
+/** A category above each teaser card's title, by the key path of the page it links. */
+const TEASER_OVERLINES: Partial<Record<string, TermKey>> = {
+  company: 'aboutUs',
+  solutions: 'nextGeneration',
+  'solutions/wire-harness': 'solutions',
+  contact: 'serviceRequest',
+  careers: 'apprenticeships',
+};
+
+/** Pages the home hero's call to action may link, by key path, in order of preference. */
+const HERO_TARGETS = ['solutions', 'company', 'contact'];
 
 /** People quoted on the demo pages. */
 const QUOTED = ['Jordan Example', 'Maria Keller', 'Akira Tanaka', 'Lucía Romero'];
@@ -27,7 +40,8 @@ const plain = (markdown: string) => markdown.replace(/\*+/g, '');
 /**
  * Adds content modules to the home pages and a few top-level pages (company, solutions, careers) of every
  * site (public-site §9 module widths; docs/features.md "Content modules today"): a home page gets a
- * stretched hero image, teaser cards linking other pages of its site, a square aside, a quote, the
+ * stretched hero image with its message (overline, headline, lead, a call to action to the site's
+ * solutions or company page), teaser cards linking other pages of its site, a square aside, a quote, the
  * brands' logos strip and a stretched video; the other pages a break-out or inline image, an aside video
  * or square, a quote or teaser cards and download cards. Texts exist in exactly the page's languages;
  * images are on the asset host below `modules/` (the sandbox image service draws them: `…/video-…` as
@@ -79,8 +93,9 @@ export function addModules(input: {
     const titled = (suffix: TermKey) =>
       mapLocalized(page.title, (title, language) => `${title}: ${term(suffix)[language] ?? ''}`);
 
-    const teasers = (): ModuleRecord => {
-      const targets = TEASER_TARGETS.filter((target) => target !== key)
+    const linkable = (targets: readonly string[]): PageRecord[] =>
+      targets
+        .filter((target) => target !== key)
         .map((target) => pages.find((other) => other.siteId === page.siteId && keyOf(other) === target))
         .filter((other): other is PageRecord => other !== undefined)
         .filter(
@@ -89,13 +104,16 @@ export function addModules(input: {
             other.protection === 'none' &&
             other.countries.length === 0 &&
             languages.every((language) => other.languages.includes(language)),
-        )
-        .slice(0, 3);
+        );
+    const heroTarget = linkable(HERO_TARGETS)[0];
+    const teasers = (): ModuleRecord => {
+      const targets = linkable(TEASER_TARGETS).slice(0, 3);
       return {
         __typename: 'TeaserCardsModule',
         id: id('teasers'),
         heading: term('aboutUs', languages),
         cards: targets.map((target, index) => ({
+          overline: term(TEASER_OVERLINES[keyOf(target)] ?? 'aboutUs', languages),
           title: pick(target.title, languages),
           text: phrases(languages, (language) => BODY_PHRASES[language].list[index]!),
           image: image(`${folder}/teaser-${index + 1}.jpg`, pick(target.title, languages), 1200, 900),
@@ -165,8 +183,12 @@ export function addModules(input: {
         {
           __typename: 'StretchedImageModule',
           id: id('hero'),
-          heading: page.title,
-          text: phrases(languages, (language) => BODY_PHRASES[language].intros[intro]!),
+          overline: term('wireHarness', languages),
+          heading: heroCopy('headline', languages),
+          text: heroCopy('lead', languages),
+          callToAction: heroTarget
+            ? { text: heroCopy('action', languages), target: `/${keyOf(heroTarget)}`, openInNewTab: false }
+            : null,
           image: image(`${folder}/hero.jpg`, titled('solutions'), 2360, 1330),
         },
         teasers(),

@@ -78,8 +78,14 @@ export type ModuleRecord =
   | {
       __typename: 'StretchedImageModule';
       id: string;
+      /** The hero's kicker above the headline; absent in older records. */
+      overline?: Localized | null;
+      /** The headline. */
       heading: Localized | null;
+      /** The lead. */
       text: Localized | null;
+      /** The call to action; absent in older records. */
+      callToAction?: ModuleLinkRecord | null;
       image: ModuleImageRecord;
     }
   | {
@@ -110,7 +116,14 @@ export type ModuleRecord =
       __typename: 'TeaserCardsModule';
       id: string;
       heading: Localized | null;
-      cards: { title: Localized; text: Localized; image: ModuleImageRecord | null; link: ModuleLinkRecord }[];
+      cards: {
+        /** A category above the title; absent in older records. */
+        overline?: Localized | null;
+        title: Localized;
+        text: Localized;
+        image: ModuleImageRecord | null;
+        link: ModuleLinkRecord;
+      }[];
     }
   | {
       __typename: 'QuoteModule';

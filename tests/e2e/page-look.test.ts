@@ -257,3 +257,156 @@ describe('page layouts, measured in Chromium', () => {
     expect(new Set(rights).size, `right edges ${[...new Set(rights)].join(', ')}`).toBeLessThanOrEqual(1);
   });
 });
+
+describe('hero, header and cards of the home page, measured in Chromium', () => {
+  /** A page of its own at `width` px, images from the test's image service; scripts off when told. */
+  async function pageAt(width: number, javaScriptEnabled = true): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+    const other = await context.newPage();
+    await other.route(`${DEFAULT_IMAGE_ASSET_HOST}**`, async (route) => {
+      const url = route.request().url().replace(DEFAULT_IMAGE_ASSET_HOST, images.assetHost);
+      try {
+        await route.fulfill({ response: await route.fetch({ url }) });
+      } catch {
+        // An image still loading when the page closes.
+      }
+    });
+    await other.goto(`${runtime.baseUrl}/en`, { waitUntil: 'networkidle' });
+    return other;
+  }
+
+  /** Saves a screenshot of `target`, in view when the page opens, as the viewport shows it. */
+  async function shootTop(on: Page, target: Locator, name: string): Promise<void> {
+    await on.screenshot({ path: path.join(SHOTS, `${name}.png`), clip: await box(target) });
+  }
+
+  /** WCAG relative luminance of an sRGB pixel. */
+  const luminance = (r: number, g: number, b: number) => {
+    const [R, G, B] = [r, g, b].map((value) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+  };
+
+  /**
+   * The lowest contrast white text has on what lies behind `target` (its text hidden): the brightest
+   * pixel of its box, image and scrim together.
+   */
+  async function worstContrastBehind(on: Page, target: Locator): Promise<number> {
+    await on.addStyleTag({ content: '.sf-hero__content * { visibility: hidden !important; }' });
+    const shot = await on.screenshot({ clip: await box(target) });
+    const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let brightest = 0;
+    for (let at = 0; at < info.width * info.height * 3; at += 3)
+      brightest = Math.max(brightest, luminance(data[at]!, data[at + 1]!, data[at + 2]!));
+    return 1.05 / (brightest + 0.05);
+  }
+
+  it.each([1280, 768])(
+    'at %i px the hero message sits over the image, white text at AA contrast on any part of it',
+    async (width) => {
+      const wide = await pageAt(width);
+      const hero = wide.locator('.sf-module--stretched').first();
+      await shootTop(wide, hero, `home-hero-${width}`);
+      const image = await box(hero.locator('img'));
+      const lead = hero.locator('.sf-hero__lead');
+      for (const part of [hero.locator('h2'), lead, hero.locator('.sf-hero__action')]) {
+        const rect = await box(part);
+        expect(rect.y).toBeGreaterThanOrEqual(image.y);
+        expect(rect.y + rect.height).toBeLessThanOrEqual(image.y + image.height);
+      }
+      // The image is the page's largest paint: requested at once, with high priority.
+      expect(await hero.locator('img').getAttribute('fetchpriority')).toBe('high');
+      expect(await hero.locator('img').getAttribute('loading')).toBe('eager');
+      expect(await worstContrastBehind(wide, lead)).toBeGreaterThanOrEqual(4.5);
+      await wide.context().close();
+    },
+  );
+
+  it('at 375 px the hero shows the cropped image, then the message on the dark band', async () => {
+    const narrow = await pageAt(375);
+    const hero = narrow.locator('.sf-module--stretched').first();
+    await shootTop(narrow, hero, 'home-hero-375');
+    const image = await box(hero.locator('img'));
+    const heading = await box(hero.locator('h2'));
+    expect(heading.y).toBeGreaterThanOrEqual(image.y + image.height);
+    expect(image.width / image.height).toBeCloseTo(16 / 9, 1);
+    const action = await box(hero.locator('.sf-hero__action'));
+    expect(action.height).toBeGreaterThanOrEqual(44);
+    expect(action.x + action.width).toBeLessThanOrEqual(375);
+    expect(await worstContrastBehind(narrow, hero.locator('.sf-hero__lead'))).toBeGreaterThanOrEqual(4.5);
+    await narrow.context().close();
+  });
+
+  it('at 1280 px an item with children opens its mega-menu panel on keyboard focus, and closes when focus leaves', async () => {
+    const wide = await pageAt(1280);
+    const parent = wide.locator('.sf-header__item--parent').first();
+    const panel = parent.locator('.sf-header__panel');
+    expect(await panel.isVisible()).toBe(false);
+    await parent.locator('.sf-header__link').focus();
+    expect(await panel.isVisible()).toBe(true);
+    await wide.keyboard.press('Tab');
+    const child = panel.locator('a').first();
+    expect(await child.evaluate((element) => element === document.activeElement)).toBe(true);
+    await shoot(wide.locator('header'), 'header-mega-menu');
+    // The panel spans the header's width, below it.
+    const header = await box(wide.locator('header'));
+    const open = await box(panel);
+    expect(Math.abs(open.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+    expect(open.width).toBeGreaterThanOrEqual(1200);
+    for (const _ of await panel.locator('a').all()) await wide.keyboard.press('Tab');
+    await expect.poll(() => panel.isVisible(), POLL).toBe(false);
+    await wide.context().close();
+  });
+
+  it('at 375 px without scripts the navigation is listed in full and the menu button, which could not work, is hidden', async () => {
+    const plain = await pageAt(375, false);
+    expect(await plain.locator('header .sf-menu-toggle').isVisible()).toBe(false);
+    const navigation = plain.locator('header nav.sf-header__nav');
+    expect(await navigation.isVisible()).toBe(true);
+    expect(await navigation.locator('.sf-header__sublink').first().isVisible()).toBe(true);
+    await plain.context().close();
+  });
+
+  it('at 375 px with scripts the menu button opens the navigation as full-width rows of 44 px targets', async () => {
+    const narrow = await pageAt(375);
+    await narrow.locator('[data-island="menu-toggle"][data-hydrated]').waitFor({ state: 'attached' });
+    const toggle = narrow.locator('header .sf-menu-toggle');
+    const toggleBox = await box(toggle);
+    expect(toggleBox.y).toBeLessThan(64);
+    expect(toggleBox.height).toBeGreaterThanOrEqual(44);
+    await toggle.click();
+    const navigation = narrow.locator('header nav.sf-header__nav');
+    await navigation.waitFor({ state: 'visible' });
+    await shoot(narrow.locator('header'), 'header-mobile-menu');
+    for (const link of await navigation.locator('.sf-header__link, .sf-header__sublink').all()) {
+      const rect = await box(link);
+      expect(rect.height).toBeGreaterThanOrEqual(44);
+      expect(rect.x + rect.width).toBeLessThanOrEqual(375);
+    }
+    await narrow.context().close();
+  });
+
+  it('a teaser card is one link covering the whole card, ringed when it has keyboard focus', async () => {
+    const wide = await pageAt(1280);
+    const card = wide.locator('.sf-teaser').first();
+    await card.scrollIntoViewIfNeeded();
+    expect(await card.locator('a').count()).toBe(1);
+    const rect = await box(card);
+    // A click near the card's bottom-right corner, away from the title, follows the card's link.
+    const target = await card.locator('a').getAttribute('href');
+    await wide.mouse.click(rect.x + rect.width - 12, rect.y + rect.height - 12);
+    await expect.poll(() => new URL(wide.url()).pathname, POLL).toBe(target);
+    await wide.goBack({ waitUntil: 'networkidle' });
+    await wide.locator('.sf-teaser a').first().focus();
+    await wide.keyboard.press('Shift+Tab');
+    await wide.keyboard.press('Tab');
+    const outline = await wide
+      .locator('.sf-teaser')
+      .first()
+      .evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).toBe('solid');
+    await wide.context().close();
+  });
+});

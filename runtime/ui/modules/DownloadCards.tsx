@@ -19,9 +19,9 @@ export function DownloadCardsModule({ module, lazy = true }: DownloadCardsModule
   return (
     <section className="sf-module sf-module--downloads">
       {module.heading && <h2 className="sf-module__heading">{module.heading}</h2>}
-      <ul className="sf-download-cards">
+      <ul className="sf-download-cards sf-grid">
         {module.cards.map((card) => (
-          <li key={card.href}>
+          <li className="sf-span-6" key={card.href}>
             <a className="sf-download-card" href={card.href}>
               <Picture
                 src={card.thumbnail?.url}

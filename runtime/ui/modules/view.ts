@@ -1,4 +1,4 @@
-import type { ModuleImage, PageModule, PublicFormName } from '../../../core/model/modules.ts';
+import type { ModuleImage, ModuleLink, PageModule, PublicFormName } from '../../../core/model/modules.ts';
 import { fileExtension, fileLink } from '../../../core/routing/file-link.ts';
 import { localizeLink } from '../../../core/routing/localized-link.ts';
 import { formatBytes } from '../../../core/text/format-bytes.ts';
@@ -18,6 +18,8 @@ export interface ModuleLinkView {
 
 /** A teaser card, its link resolved. */
 export interface TeaserCardView {
+  /** A short category above the title; null for none. */
+  overline: string | null;
   title: string;
   text: string | null;
   image: ModuleImage | null;
@@ -60,16 +62,31 @@ export interface FormModuleView {
 
 type CmsModule<Name extends PageModule['__typename']> = Extract<PageModule, { __typename: Name }>;
 
-/** A module as the UI renders it: as received, but teaser and download cards with resolved links. */
+/** A stretched image (hero): its message's optional fields as null when absent, its call to action resolved. */
+export interface StretchedImageModuleView {
+  __typename: 'StretchedImageModule';
+  id: string;
+  overline: string | null;
+  heading: string | null;
+  text: string | null;
+  callToAction: ModuleLinkView | null;
+  image: ModuleImage;
+}
+
+/** A module as the UI renders it: as received, but hero, teaser and download cards with resolved links. */
 export type ModuleView =
-  | Exclude<PageModule, { __typename: 'TeaserCardsModule' | 'DownloadCardsModule' | 'FormModule' }>
+  | Exclude<
+      PageModule,
+      { __typename: 'StretchedImageModule' | 'TeaserCardsModule' | 'DownloadCardsModule' | 'FormModule' }
+    >
+  | StretchedImageModuleView
   | (Omit<CmsModule<'TeaserCardsModule'>, 'cards'> & { cards: TeaserCardView[] })
   | (Omit<CmsModule<'DownloadCardsModule'>, 'cards'> & { cards: DownloadCardView[] })
   | FormModuleView;
 
 /**
- * The modules of a page as one locale shows them (public-site §2 localized links, file links): teaser
- * links that are site-relative (`/company`) get the locale and the site slug (`/de-ch/events/company`),
+ * The modules of a page as one locale shows them (public-site §2 localized links, file links): a hero's
+ * call to action (dropped when it has no text) and teaser links that are site-relative (`/company`) get the locale and the site slug (`/de-ch/events/company`),
  * download cards link the file at `/file/{slug}` (with `l={locale}` but for `en`, opening PDFs in the
  * browser and downloading other types) and show its size in the locale's format; a form module names
  * the island `form:{form}` with its props ({@link FormIslandProps}).
@@ -84,18 +101,32 @@ export function moduleViews(input: {
   siteSlug: string | null;
 }): ModuleView[] {
   const { localeUrlCode, siteSlug } = input;
+  const link = (value: ModuleLink): ModuleLinkView => ({
+    text: value.text,
+    href: localizeLink({ href: value.target, localeUrlCode, siteSlug }),
+    openInNewTab: value.openInNewTab,
+  });
   return input.modules.map((module): ModuleView => {
     switch (module.__typename) {
+      case 'StretchedImageModule':
+        return {
+          __typename: 'StretchedImageModule',
+          id: module.id,
+          overline: module.overline || null,
+          heading: module.heading,
+          text: module.text,
+          callToAction: module.callToAction?.text ? link(module.callToAction) : null,
+          image: module.image,
+        };
       case 'TeaserCardsModule':
         return {
           ...module,
           cards: module.cards.map((card) => ({
-            ...card,
-            link: {
-              text: card.link.text,
-              href: localizeLink({ href: card.link.target, localeUrlCode, siteSlug }),
-              openInNewTab: card.link.openInNewTab,
-            },
+            overline: card.overline || null,
+            title: card.title,
+            text: card.text,
+            image: card.image,
+            link: link(card.link),
           })),
         };
       case 'DownloadCardsModule':

@@ -49,8 +49,10 @@ describe('content modules (public-site §9 widths, through Picture)', () => {
         module={{
           __typename: 'StretchedImageModule',
           id: 'a',
+          overline: null,
           heading: 'Precision',
           text: 'Fast.',
+          callToAction: null,
           image: image('hero', 2360, 1330),
         }}
         lazy={false}
@@ -63,6 +65,67 @@ describe('content modules (public-site §9 widths, through Picture)', () => {
     expect([$('img').attr('loading'), $('img').attr('fetchpriority')]).toEqual(['eager', 'high']);
     expect($('h2').text()).toBe('Precision');
     expect($('p').text()).toBe('Fast.');
+  });
+
+  it('hero message: overline, headline, lead and a localized call to action over the image', () => {
+    const module = view<'StretchedImageModule'>(
+      {
+        __typename: 'StretchedImageModule',
+        id: 'h',
+        overline: 'Wire harness processing',
+        heading: 'Wire processing that keeps your lines running',
+        text: 'From one partner.',
+        callToAction: { text: 'Explore our solutions', target: '/solutions', openInNewTab: false },
+        image: image('hero', 2360, 1330),
+      },
+      'de-ch',
+      'events',
+    );
+    const $ = render(<StretchedImageModule module={module} lazy={false} />);
+    const content = $('.sf-module--stretched > .sf-hero__content');
+    expect(
+      content
+        .children()
+        .map((_, child) => $(child).text())
+        .get(),
+    ).toEqual([
+      'Wire harness processing',
+      'Wire processing that keeps your lines running',
+      'From one partner.',
+      'Explore our solutions',
+    ]);
+    expect(content.find('h2').text()).toBe('Wire processing that keeps your lines running');
+    const action = content.find('a.sf-button');
+    expect([action.attr('href'), action.attr('target')]).toEqual(['/de-ch/events/solutions', undefined]);
+    // The image comes first in the markup, so the message is read after its text alternative.
+    expect($('.sf-module--stretched').children().first().is('picture')).toBe(true);
+    expect([$('img').attr('loading'), $('img').attr('fetchpriority')]).toEqual(['eager', 'high']);
+  });
+
+  it('hero from older content (no overline, no call to action): the image alone, or heading and lead only', () => {
+    const bare = view<'StretchedImageModule'>({
+      __typename: 'StretchedImageModule',
+      id: 'b',
+      heading: null,
+      text: null,
+      image: image('hero', 2360, 1330),
+    });
+    expect([bare.overline, bare.callToAction]).toEqual([null, null]);
+    const $ = render(<StretchedImageModule module={bare} />);
+    expect($('.sf-hero__content')).toHaveLength(0);
+    expect([$('img').attr('loading'), $('img').attr('fetchpriority')]).toEqual(['lazy', undefined]);
+    const withoutAction = view<'StretchedImageModule'>({
+      __typename: 'StretchedImageModule',
+      id: 'c',
+      overline: null,
+      heading: 'Precision',
+      text: null,
+      callToAction: { text: '', target: '/solutions', openInNewTab: false },
+      image: image('hero', 2360, 1330),
+    });
+    const heading = render(<StretchedImageModule module={withoutAction} />);
+    expect(heading('.sf-hero__content h2').text()).toBe('Precision');
+    expect(heading('.sf-hero__content a')).toHaveLength(0);
   });
 
   it('stretched video: poster 1200×675 linking the video in a new tab, named by its alt text', () => {
@@ -153,6 +216,7 @@ describe('content modules (public-site §9 widths, through Picture)', () => {
         heading: 'About us',
         cards: [
           {
+            overline: 'About us',
             title: 'Company',
             text: 'Fifty years.',
             image: image('t1', 1200, 900),
@@ -186,6 +250,16 @@ describe('content modules (public-site §9 widths, through Picture)', () => {
     expect(box($)).toEqual(['480', '360']);
     expect($('img').attr('alt')).toBe('');
     expect($('.sf-teaser__more').first().attr('aria-hidden')).toBe('true');
+    // The overline sits above the title; a card without one (older content) has none.
+    expect($('.sf-teaser').first().find('.sf-overline + h3').text()).toBe('Company');
+    expect($('.sf-teaser').first().find('.sf-overline').text()).toBe('About us');
+    expect($('.sf-teaser').last().find('.sf-overline')).toHaveLength(0);
+    // One link per card: the whole card is its target area.
+    expect(
+      $('.sf-teaser')
+        .map((_, card) => $(card).find('a').length)
+        .get(),
+    ).toEqual([1, 1]);
   });
 
   it('quote: blockquote, author and role, 80×80 portrait', () => {

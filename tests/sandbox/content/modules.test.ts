@@ -56,6 +56,27 @@ describe('pageModulesQuery (core/model/modules.ts) against the sandbox content s
     expect(home.locale).toBe('de');
     const teasers = home.modules.find((module) => module.__typename === 'TeaserCardsModule');
     expect(teasers).toMatchObject({ heading: 'Über uns' });
+    expect(teasers?.__typename === 'TeaserCardsModule' && teasers.cards[0]?.overline).toBeTruthy();
+  });
+
+  it('opens every home page with a hero message: overline, headline, lead and a call to action to a built page', async () => {
+    for (const site of dataset.sites.filter((candidate) => candidate.footerNavigation !== null)) {
+      const nodes = await modulesOf(site.id, ['de', 'en']);
+      const hero = nodes.find((node) => node.id === `page-${site.id}-home`)?.modules[0];
+      if (hero?.__typename !== 'StretchedImageModule') throw new Error(`${site.id}: no hero`);
+      expect(hero.heading, site.id).not.toContain(site.name);
+      expect([hero.overline, hero.heading, hero.text].every(Boolean), site.id).toBe(true);
+      const target = dataset.pages.find(
+        (page) => page.siteId === site.id && `/${page.slug}` === hero.callToAction?.target,
+      );
+      expect([target?.isPublished, target?.protection], site.id).toEqual([true, 'none']);
+      expect(hero.callToAction?.text, site.id).toBeTruthy();
+    }
+    const german = (await modulesOf('main', ['de', 'en'])).find((node) => node.id === 'page-main-home');
+    expect(german?.modules[0]).toMatchObject({
+      heading: 'Kabelverarbeitung, die Ihre Linien am Laufen hält',
+      callToAction: { text: 'Unsere Lösungen entdecken', target: '/solutions', openInNewTab: false },
+    });
   });
 
   it('gives a home page and a few top-level pages of every site modules, teasers linking built pages only', async () => {
