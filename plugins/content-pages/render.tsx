@@ -8,7 +8,9 @@ import type { ContentPageProps } from '../../runtime/ui/types.ts';
 /**
  * Renders a CMS content page with its modules (docs/features.md "Content modules today"): the title
  * (`<h1>`), a leading stretched module (image or video) as the page's hero, loaded at once, then the
- * body, then the other modules in order (lazy images). A page without modules renders as before
+ * body, then the other modules in order (lazy images). A hero with a headline is the page's visible
+ * opening: the title then stays the document's `<h1>` for screen readers and search engines but is not
+ * shown, so a home page does not open with the site's name above the message. A page without modules renders as before
  * (runtime/ui/render.tsx `renderContentPage`).
  *
  * @param props the content page's props; `modules` as received, `siteSlug` for their links.
@@ -22,10 +24,11 @@ export function renderModularContentPage(
   const [first, ...others] = views;
   const hero = first && isHeroModule(first) ? first : null;
   const rest = hero ? others : views;
+  const heroHeadline = hero?.__typename === 'StretchedImageModule' && Boolean(hero.heading);
   return renderPage(
     page,
     <article className="sf-page sf-page--modules">
-      <h1 className="sf-page__title">{page.page.title}</h1>
+      <h1 className={heroHeadline ? 'sf-page__title sf-sr-only' : 'sf-page__title'}>{page.page.title}</h1>
       {hero && <PageModule module={hero} lazy={false} />}
       <RichText html={page.page.html} />
       <PageModules modules={rest} />
