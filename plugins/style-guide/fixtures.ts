@@ -158,8 +158,10 @@ export function sampleModules(): PageModule[] {
     {
       __typename: 'StretchedImageModule',
       id: 'sample-stretched',
+      overline: 'Wire processing',
       heading: 'Precision wire processing',
       text: 'Our machines cut, strip and crimp more than 10,000 wires an hour.',
+      callToAction: { text: 'Explore our solutions', target: '/solutions', openInNewTab: false },
       image: machine,
     },
     {
@@ -201,10 +203,11 @@ export function sampleModules(): PageModule[] {
       id: 'sample-teasers',
       heading: 'About us',
       cards: [
-        ['Company', 'Fifty years of wire processing.', '/company'],
-        ['Solutions', 'Wire harness processing from cutting to testing.', '/solutions'],
-        ['Contact', 'Talk to our specialists.', '/contact'],
-      ].map(([title, text, target]) => ({
+        ['Company', 'Fifty years of wire processing.', '/company', 'About us'],
+        ['Solutions', 'Wire harness processing from cutting to testing.', '/solutions', 'What we do'],
+        ['Contact', 'Talk to our specialists.', '/contact', 'Service'],
+      ].map(([title, text, target, overline]) => ({
+        overline: overline!,
         title: title!,
         text: text!,
         image: image(images.machine, '', 1200, 900),

@@ -35,13 +35,14 @@ Read about our [company](/en/company) or [visit the group](https://www.machinery
 
 /** What each content module is, in the order the page shows them (docs/features.md "Content modules today"). */
 const MODULE_NOTES: Record<string, string> = {
-  StretchedImageModule: 'Stretched image: 1180 px wide, its height from the image; a heading and text below.',
+  StretchedImageModule:
+    'Stretched image (the hero): 1180 px wide, its height from the image; overline, headline, lead and a call to action over it from 768 px, below it on phones.',
   StretchedVideoModule: 'Stretched video: the poster at 1200 × 675, linking the video.',
   BreakOutImageModule: 'Break-out image: 980 px wide, with its caption.',
   InlineImageModule: 'Inline image: 780 px wide, with its caption.',
   AsideSquareModule: 'Aside square: text beside a 960 × 960 image.',
   AsideVideoModule: 'Aside video: text beside a 960 × 540 poster linking the video.',
-  TeaserCardsModule: 'Teaser cards: image, title as the link, text.',
+  TeaserCardsModule: 'Teaser cards: image, overline, title as the one link of the whole card, text.',
   QuoteModule: 'Quote: the quotation, its author and role, an 80 × 80 portrait.',
   DownloadCardsModule: 'Download cards: a 128 × 180 thumbnail, the title, file type and size.',
   MarketingLogosModule: 'Marketing logos: 304 × 52 each; the placeholder for a logo without image.',
