@@ -101,6 +101,13 @@ describe('renderContentPage: layout', () => {
     expect(brand.text()).toBe('Aurum');
   });
 
+  it('shows the group mark beside the name on a site of no brand, hidden from screen readers', () => {
+    const brand = contentPage({ site: { ...baseProps().site, brand: null } })('.sf-header__brand');
+    expect(brand.find('img')).toHaveLength(0);
+    expect(brand.find('svg.sf-header__mark').attr('aria-hidden')).toBe('true');
+    expect(brand.text()).toBe('Machinery Group');
+  });
+
   it('renders the header items in a labelled nav, children as a nested list', () => {
     const nav = $('header nav[aria-label="Main navigation"]');
     expect(
