@@ -24,7 +24,8 @@ export interface HeaderProps {
 
 /**
  * Site header: the brand (logo shown {@link BRAND_LOGO_DISPLAY_HEIGHT} px high through runtime/ui/BrandLogo.tsx,
- * its placeholder when the brand has no image, plus name, linking the
+ * its placeholder when the brand has no image; the group's mark ({@link GroupMark}) on a site of no
+ * brand; plus name, linking the
  * site home) and the main navigation, two levels deep: top-level items and their children as a nested
  * list (public-site §3 header, navigation item), shown as a mega-menu panel on wide screens
  * ({@link HeaderItem}). Up to 768 px the navigation is folded behind the mobile menu toggle, an island
@@ -44,7 +45,7 @@ export function Header({ site, header, forms = [] }: HeaderProps) {
     <header className={className}>
       <div className="sf-header__inner">
         <a className="sf-header__brand" href={site.homeHref}>
-          {site.brand && <BrandLogo src={logoUrl} alt={logoAlt} className="sf-header__logo" />}
+          {site.brand ? <BrandLogo src={logoUrl} alt={logoAlt} className="sf-header__logo" /> : <GroupMark />}
           <span className="sf-header__brand-name">{brandName}</span>
         </a>
         {header && header.items.length > 0 && (
@@ -134,5 +135,26 @@ function HeaderItem({ item }: { item: NavigationItemView }) {
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * The group's mark, the "M" of the site icon (runtime/server/favicon.ts) drawn in the theme's accent, so
+ * that a site of no brand shows a logo beside its name rather than a bare wordmark. Decorative: the
+ * name beside it is the link's text.
+ */
+function GroupMark() {
+  return (
+    <svg
+      className="sf-header__mark"
+      viewBox="0 0 32 32"
+      width="36"
+      height="36"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width="32" height="32" rx="6" fill="currentColor" />
+      <path d="M7 24V8h4l5 8 5-8h4v16h-4v-9l-5 7-5-7v9z" fill="#fff" />
+    </svg>
   );
 }
