@@ -61,9 +61,11 @@ export async function runAction(input: {
  *
  * An action is answered only by the island a plugin registered for it (core/pipeline/plugin.ts
  * `actions`, in the client bundle's `virtual:sitefleet/islands`): the runtime mounts that island on the
- * client, once per page load, in a container at the end of `<body>` with {@link ActionIslandProps}, when
- * the browser is idle after load if the page has a button for it (so that the island can show state on
- * the button, such as an unread indicator), and at the latest on the first click; the click's
+ * client, once per page load, in a container at the end of `<body>` with {@link ActionIslandProps}, if
+ * the page has a button for it (so that the island can show state on the button, such as an unread
+ * indicator) on the visitor's first interaction with the page ({@link PAGE_INTERACTION_EVENTS}) or,
+ * without one, when the browser is idle {@link ACTION_MOUNT_DELAY_MS} after load (React and the island
+ * are not loaded and run while the page itself loads), and at the latest on the first click; the click's
  * {@link ACTION_EVENT} is dispatched once the island listens. An action no plugin registered mounts
  * nothing ({@link runAction}).
  */
@@ -92,14 +94,37 @@ export function startActions(): void {
       if (action && island) void mountActionIsland(island, action);
     }
   };
-  const whenIdle = () => {
-    const run = () => void mountPresent();
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run);
-    else setTimeout(run, 0);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of PAGE_INTERACTION_EVENTS) window.removeEventListener(type, start, true);
+    void mountPresent();
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  for (const type of PAGE_INTERACTION_EVENTS)
+    window.addEventListener(type, start, { capture: true, passive: true });
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start);
+    else start();
+  };
+  const afterLoad = () => setTimeout(whenIdle, ACTION_MOUNT_DELAY_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
+
+/** Events anywhere on the page that mount the page's action islands ({@link startActions}) at once. */
+export const PAGE_INTERACTION_EVENTS: readonly string[] = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'scroll',
+  'wheel',
+];
+
+/** How long after load a page nobody interacts with waits to mount its action islands, in ms. */
+export const ACTION_MOUNT_DELAY_MS = 4000;
 
 /** The container of each action's island mounted so far, by action (null: it could not be mounted). */
 const actionIslands = new Map<string, Promise<HTMLElement | null>>();

@@ -17,8 +17,14 @@ const started = new WeakSet<Element>();
  * {@link CLIENT_ISLAND_MARGIN} of the viewport: a form at the end of a story loads its chunks (and the
  * form's validation) when the reader scrolls towards it, not with the page. A chunk that fails to load
  * reloads the page at most once per reload-guard.ts `RELOAD_GUARD_MS` (public-site §4); an unknown name is only warned about.
+ *
+ * A marker with `data-island-hydrate="interaction"` (runtime/ui/Island.tsx `hydrate`) waits for the
+ * visitor's first interaction with it ({@link INTERACTION_EVENTS} inside the marker) instead: its
+ * server markup works without scripts, so React's chunks need not load and run while the page loads.
+ * No interaction is lost ({@link holdClicks}): a click before the island is live is held and replayed
+ * on it once hydrated, and focus and typed text move into a client island's rendering.
  * @returns when every island below `scope` is hydrated (or has failed); a client island far from the
- *   viewport only once it has been scrolled near.
+ *   viewport only once it has been scrolled near, an interaction island only once interacted with.
  */
 export async function hydrateIslands(scope: ParentNode): Promise<void> {
   const markers = [...scope.querySelectorAll<HTMLElement>('[data-island]')];
@@ -40,10 +46,29 @@ export function unmountDetachedIslands(): void {
  */
 export const CLIENT_ISLAND_MARGIN = '200px';
 
+/**
+ * Events inside an interaction island's marker that start its hydration: the pointer coming over it
+ * (a mouse usually arrives well before the click), a touch or press, focus (keyboard or tap) and a key.
+ */
+export const INTERACTION_EVENTS: readonly string[] = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+];
+
 async function hydrateIsland(marker: HTMLElement): Promise<void> {
   if (started.has(marker)) return;
   started.add(marker);
-  if (marker.dataset.islandRender === 'client') await nearViewport(marker);
+  const client = marker.dataset.islandRender === 'client';
+  let held: HeldInteraction | undefined;
+  if (marker.dataset.islandHydrate === 'interaction') {
+    held = holdClicks(marker);
+    await firstInteraction(marker);
+  } else if (client) {
+    await nearViewport(marker);
+  }
   const name = marker.dataset.island ?? '';
   if (!isIslandName(name)) {
     console.warn(`Unknown island '${name}': it stays as the server rendered it.`);
@@ -53,14 +78,21 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
   try {
     modules = await Promise.all([import('react'), import('react-dom/client'), loadIsland(name)]);
   } catch (error) {
+    held?.release();
     reloadAfterChunkError(error);
     return;
   }
   if (!marker.isConnected) return;
+  // Where the visitor is in a client island's placeholder, which the rendering replaces.
+  const focus = client ? focusedField(marker) : undefined;
   const [{ createElement, useEffect }, { createRoot, hydrateRoot }, component] = modules;
   // Renders nothing of its own, so the server markup still matches; its effect runs after the commit.
   const Hydrated = ({ children }: { children: ReactNode }) => {
-    useEffect(() => marker.setAttribute('data-hydrated', ''), []);
+    useEffect(() => {
+      if (focus) restoreFocus(marker, focus);
+      marker.setAttribute('data-hydrated', '');
+      held?.replay();
+    }, []);
     return children;
   };
   const element = createElement(Hydrated, null, createElement(component, readProps(marker)));
@@ -98,6 +130,101 @@ function nearViewport(marker: HTMLElement): Promise<void> {
     );
     observer.observe(target);
   });
+}
+
+/** Resolves on the first of {@link INTERACTION_EVENTS} inside the marker. */
+function firstInteraction(marker: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const start = () => {
+      for (const type of INTERACTION_EVENTS) marker.removeEventListener(type, start, true);
+      resolve();
+    };
+    for (const type of INTERACTION_EVENTS)
+      marker.addEventListener(type, start, { capture: true, passive: true });
+  });
+}
+
+/** Clicks held by {@link holdClicks}. */
+interface HeldInteraction {
+  /** Stops holding and clicks again, on the live island, what was clicked meanwhile. */
+  replay(): void;
+  /** Stops holding; what was clicked is dropped (the island will not come). */
+  release(): void;
+}
+
+/**
+ * Holds clicks inside an interaction island until it is live: a click (or the click a form's Enter
+ * key makes on its submit button) that reaches the server markup before React has hydrated it would
+ * do nothing, or submit the plain form instead of what the island does. The first is replayed by
+ * {@link HeldInteraction.replay} on the same element, or in a client island (whose rendering replaced
+ * it) on its counterpart ({@link counterpart}).
+ */
+function holdClicks(marker: HTMLElement): HeldInteraction {
+  let clicked: Element | undefined;
+  const hold = (event: Event) => {
+    if (!(event.target instanceof Element)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicked ??= event.target;
+  };
+  marker.addEventListener('click', hold, true);
+  const release = () => marker.removeEventListener('click', hold, true);
+  return {
+    release,
+    replay() {
+      release();
+      if (!clicked) return;
+      const target = clicked.isConnected ? clicked : counterpart(marker, clicked);
+      if (target instanceof HTMLElement) target.click();
+    },
+  };
+}
+
+/** A control in a client island's placeholder, described so its counterpart can be found after rendering. */
+interface FocusedField {
+  element: Element;
+  value: string;
+}
+
+function focusedField(marker: HTMLElement): FocusedField | undefined {
+  const active = marker.ownerDocument.activeElement;
+  if (!active || !marker.contains(active)) return undefined;
+  const value =
+    active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active.value : '';
+  return { element: active, value };
+}
+
+/**
+ * The focus, and what was typed, moves into the client island's counterpart of the control that had
+ * it: a visitor who tapped the placeholder's field and started typing goes on typing in the island's.
+ * The text is set through the native setter and an `input` event, so React's state takes it.
+ */
+function restoreFocus(marker: HTMLElement, focus: FocusedField): void {
+  const target = counterpart(marker, focus.element);
+  if (!(target instanceof HTMLElement)) return;
+  if (
+    focus.value &&
+    (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
+    !target.value
+  ) {
+    const prototype = Object.getPrototypeOf(target) as object;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(target, focus.value);
+    target.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  target.focus();
+}
+
+/**
+ * In a rendered client island, the element that stands for `element` of its placeholder: the first one
+ * with its tag and `name` (a form field), else the first with its tag (the box's button for the plain
+ * form's submit button).
+ */
+function counterpart(marker: HTMLElement, element: Element): Element | null {
+  const tag = element.tagName.toLowerCase();
+  const name = element.getAttribute('name');
+  return (
+    (name ? marker.querySelector(`${tag}[name="${CSS.escape(name)}"]`) : null) ?? marker.querySelector(tag)
+  );
 }
 
 /** The island's props, from the JSON script whose `data-island-props` equals the marker's id. */

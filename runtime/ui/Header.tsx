@@ -51,6 +51,7 @@ export function Header({ site, header, forms = [] }: HeaderProps) {
         {header && header.items.length > 0 && (
           <Island
             name="menu-toggle"
+            hydrate="interaction"
             component={MenuToggle}
             props={{
               navigationId: MAIN_NAVIGATION_ID,
@@ -84,7 +85,7 @@ export function HeaderForm({ form }: { form: HeaderFormView }) {
   const inputId = `sf-header-form-${form.island}`;
   return (
     <div className="sf-header__form">
-      <ClientIsland name={form.island} props={form}>
+      <ClientIsland name={form.island} props={form} hydrate="interaction">
         <search>
           <form className="sf-header-form" method="get" action={form.action}>
             <label className="sf-sr-only" htmlFor={inputId}>

@@ -11,7 +11,20 @@ export interface IslandProps<P extends object> {
   component: ComponentType<P>;
   /** Its props: plain JSON data (no functions, dates or class instances), serialized into the page. */
   props: P;
+  /** When the browser makes it live ({@link IslandHydration}); default `load`. */
+  hydrate?: IslandHydration;
 }
+
+/**
+ * When runtime/client hydrates an island (ARCHITECTURE "The browser"): `load` as soon as the page has
+ * loaded (a client island: when it comes near the viewport); `interaction` only on the visitor's first
+ * interaction with it (pointer over it, a touch, a press, focus or a key inside it), written as
+ * `data-island-hydrate="interaction"`. For islands whose server markup already works or reads right
+ * without scripts (a menu button, the header's plain search form, a gallery of links): React's chunks
+ * then load on demand, not while the page loads. Clicks before it is live are replayed, not lost.
+ * Not for what must show the visitor's own state at once (a basket count from storage).
+ */
+export type IslandHydration = 'load' | 'interaction';
 
 /**
  * A React island (ARCHITECTURE "The browser"): the server-rendered `component` inside a marker
@@ -21,11 +34,11 @@ export interface IslandProps<P extends object> {
  * `hydrateRoot`. The component must render the same from the same props on server and client (no
  * `useId`, no time or randomness).
  */
-export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, hydrate }: IslandProps<P>) {
   const id = useId();
   return (
     <>
-      <div data-island={name} data-island-id={id}>
+      <div data-island={name} data-island-id={id} data-island-hydrate={hydrationAttribute(hydrate)}>
         <Component {...props} />
       </div>
       <script
@@ -46,6 +59,8 @@ export interface ClientIslandProps {
   props: object;
   /** What the page shows until the island is rendered (and without scripts); default nothing. */
   children?: ReactNode;
+  /** When the browser renders it ({@link IslandHydration}); default `load` (near the viewport). */
+  hydrate?: IslandHydration;
 }
 
 /**
@@ -56,11 +71,16 @@ export interface ClientIslandProps {
  * a plugin's header form, core/pipeline/plugin.ts `Plugin.headerForm`), whose component the page's
  * renderer cannot import. An unknown name leaves `children` in place.
  */
-export function ClientIsland({ name, props, children }: ClientIslandProps) {
+export function ClientIsland({ name, props, children, hydrate }: ClientIslandProps) {
   const id = useId();
   return (
     <>
-      <div data-island={name} data-island-id={id} data-island-render="client">
+      <div
+        data-island={name}
+        data-island-id={id}
+        data-island-render="client"
+        data-island-hydrate={hydrationAttribute(hydrate)}
+      >
         {children}
       </div>
       <script
@@ -71,6 +91,11 @@ export function ClientIsland({ name, props, children }: ClientIslandProps) {
       />
     </>
   );
+}
+
+/** `data-island-hydrate`: left out for the default, so pages hydrating at load keep their markup. */
+function hydrationAttribute(hydrate: IslandHydration | undefined): string | undefined {
+  return hydrate === 'interaction' ? hydrate : undefined;
 }
 
 /**

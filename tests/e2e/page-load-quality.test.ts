@@ -78,6 +78,9 @@ async function open(path: string): Promise<Page> {
     });
   });
   await page.goto(`${baseUrl}${path}`);
+  // The header's islands render on the visitor's first interaction: focus starts them.
+  await page.locator('header .sf-header-form__submit').focus();
+  await page.locator('header .sf-menu-toggle').focus();
   await page.locator('header [data-island="search-box"][data-hydrated]').waitFor({ state: 'attached' });
   await page.locator('header [data-island="menu-toggle"][data-hydrated]').waitFor({ state: 'attached' });
   return page;
@@ -96,6 +99,25 @@ describe('page load on a phone', () => {
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(MAX_LAYOUT_SHIFT);
       expect(violations).toEqual([]);
       await page.context().close();
+    },
+  );
+
+  it.each(PAGES.filter(([name]) => name !== 'product'))(
+    '%s: loads no React while the page loads, only on the first interaction with the header',
+    async (_name, path) => {
+      const context = await browser.newContext({ viewport: PHONE, isMobile: true, deviceScaleFactor: 1.75 });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      await page.waitForTimeout(SETTLE_MS);
+      const reactLoaded = () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/react-dom-[^/]*\.js$/.test(entry.name)),
+        );
+      expect(await reactLoaded()).toBe(false);
+      await page.locator('header .sf-header-form__submit').click();
+      await page.getByRole('button', { name: 'Close search' }).waitFor();
+      expect(await reactLoaded()).toBe(true);
+      await context.close();
     },
   );
 

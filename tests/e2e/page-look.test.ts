@@ -371,7 +371,6 @@ describe('hero, header and cards of the home page, measured in Chromium', () => 
 
   it('at 375 px with scripts the menu button opens the navigation as full-width rows of 44 px targets', async () => {
     const narrow = await pageAt(375);
-    await narrow.locator('[data-island="menu-toggle"][data-hydrated]').waitFor({ state: 'attached' });
     const toggle = narrow.locator('header .sf-menu-toggle');
     const toggleBox = await box(toggle);
     expect(toggleBox.y).toBeLessThan(64);

@@ -37,10 +37,13 @@ async function openPage(path: string, options: { javaScriptEnabled?: boolean } =
   return { page, errors };
 }
 
-/** Opens the header box (once its island is mounted) and returns its combobox. */
+/**
+ * Opens the header box and returns its combobox. Its island renders on the first interaction with the
+ * plain form's button, and that first click opens the box (not the search screen).
+ */
 async function openHeaderBox(page: Page) {
+  await page.locator('header .sf-header-form__submit').click();
   await page.locator('header [data-island="search-box"][data-hydrated]').waitFor();
-  await page.getByRole('button', { name: 'Open search' }).click();
   return page.getByRole('combobox', { name: 'Search the site' });
 }
 

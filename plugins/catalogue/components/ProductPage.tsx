@@ -51,6 +51,7 @@ export function ProductPage({ view, basket, measurement, stories = [] }: Product
       <div className="sf-product__media">
         <Island
           name="product-gallery"
+          hydrate="interaction"
           component={Gallery}
           props={{
             name: view.name,

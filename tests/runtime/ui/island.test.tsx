@@ -1,7 +1,7 @@
 import { load } from 'cheerio';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Island, serializeIslandProps } from '../../../runtime/ui/Island.tsx';
+import { ClientIsland, Island, serializeIslandProps } from '../../../runtime/ui/Island.tsx';
 import { MenuToggle } from '../../../runtime/ui/MenuToggle.tsx';
 
 const labels = { menu: 'Menu', open: 'Open menu', close: 'Close menu' };
@@ -49,5 +49,25 @@ describe('Island (ARCHITECTURE "The browser": server-rendered markers with seria
     );
     expect($('script')).toHaveLength(1);
     expect(JSON.parse($('script').text()).labels).toEqual(hostile);
+  });
+
+  it('marks an island that hydrates on the first interaction, and leaves islands hydrating at load unmarked', () => {
+    const props = { navigationId: 'nav', labels };
+    const $ = load(
+      renderToString(
+        <>
+          <Island name="menu-toggle" component={MenuToggle} props={props} hydrate="interaction" />
+          <Island name="menu-toggle" component={MenuToggle} props={props} />
+          <ClientIsland name="search-box" props={{}} hydrate="interaction">
+            <button type="submit">Search</button>
+          </ClientIsland>
+        </>,
+      ),
+    );
+    const markers = $('[data-island]');
+    expect(markers.eq(0).attr('data-island-hydrate')).toBe('interaction');
+    expect(markers.eq(1).attr('data-island-hydrate')).toBeUndefined();
+    expect(markers.eq(2).attr('data-island-hydrate')).toBe('interaction');
+    expect(markers.eq(2).attr('data-island-render')).toBe('client');
   });
 });
