@@ -48,7 +48,7 @@ afterAll(async () => {
   await close?.();
 });
 
-/** Opens `path` and waits until every island on it is hydrated. */
+/** Opens `path` and waits until every island on it that hydrates at load is hydrated. */
 async function open(context: BrowserContext | Page, path: string): Promise<Page> {
   const page = 'newPage' in context ? await context.newPage() : context;
   await page.goto(`${baseUrl}${path}`);
@@ -58,7 +58,10 @@ async function open(context: BrowserContext | Page, path: string): Promise<Page>
 
 async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((marker) => marker.hasAttribute('data-hydrated')),
+    // Islands hydrating on the first interaction (the header's, the gallery) wait for the visitor.
+    [...document.querySelectorAll('[data-island]:not([data-island-hydrate="interaction"])')].every((marker) =>
+      marker.hasAttribute('data-hydrated'),
+    ),
   );
 }
 
