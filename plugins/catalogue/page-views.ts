@@ -46,6 +46,7 @@ export function classificationPageView(input: {
         slug: product.slug,
         image_url: image?.url ?? null,
         short_description: product.short_description,
+        specifications: product.specifications,
       };
       return productCards([summary], { ...links, productHref: () => links.href(listed.route) });
     }),

@@ -59,7 +59,15 @@ export interface ProductCardView {
   /** Image URL (shown 180 × 180 px); null shows the placeholder. */
   image: string | null;
   shortDescription: string | null;
+  /**
+   * Its key specifications: the first {@link KEY_SPECIFICATIONS} of each measurement system, filtered
+   * like the product page's; empty lists when the list it comes from carries no specifications.
+   */
+  keySpecifications: SpecificationsBySystem;
 }
+
+/** How many specifications a product card shows per measurement system. */
+export const KEY_SPECIFICATIONS = 3;
 
 /** Everything a product page shows, computed before rendering (customer-area §3 product detail). */
 export interface ProductView {
@@ -164,18 +172,31 @@ export function productView(product: Product, context: ProductViewContext): Prod
 
 /**
  * Product summaries as cards with a 180 × 180 px image (customer-area §9 capability product size),
- * linked to their page in the locale. A product without a page there is skipped (customer-area §5:
- * products missing from the classification hierarchy are skipped).
+ * linked to their page in the locale, with its key specifications when the summary carries its
+ * specifications. A product without a page there is skipped (customer-area §5: products missing from the
+ * classification hierarchy are skipped).
  */
 export function productCards(
-  products: readonly ProductSummary[],
+  products: readonly (ProductSummary & { specifications?: readonly Specification[] })[],
   context: Pick<ProductViewContext, 'productHref' | 'onImageError'>,
 ): ProductCardView[] {
   return products.flatMap((product) => {
     const href = context.productHref(product.slug);
     if (href == null) return [];
     const image = imageSource({ url: product.image_url, onError: context.onImageError });
-    return [{ name: product.name, href, image, shortDescription: product.short_description }];
+    const all = specificationsBySystem(product.specifications ?? []);
+    return [
+      {
+        name: product.name,
+        href,
+        image,
+        shortDescription: product.short_description,
+        keySpecifications: {
+          Metric: all.Metric.slice(0, KEY_SPECIFICATIONS),
+          Imperial: all.Imperial.slice(0, KEY_SPECIFICATIONS),
+        },
+      },
+    ];
   });
 }
 

@@ -9,8 +9,9 @@ import { BasketButton, type BasketButtonProps } from '../islands/BasketButton.ts
 import { GALLERY_LABEL_KEYS, Gallery } from '../islands/Gallery.tsx';
 import { MeasurementToggle, type MeasurementToggleProps } from '../islands/MeasurementToggle.tsx';
 import type { RelatedStoryView } from '../related-stories.ts';
-import type { ProductView } from '../views.ts';
+import { KEY_SPECIFICATIONS, type ProductView } from '../views.ts';
 import { Documents } from './Documents.tsx';
+import { KeySpecifications } from './KeySpecifications.tsx';
 import { ProductCards } from './ProductCards.tsx';
 import { Highlights, Video } from './ProductMedia.tsx';
 import { RelatedStories } from './RelatedStories.tsx';
@@ -26,9 +27,9 @@ export interface ProductPageProps {
 }
 
 /**
- * A product page (customer-area §3 product detail): brand, name, descriptions, the comparison-basket
- * button (island), gallery with its lightbox (island) and video, specifications and variants in both measurement systems with the
- * switch (island), highlights, capabilities linking their pages, documents, and related products,
+ * A product page (customer-area §3 product detail): brand, name, short description, key specifications
+ * and the comparison-basket button (island) beside the gallery with its lightbox (island) and video;
+ * then specifications and variants in both measurement systems with the switch (island), highlights, capabilities linking their pages, documents, and related products,
  * components and services, and its related stories.
  */
 export function ProductPage({ view, basket, measurement, stories = [] }: ProductPageProps) {
@@ -37,30 +38,37 @@ export function ProductPage({ view, basket, measurement, stories = [] }: Product
     view.specifications.Metric.length + view.specifications.Imperial.length + view.variants.length > 0;
   return (
     <article className="sf-catalogue sf-product" data-product={view.slug}>
-      <header className="sf-product__header">
-        {view.brand && (
-          <p className="sf-product__brand">
-            {/* Fetched 96 px high at quality 100 (public-site §9); the placeholder when it has no image. */}
-            <BrandLogo src={view.brand.logo} alt={view.brand.name} />
-          </p>
-        )}
-        <h1 className="sf-product__title">{view.name}</h1>
-        {view.shortDescription && <p className="sf-product__lead">{view.shortDescription}</p>}
-        <Island name="basket-button" component={BasketButton} props={basket} />
-      </header>
-      <div className="sf-product__media">
-        <Island
-          name="product-gallery"
-          hydrate="interaction"
-          component={Gallery}
-          props={{
-            name: view.name,
-            images: view.images.map((image) => ({ ...image, href: galleryHref(image.src) })),
-            labels: translateLabels({ t, namespace: 'catalogue', keys: GALLERY_LABEL_KEYS }),
-            assetHost: imageAssetHost(),
-          }}
-        />
-        {view.video && <Video video={view.video} name={view.name} />}
+      <div className="sf-product__intro">
+        <header className="sf-product__header">
+          {view.brand && (
+            <p className="sf-product__brand">
+              {/* Fetched 96 px high at quality 100 (public-site §9); the placeholder when it has no image. */}
+              <BrandLogo src={view.brand.logo} alt={view.brand.name} />
+            </p>
+          )}
+          <h1 className="sf-product__title">{view.name}</h1>
+          {view.shortDescription && <p className="sf-product__lead">{view.shortDescription}</p>}
+          <KeySpecifications
+            specifications={view.specifications}
+            limit={KEY_SPECIFICATIONS + 1}
+            className="sf-product__key-specs"
+          />
+          <Island name="basket-button" component={BasketButton} props={basket} />
+        </header>
+        <div className="sf-product__media">
+          <Island
+            name="product-gallery"
+            hydrate="interaction"
+            component={Gallery}
+            props={{
+              name: view.name,
+              images: view.images.map((image) => ({ ...image, href: galleryHref(image.src) })),
+              labels: translateLabels({ t, namespace: 'catalogue', keys: GALLERY_LABEL_KEYS }),
+              assetHost: imageAssetHost(),
+            }}
+          />
+          {view.video && <Video video={view.video} name={view.name} />}
+        </div>
       </div>
       {view.longDescription && <p className="sf-product__description">{view.longDescription}</p>}
       {hasSpecifications && (

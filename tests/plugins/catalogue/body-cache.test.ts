@@ -12,7 +12,13 @@ const body: CatalogueBody = {
     name: 'Crimping',
     image: null,
     products: [
-      { name: 'Alpha 550', href: `/${LOCALE_TOKEN}/products/alpha-550`, image: null, shortDescription: null },
+      {
+        name: 'Alpha 550',
+        href: `/${LOCALE_TOKEN}/products/alpha-550`,
+        image: null,
+        shortDescription: null,
+        keySpecifications: { Metric: [], Imperial: [] },
+      },
     ],
   },
 };

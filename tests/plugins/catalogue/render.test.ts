@@ -7,7 +7,7 @@ import {
   renderClassificationPage,
   renderProductPage,
 } from '../../../plugins/catalogue/render.tsx';
-import { productView } from '../../../plugins/catalogue/views.ts';
+import { productCards, productView } from '../../../plugins/catalogue/views.ts';
 import { baseProps, translations } from '../../runtime/ui/fixtures.ts';
 import { BRAND, product, spec } from './fixtures.ts';
 
@@ -229,10 +229,67 @@ it('renders a capability page with its products linked', () => {
       capability: {
         name: 'Sécurité process',
         image: null,
-        products: [{ name: 'Alpha 550', href: '/en/products/alpha', image: null, shortDescription: null }],
+        products: [
+          {
+            name: 'Alpha 550',
+            href: '/en/products/alpha',
+            image: null,
+            shortDescription: null,
+            keySpecifications: { Metric: [], Imperial: [] },
+          },
+        ],
       },
     }),
   );
   expect($('h1').text()).toBe('Sécurité process');
   expect($('.sf-capability__products a').attr('href')).toBe('/en/products/alpha');
+});
+
+it('shows a product card with its name as the link and its first three key specifications per system', () => {
+  const alpha = product('alpha', {
+    name: 'Alpha 550',
+    specifications: [
+      spec('Cross-section', '0.05–6', 'mm²', 'Metric'),
+      spec('Crimp force', '22', 'kN', 'Metric'),
+      spec('Cycle time', '0.9', 's', 'Metric'),
+      spec('Weight', '310', 'kg', 'Metric'),
+      spec('Weight', '683', 'lb', 'Imperial'),
+    ],
+  });
+  const products = productCards([{ ...alpha, image_url: null, specifications: alpha.specifications }], {
+    productHref: () => '/en/products/alpha',
+    onImageError: () => {},
+  });
+  const $ = load(
+    renderCapabilityPage({
+      ...baseProps('en'),
+      measurementSystem: 'Metric',
+      capability: { name: 'Crimping', image: null, products },
+    }),
+  );
+  const card = $('.sf-catalogue-card');
+  expect(card.find('a').text()).toBe('Alpha 550');
+  const metric = card.find('dl[data-measurement-system="Metric"] .sf-key-specs__item');
+  expect(metric.map((_, item) => $(item).text()).get()).toEqual([
+    'Cross-section0.05–6 mm²',
+    'Crimp force22 kN',
+    'Cycle time0.9 s',
+  ]);
+  expect(card.find('dl[data-measurement-system="Imperial"]').text()).toBe('Weight683 lb');
+});
+
+it('shows no key specifications on a card whose list carries none', () => {
+  const products = productCards([{ name: 'Beta', slug: 'beta', image_url: null, short_description: null }], {
+    productHref: () => '/en/products/beta',
+    onImageError: () => {},
+  });
+  const $ = load(
+    renderCapabilityPage({
+      ...baseProps('en'),
+      measurementSystem: 'Metric',
+      capability: { name: 'Crimping', image: null, products },
+    }),
+  );
+  expect($('.sf-catalogue-card a').text()).toBe('Beta');
+  expect($('.sf-catalogue-card dl').length).toBe(0);
 });

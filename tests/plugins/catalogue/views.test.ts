@@ -167,7 +167,13 @@ describe('productView: media, highlights, documents, links', () => {
       {
         type: 'service',
         products: [
-          { name: 'Beta', href: '/en-us/products/crimping/beta', image: null, shortDescription: null },
+          {
+            name: 'Beta',
+            href: '/en-us/products/crimping/beta',
+            image: null,
+            shortDescription: null,
+            keySpecifications: { Metric: [], Imperial: [] },
+          },
         ],
       },
     ]);
