@@ -84,6 +84,8 @@ export function addModules(input: {
   return pages.map((page) => {
     const key = keyOf(page);
     const isHome = page.slug === 'home' && page.parentId === null;
+    // The group's own home page gets section headings that say what it offers.
+    const isGroupHome = isHome && page.siteId === 'main';
     if (!isHome && !(page.parentId === null && MODULE_PAGE_SLUGS.includes(page.slug))) return page;
     const { languages } = page;
     const folder = `${page.siteId}/${page.id.replace(/^page-/, '')}`;
@@ -111,7 +113,7 @@ export function addModules(input: {
       return {
         __typename: 'TeaserCardsModule',
         id: id('teasers'),
-        heading: term('aboutUs', languages),
+        heading: term(isGroupHome ? 'homeTeasers' : 'aboutUs', languages),
         cards: targets.map((target, index) => ({
           overline: term(TEASER_OVERLINES[keyOf(target)] ?? 'aboutUs', languages),
           title: pick(target.title, languages),
@@ -141,13 +143,17 @@ export function addModules(input: {
         ),
       };
     };
-    const aside = (): ModuleRecord => ({
-      __typename: 'AsideSquareModule',
-      id: id('aside'),
-      heading: term(random.pick(['quality', 'automation', 'testing'] as const), languages),
-      text: phrases(languages, (language) => BODY_PHRASES[language].intros[(intro + 1) % 3]!),
-      image: image(`${folder}/aside.jpg`, titled('quality'), 1920, 1920),
-    });
+    const aside = (): ModuleRecord => {
+      // Drawn on every page, so a home page's own heading leaves the later draws as they were.
+      const topic = random.pick(['quality', 'automation', 'testing'] as const);
+      return {
+        __typename: 'AsideSquareModule',
+        id: id('aside'),
+        heading: term(isGroupHome ? 'homeAside' : topic, languages),
+        text: phrases(languages, (language) => BODY_PHRASES[language].intros[(intro + 1) % 3]!),
+        image: image(`${folder}/aside.jpg`, titled('quality'), 1920, 1920),
+      };
+    };
     const asideVideo = (): ModuleRecord => ({
       __typename: 'AsideVideoModule',
       id: id('aside-video'),
@@ -197,7 +203,7 @@ export function addModules(input: {
         {
           __typename: 'MarketingLogosModule',
           id: id('logos'),
-          heading: term('company', languages),
+          heading: term('homeLogos', languages),
           logos: input.brands.map((brand) => ({
             name: brand.name,
             image: brand.image?.url
@@ -213,7 +219,7 @@ export function addModules(input: {
         {
           __typename: 'StretchedVideoModule',
           id: id('video'),
-          heading: titled('automation'),
+          heading: term('homeVideo', languages),
           videoUrl: `${VIDEO_HOST}${page.id}`,
           poster: image(`${folder}/video-stretched.jpg`, titled('automation'), 2400, 1350),
         },

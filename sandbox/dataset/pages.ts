@@ -76,6 +76,9 @@ export function toRecord(site: Site, plan: PagePlan, random: Random): PageRecord
   const createdAt = BASE_TIME + random.int(0, 365) * DAY_MS + random.int(0, 86_399) * 1000;
   const updatedAt = createdAt + random.int(0, 90) * DAY_MS;
   const isPublished = plan.isPublished ?? true;
+  const languages = UI_LANGUAGES.filter((language) => plan.title[language] !== undefined);
+  // The group's home page opens its body with what it offers; a fair's or a brand's keeps its name.
+  const isHome = site.id === 'main' && separator === -1 && (plan.slug ?? plan.key) === 'home';
   return {
     id: pageId(site.id, plan.key),
     siteId: site.id,
@@ -85,7 +88,7 @@ export function toRecord(site: Site, plan: PagePlan, random: Random): PageRecord
     pageType: plan.pageType ?? null,
     theme: plan.theme ?? null,
     injection: null,
-    languages: UI_LANGUAGES.filter((language) => plan.title[language] !== undefined),
+    languages,
     countries: plan.countries ?? [],
     translationSourceLanguage: source,
     translationTargetLanguages: translationTargets(plan, source, createdAt),
@@ -100,6 +103,7 @@ export function toRecord(site: Site, plan: PagePlan, random: Random): PageRecord
       linkPath: plan.linkPath ?? '/contact',
       random,
       extra: plan.bodyExtra,
+      ...(isHome ? { heading: term('homeIntro', languages), link: term('homeContact', languages) } : {}),
     }),
     // Filled by sandbox/dataset/modules.ts, from its own random source.
     modules: [],

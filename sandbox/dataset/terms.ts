@@ -72,6 +72,19 @@ const ROWS = {
     'Automation|Automatizace|Automatisierung|Automatización|Automatisation|Automatizálás|自動化|Automação|Automatizare|Automatizácia|自动化',
   quality:
     'Quality assurance|Zajištění kvality|Qualitätssicherung|Garantía de calidad|Assurance qualité|Minőségbiztosítás|品質保証|Garantia de qualidade|Asigurarea calității|Zabezpečenie kvality|质量保证',
+  // Section headings of the home pages: they say what the section offers, never the site's name.
+  homeTeasers:
+    'From single machines to complete harness lines|Od jednotlivých strojů po kompletní linky|Von der Einzelmaschine bis zur kompletten Kabelsatzlinie|De la máquina individual a la línea de mazos completa|De la machine seule à la ligne de faisceaux complète|Az egyedi géptől a teljes kábelköteg-gyártósorig|単体機からハーネス生産ライン全体まで|Da máquina individual à linha de chicotes completa|De la mașina individuală la linia completă de cablaje|Od jednotlivých strojov po kompletné linky|从单机到完整线束生产线',
+  homeAside:
+    'Every crimp measured, every cable traceable|Každý krimp změřený, každý kabel dohledatelný|Jeder Crimp gemessen, jedes Kabel rückverfolgbar|Cada engarce medido, cada cable trazable|Chaque sertissage mesuré, chaque câble traçable|Minden krimpelés mérve, minden kábel nyomon követhető|すべての圧着を測定し、すべての電線を追跡可能に|Cada crimpagem medida, cada cabo rastreável|Fiecare sertizare măsurată, fiecare cablu trasabil|Každý krimp zmeraný, každý kábel vysledovateľný|每次压接均经测量，每根线缆均可追溯',
+  homeLogos:
+    'Our brands, one standard of quality|Naše značky, jeden standard kvality|Unsere Marken, ein Qualitätsanspruch|Nuestras marcas, un mismo estándar de calidad|Nos marques, une même exigence de qualité|Márkáink, egyetlen minőségi mérce|私たちのブランド、ひとつの品質基準|As nossas marcas, um só padrão de qualidade|Mărcile noastre, un singur standard de calitate|Naše značky, jeden štandard kvality|我们的品牌，同一质量标准',
+  homeIntro:
+    'One partner for the whole wire harness|Jeden partner pro celý kabelový svazek|Ein Partner für den ganzen Kabelsatz|Un solo socio para todo el mazo de cables|Un seul partenaire pour tout le faisceau|Egy partner a teljes kábelkötegért|ワイヤーハーネスのすべてを一社で|Um só parceiro para todo o chicote elétrico|Un singur partener pentru întregul cablaj|Jeden partner pre celý káblový zväzok|整个线束，一个合作伙伴',
+  homeContact:
+    'Talk to our application specialists|Poraďte se s našimi aplikačními specialisty|Sprechen Sie mit unseren Anwendungsspezialisten|Hable con nuestros especialistas de aplicación|Parlez à nos spécialistes applications|Beszéljen alkalmazási szakértőinkkel|アプリケーション専門家に相談する|Fale com os nossos especialistas de aplicação|Discutați cu specialiștii noștri în aplicații|Porozprávajte sa s našimi aplikačnými špecialistami|联系我们的应用专家',
+  homeVideo:
+    'See a fully automatic line at work|Podívejte se na plně automatickou linku v provozu|Eine vollautomatische Linie im Einsatz|Vea una línea totalmente automática en acción|Une ligne entièrement automatique en action|Egy teljesen automatikus gyártósor működés közben|全自動ラインの稼働をご覧ください|Veja uma linha totalmente automática em ação|Priviți o linie complet automată în funcțiune|Pozrite sa na plne automatickú linku v prevádzke|观看全自动生产线的运行',
 } as const;
 
 /** A key of the vocabulary: a navigation, page or section title. */

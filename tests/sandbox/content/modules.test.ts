@@ -55,7 +55,7 @@ describe('pageModulesQuery (core/model/modules.ts) against the sandbox content s
     const home = withModules.find((node) => node.id === 'page-main-home')!;
     expect(home.locale).toBe('de');
     const teasers = home.modules.find((module) => module.__typename === 'TeaserCardsModule');
-    expect(teasers).toMatchObject({ heading: 'Über uns' });
+    expect(teasers).toMatchObject({ heading: 'Von der Einzelmaschine bis zur kompletten Kabelsatzlinie' });
     expect(teasers?.__typename === 'TeaserCardsModule' && teasers.cards[0]?.overline).toBeTruthy();
   });
 
