@@ -22,6 +22,15 @@ const TEASER_OVERLINES: Partial<Record<string, TermKey>> = {
   careers: 'apprenticeships',
 };
 
+/** What each teaser card says about the page it links, by the key path of its page (every teaser target). */
+const TEASER_TEXTS: Partial<Record<string, TermKey>> = {
+  company: 'teaserCompany',
+  solutions: 'teaserSolutions',
+  'solutions/wire-harness': 'teaserWireHarness',
+  contact: 'teaserContact',
+  careers: 'teaserCareers',
+};
+
 /** Pages the home hero's call to action may link, by key path, in order of preference. */
 const HERO_TARGETS = ['solutions', 'company', 'contact'];
 
@@ -117,7 +126,7 @@ export function addModules(input: {
         cards: targets.map((target, index) => ({
           overline: term(TEASER_OVERLINES[keyOf(target)] ?? 'aboutUs', languages),
           title: pick(target.title, languages),
-          text: phrases(languages, (language) => BODY_PHRASES[language].list[index]!),
+          text: term(TEASER_TEXTS[keyOf(target)] ?? 'teaserCompany', languages),
           image: image(`${folder}/teaser-${index + 1}.jpg`, pick(target.title, languages), 1200, 900),
           link: {
             text: phrases(languages, (language) => BODY_PHRASES[language].readMore),

@@ -173,7 +173,13 @@ export function createStories(options: { random: Random; assetHost?: string }): 
       languages,
       title,
       leadText: fill((phrases) => phrases.storyLeads[(index + 1) % 3]!),
-      body: createBodies({ title, linkPath: '/stories', random }),
+      body: createBodies({
+        title,
+        linkPath: '/stories',
+        random,
+        heading: term('storyBodyHeading', languages),
+        link: term('storyBodyLink', languages),
+      }),
       image:
         index === 7
           ? null

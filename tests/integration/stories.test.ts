@@ -84,7 +84,8 @@ describe('a story /{locale}/stories/{slug}', () => {
     expect(image.attr('width')).toBe('1180');
     expect(image.attr('height')).toBe('664');
     expect(image.attr('src')).toContain(`stories/${story.slug}.jpg`);
-    expect($('main .sf-story__body').text()).toContain(story.title.de!);
+    // The body goes on below the title with its own heading instead of repeating it.
+    expect($('main .sf-story__body h2').text()).toBe('Was sich in der Fertigung geändert hat');
     const contacts = $('main .sf-story-contact');
     expect(contacts.length).toBe(story.storyContactIds.length);
     contacts.each((_, contact) => {
