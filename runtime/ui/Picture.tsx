@@ -1,3 +1,4 @@
+import { preconnect, preload } from 'react-dom';
 import type { ImageFit } from '../../core/media/image-url.ts';
 import { type PictureSources, pictureSources } from '../../core/media/picture-sources.ts';
 
@@ -81,7 +82,11 @@ export function Picture(props: PictureProps) {
 
 /**
  * The `<picture>` of computed sources: the WebP `<source>` (when there is one) and the png `<img>`.
- * Shared by {@link Picture} and runtime/ui/BrandLogo.tsx.
+ * Shared by {@link Picture} and runtime/ui/BrandLogo.tsx. An image loaded at once (`lazy` false: the
+ * first image in view, often the page's largest paint) is also announced in the document's `<head>`
+ * (React hoists them there): a `preconnect` to its asset host and a high-priority `preload` of the
+ * candidates the browser would pick (the WebP set when there is one), so the browser opens the
+ * connection and fetches the image while it still reads the stylesheets, not when layout reaches it.
  */
 export function PictureElement(props: {
   sources: PictureSources;
@@ -93,6 +98,7 @@ export function PictureElement(props: {
   className?: string;
 }) {
   const { sources, lazy } = props;
+  if (!lazy) announce(sources, props.sizes);
   return (
     <picture className="sf-picture">
       {sources.webpSrcSet && <source type="image/webp" srcSet={sources.webpSrcSet} sizes={props.sizes} />}
@@ -110,6 +116,24 @@ export function PictureElement(props: {
       />
     </picture>
   );
+}
+
+/** The `<head>` hints of an image loaded at once: its host's connection and the image itself. */
+function announce(sources: PictureSources, sizes: string | undefined): void {
+  if (URL.canParse(sources.src)) preconnect(new URL(sources.src).origin);
+  const webp = sources.webpSrcSet != null;
+  const srcSet = sources.webpSrcSet ?? sources.srcSet;
+  if (srcSet) {
+    preload(sources.src, {
+      as: 'image',
+      imageSrcSet: srcSet,
+      ...(sizes ? { imageSizes: sizes } : {}),
+      ...(webp ? { type: 'image/webp' } : {}),
+      fetchPriority: 'high',
+    });
+  } else {
+    preload(sources.src, { as: 'image', fetchPriority: 'high' });
+  }
 }
 
 /**

@@ -77,14 +77,25 @@ export function renderPage(props: PageFrameProps, body: ReactNode): PageWithPayl
   const year = props.copyrightYear ?? new Date().getFullYear();
   const render = (node: ReactNode, identifierPrefix: string) =>
     renderToString(<TranslatorProvider t={props.t}>{node}</TranslatorProvider>, { identifierPrefix });
-  const skipLink = render(<SkipLink />, 's');
-  const header = render(<Header site={props.site} header={props.header} forms={props.headerForms} />, 'h');
-  const footer = render(<Footer site={props.site} footer={props.footer} year={year} />, 'f');
+  const hints: string[] = [];
+  // Renders a part of the body and keeps the resource hints React put before it for the head (each
+  // once: the header's logo and the page's first image may share a host).
+  const renderPart = (node: ReactNode, identifierPrefix: string) => {
+    const split = splitResourceHints(render(node, identifierPrefix));
+    hints.push(...(split.hints.match(/<link [^>]*\/>/g) ?? []));
+    return split.part;
+  };
+  const skipLink = renderPart(<SkipLink />, 's');
+  const header = renderPart(
+    <Header site={props.site} header={props.header} forms={props.headerForms} />,
+    'h',
+  );
+  const footer = renderPart(<Footer site={props.site} footer={props.footer} year={year} />, 'f');
   // The locale's code and a hash of the markup with its codes masked: the same layout in two countries
   // of a language differs only by the locale's code, as the pages around it do (core/locales/locale-codes.ts).
   const markup = localeCodes(props.locale).mask(`${skipLink}\n${header}\n${footer}`);
   const layout = `${props.locale.urlCode}.${createHash('sha256').update(markup).digest('base64url').slice(0, 16)}`;
-  const content = render(
+  const content = renderPart(
     <Main breadcrumbs={props.breadcrumbs} layout={layout}>
       {body}
     </Main>,
@@ -104,7 +115,11 @@ export function renderPage(props: PageFrameProps, body: ReactNode): PageWithPayl
     </Document>,
     'd',
   );
-  const html = DOCTYPE + document.replace(BODY_SLOT, () => skipLink + header + content + footer);
+  const html =
+    DOCTYPE +
+    document
+      .replace('</head>', () => `${[...new Set(hints)].join('')}</head>`)
+      .replace(BODY_SLOT, () => skipLink + header + content + footer);
   const payload: RoutePayload = {
     format: ROUTE_PAYLOAD_FORMAT,
     lang: props.locale.code,
@@ -117,4 +132,15 @@ export function renderPage(props: PageFrameProps, body: ReactNode): PageWithPayl
     content,
   };
   return { html, payload };
+}
+
+/**
+ * The resource hints React hoists out of a part rendered without `<head>` (react-dom `preconnect` and
+ * `preload`, as runtime/ui/Picture.tsx announces an image loaded at once): they lead the part's
+ * markup, before its root element, and belong in the document's head, where the browser reads them
+ * before the body; the route payload carries `main` without them.
+ */
+function splitResourceHints(markup: string): { hints: string; part: string } {
+  const hints = /^(?:<link [^>]*\/>)+/.exec(markup)?.[0] ?? '';
+  return { hints, part: markup.slice(hints.length) };
 }

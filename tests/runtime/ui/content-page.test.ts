@@ -55,17 +55,26 @@ describe('renderContentPage: document head', () => {
         fonts: ['/_assets/inter-latin-wght-normal-1a2b3c.woff2'],
       },
     });
-    const links = page('head link[rel="preload"], head link[rel="stylesheet"]').toArray();
+    const links = page('head link[rel="preload"][as="font"], head link[rel="stylesheet"]').toArray();
     expect(links.map((link) => [page(link).attr('rel'), page(link).attr('href')])).toEqual([
       ['preload', '/_assets/inter-latin-wght-normal-1a2b3c.woff2'],
       ['stylesheet', '/_assets/client-9c8d7e.css'],
     ]);
-    const preload = page('head link[rel="preload"]');
+    const preload = page('head link[rel="preload"][as="font"]');
     expect([preload.attr('as'), preload.attr('type'), preload.attr('crossorigin')]).toEqual([
       'font',
       'font/woff2',
       '',
     ]);
+  });
+
+  it('announces an image loaded at once in the head: its host and a high-priority preload, nothing in the body', () => {
+    // The header's brand logo loads at once (runtime/ui/Picture.tsx hints, runtime/ui/render.tsx).
+    expect($('head link[rel="preconnect"]').attr('href')).toBe('https://assets.example.com');
+    const image = $('head link[rel="preload"][as="image"]');
+    expect(image.attr('href') ?? image.attr('imagesrcset')).toContain('https://assets.example.com/aurum.png');
+    expect(image.attr('fetchpriority')).toBe('high');
+    expect($('body link')).toHaveLength(0);
   });
 
   it('names its build and site for new-release detection (public-site §4)', () => {
