@@ -59,12 +59,19 @@ export async function visitPages(input: {
   // Per page, so that the report lists them in the order given whatever order the tabs finish in.
   const found: { problems: CheckProblem[]; bytes?: PageBytes }[] = [];
   const queue = new PQueue({ concurrency: VISIT_CONCURRENCY });
-  await queue.addAll(
-    input.pages.map((page, index) => async () => {
-      input.onPage?.(index, page.url);
-      found[index] = await visitPage(input, page);
-    }),
-  );
+  try {
+    await queue.addAll(
+      input.pages.map((page, index) => async () => {
+        input.onPage?.(index, page.url);
+        found[index] = await visitPage(input, page);
+      }),
+    );
+  } catch (error) {
+    // The other tabs finish before the caller closes the browser under them.
+    queue.clear();
+    await queue.onIdle();
+    throw error;
+  }
   return {
     problems: found.flatMap((entry) => entry.problems),
     bytes: input.pages.flatMap((page, index) => {

@@ -72,14 +72,16 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
   const name = marker.dataset.island ?? '';
   if (!isIslandName(name)) {
     console.warn(`Unknown island '${name}': it stays as the server rendered it.`);
+    held?.release();
     return;
   }
   let modules: [typeof import('react'), typeof import('react-dom/client'), ComponentType<object>];
   try {
     modules = await Promise.all([import('react'), import('react-dom/client'), loadIsland(name)]);
   } catch (error) {
-    held?.release();
-    reloadAfterChunkError(error);
+    // Reloading shows the page anew; without a reload the server markup takes the held click.
+    if (reloadAfterChunkError(error)) held?.drop();
+    else held?.release();
     return;
   }
   if (!marker.isConnected) return;
@@ -96,9 +98,14 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
     return children;
   };
   const element = createElement(Hydrated, null, createElement(component, readProps(marker)));
+  // An island that throws while rendering never goes live: the server markup keeps the held click.
+  const onUncaughtError = (error: unknown) => {
+    console.error(`Island '${name}' failed to render:`, error);
+    held?.release();
+  };
   if (marker.dataset.islandRender === 'client') {
     // A client island (runtime/ui/Island.tsx `ClientIsland`): no server markup to match, render afresh.
-    const root = createRoot(marker);
+    const root = createRoot(marker, { onUncaughtError });
     root.render(element);
     roots.set(marker, root);
     return;
@@ -107,6 +114,7 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
     marker,
     hydrateRoot(marker, element, {
       onRecoverableError: (error) => console.warn(`Island '${name}' re-rendered on the client:`, error),
+      onUncaughtError,
     }),
   );
 }
@@ -148,8 +156,13 @@ function firstInteraction(marker: HTMLElement): Promise<void> {
 interface HeldInteraction {
   /** Stops holding and clicks again, on the live island, what was clicked meanwhile. */
   replay(): void;
-  /** Stops holding; what was clicked is dropped (the island will not come). */
+  /**
+   * Stops holding, the island will not come: what was clicked is clicked again as the server rendered
+   * it (its link followed, its plain form submitted), so the visitor's click is not lost.
+   */
   release(): void;
+  /** Stops holding and forgets the click (the page reloads). */
+  drop(): void;
 }
 
 /**
@@ -161,20 +174,32 @@ interface HeldInteraction {
  */
 function holdClicks(marker: HTMLElement): HeldInteraction {
   let clicked: Element | undefined;
-  const hold = (event: Event) => {
+  const hold = (event: MouseEvent) => {
     if (!(event.target instanceof Element)) return;
+    // A modified or middle click (a new tab, a download) is the browser's own: it goes through as is.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     event.stopPropagation();
     clicked ??= event.target;
   };
   marker.addEventListener('click', hold, true);
-  const release = () => marker.removeEventListener('click', hold, true);
+  // Each ends the hold once; a later call (an island failing after it went live) does nothing.
+  const take = () => {
+    marker.removeEventListener('click', hold, true);
+    const taken = clicked;
+    clicked = undefined;
+    return taken;
+  };
   return {
-    release,
+    drop: () => void take(),
+    release() {
+      const taken = take();
+      if (taken instanceof HTMLElement && taken.isConnected) taken.click();
+    },
     replay() {
-      release();
-      if (!clicked) return;
-      const target = clicked.isConnected ? clicked : counterpart(marker, clicked);
+      const taken = take();
+      if (!taken) return;
+      const target = taken.isConnected ? taken : counterpart(marker, taken);
       if (target instanceof HTMLElement) target.click();
     },
   };

@@ -15,6 +15,7 @@ import { startActions } from './actions.ts';
 import { followHashRedirect } from './hash-redirect.ts';
 import { hydrateIslands } from './hydrate.ts';
 import { pageKey } from './link-decision.ts';
+import { watchMenuDismiss } from './menu-dismiss.ts';
 import { startNavigator } from './navigation.ts';
 import { pushPageView } from './page-view.ts';
 import { pageBuild, watchRelease } from './release-watch.ts';
@@ -25,6 +26,7 @@ watchChunkErrors();
 void followHashRedirect({ document, location });
 void hydrateIslands(document);
 startActions();
+watchMenuDismiss(document);
 const build = pageBuild(document);
 startNavigator({
   release: watchRelease(),

@@ -30,5 +30,16 @@ export function BrandLogo({ src, alt, lazy = false, className, assetHost }: Bran
   const sources = brandImageSources({ url: src, assetHost });
   const classes = ['sf-brand-logo', className].filter(Boolean).join(' ');
   if (sources == null) return <ImagePlaceholder alt={alt} {...BRAND_LOGO_BOX} className={classes} />;
-  return <PictureElement sources={sources} alt={alt} {...BRAND_LOGO_BOX} lazy={lazy} className={classes} />;
+  // Loaded at once but not announced: the page's first large image, not the small logo, gets the
+  // high-priority preload.
+  return (
+    <PictureElement
+      sources={sources}
+      alt={alt}
+      {...BRAND_LOGO_BOX}
+      lazy={lazy}
+      announce={false}
+      className={classes}
+    />
+  );
 }

@@ -83,10 +83,11 @@ export function Picture(props: PictureProps) {
 /**
  * The `<picture>` of computed sources: the WebP `<source>` (when there is one) and the png `<img>`.
  * Shared by {@link Picture} and runtime/ui/BrandLogo.tsx. An image loaded at once (`lazy` false: the
- * first image in view, often the page's largest paint) is also announced in the document's `<head>`
- * (React hoists them there): a `preconnect` to its asset host and a high-priority `preload` of the
- * candidates the browser would pick (the WebP set when there is one), so the browser opens the
- * connection and fetches the image while it still reads the stylesheets, not when layout reaches it.
+ * first image in view, often the page's largest paint; not the header's logo) is also announced in the document's `<head>`
+ * (React hoists them there, runtime/ui/render.tsx moves them): a `preconnect` to its asset host and,
+ * where the preload can name the candidate the browser will pick ({@link announce}), a high-priority
+ * `preload`, so the browser opens the connection and fetches the image while it still reads the
+ * stylesheets, not when layout reaches it.
  */
 export function PictureElement(props: {
   sources: PictureSources;
@@ -95,10 +96,15 @@ export function PictureElement(props: {
   height: number;
   sizes?: string;
   lazy: boolean;
+  /**
+   * Announce the image in the head ({@link announce}); default `!lazy`. Only on the server: an image an
+   * island shows later (a lightbox) is no resource of the page's first paint.
+   */
+  announce?: boolean;
   className?: string;
 }) {
   const { sources, lazy } = props;
-  if (!lazy) announce(sources, props.sizes);
+  if ((props.announce ?? !lazy) && typeof window === 'undefined') announce(sources, props.sizes);
   return (
     <picture className="sf-picture">
       {sources.webpSrcSet && <source type="image/webp" srcSet={sources.webpSrcSet} sizes={props.sizes} />}
@@ -118,22 +124,26 @@ export function PictureElement(props: {
   );
 }
 
-/** The `<head>` hints of an image loaded at once: its host's connection and the image itself. */
+/**
+ * The `<head>` hints of an image loaded at once: its host's connection, and the image itself when the
+ * preload can name what the browser will pick: a single source, or a width-described set with its
+ * `sizes` (a 1x/2x set has none to give, and validators disagree on a preload of it without one).
+ */
 function announce(sources: PictureSources, sizes: string | undefined): void {
   if (URL.canParse(sources.src)) preconnect(new URL(sources.src).origin);
-  const webp = sources.webpSrcSet != null;
   const srcSet = sources.webpSrcSet ?? sources.srcSet;
-  if (srcSet) {
-    preload(sources.src, {
-      as: 'image',
-      imageSrcSet: srcSet,
-      ...(sizes ? { imageSizes: sizes } : {}),
-      ...(webp ? { type: 'image/webp' } : {}),
-      fetchPriority: 'high',
-    });
-  } else {
+  if (!srcSet) {
     preload(sources.src, { as: 'image', fetchPriority: 'high' });
+    return;
   }
+  if (!sizes) return;
+  preload(sources.src, {
+    as: 'image',
+    imageSrcSet: srcSet,
+    imageSizes: sizes,
+    ...(sources.webpSrcSet != null ? { type: 'image/webp' } : {}),
+    fetchPriority: 'high',
+  });
 }
 
 /**

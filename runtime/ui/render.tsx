@@ -82,7 +82,7 @@ export function renderPage(props: PageFrameProps, body: ReactNode): PageWithPayl
   // once: the header's logo and the page's first image may share a host).
   const renderPart = (node: ReactNode, identifierPrefix: string) => {
     const split = splitResourceHints(render(node, identifierPrefix));
-    hints.push(...(split.hints.match(/<link [^>]*\/>/g) ?? []));
+    hints.push(...split.hints);
     return split.part;
   };
   const skipLink = renderPart(<SkipLink />, 's');
@@ -135,12 +135,18 @@ export function renderPage(props: PageFrameProps, body: ReactNode): PageWithPayl
 }
 
 /**
- * The resource hints React hoists out of a part rendered without `<head>` (react-dom `preconnect` and
- * `preload`, as runtime/ui/Picture.tsx announces an image loaded at once): they lead the part's
- * markup, before its root element, and belong in the document's head, where the browser reads them
- * before the body; the route payload carries `main` without them.
+ * React's resource hints (react-dom `preconnect` and `preload`, as runtime/ui/Picture.tsx announces an
+ * image loaded at once) in a part rendered without `<head>`: React writes them before the part's root
+ * element, and a plugin that renders a fragment of its own apart (the catalogue's cached bodies) carries
+ * them inside the part. They belong in the document's head, where the browser reads them before the
+ * body; the route payload carries `main` without them. Matched as React writes them (`<link
+ * rel="preconnect" …/>`, `<link rel="preload" …/>`), wherever they stand in the part.
  */
-function splitResourceHints(markup: string): { hints: string; part: string } {
-  const hints = /^(?:<link [^>]*\/>)+/.exec(markup)?.[0] ?? '';
-  return { hints, part: markup.slice(hints.length) };
+function splitResourceHints(markup: string): { hints: string[]; part: string } {
+  const hints: string[] = [];
+  const part = markup.replace(/<link rel="(?:preconnect|preload)" [^>]*\/>/g, (hint) => {
+    hints.push(hint);
+    return '';
+  });
+  return { hints, part };
 }

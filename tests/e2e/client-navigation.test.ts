@@ -7,6 +7,7 @@ import { LATEST_BUILD_FILE } from '../../core/pipeline/build-files.ts';
 import { readBuiltSites } from '../../core/pipeline/manifest.ts';
 import type { PageViewEvent } from '../../runtime/client/page-view.ts';
 import { RELEASE_EVENT } from '../../runtime/client/release-watch.ts';
+import { RELOAD_GUARD_KEY } from '../../runtime/client/reload-guard.ts';
 import { createPreviewApp } from '../../runtime/server/app.ts';
 import { listen } from '../../runtime/server/listen.ts';
 import { launchChromium } from '../helpers/browser.ts';
@@ -270,6 +271,17 @@ describe('client navigation in Chromium (public-site §2, §4)', () => {
     // The refusal can be logged before the reloaded page's load event arrives here.
     await expect.poll(() => loads).toBe(2);
     await context.close();
+  });
+
+  it('gives the click back to the server markup when an interaction island cannot load', async () => {
+    const page = await open('/en/company');
+    await page.route(/\/_assets\/chunks\/SearchBox-[\w-]+\.js$/, (route) => route.abort());
+    // The one reload a failed chunk may cause was spent a moment ago: this failure is not followed by one.
+    await page.evaluate((key) => sessionStorage.setItem(key, String(Date.now())), RELOAD_GUARD_KEY);
+    // The header's search form is a client island hydrating on interaction; its plain form submits.
+    await page.locator('header .sf-header-form__submit').click();
+    await page.waitForURL(`${baseUrl}/en/search?q=`);
+    await page.context().close();
   });
 
   it('loads the next page fully once the latest-build file names a newer build (public-site §4)', async () => {

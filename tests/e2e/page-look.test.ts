@@ -339,7 +339,7 @@ describe('hero, header and cards of the home page, measured in Chromium', () => 
     await narrow.context().close();
   });
 
-  it('at 1280 px an item with children opens its mega-menu panel on keyboard focus, and closes when focus leaves', async () => {
+  it('at 1280 px an item with children opens its mega-menu panel on keyboard focus, closes on Escape and when focus leaves', async () => {
     const wide = await pageAt(1280);
     const parent = wide.locator('.sf-header__item--parent').first();
     const panel = parent.locator('.sf-header__panel');
@@ -355,7 +355,17 @@ describe('hero, header and cards of the home page, measured in Chromium', () => 
     const open = await box(panel);
     expect(Math.abs(open.y - (header.y + header.height))).toBeLessThanOrEqual(1);
     expect(open.width).toBeGreaterThanOrEqual(1200);
+    // Escape closes it (WCAG 1.4.13), the focus going back to the item's link; the next visit opens it.
+    await wide.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible(), POLL).toBe(false);
+    const link = parent.locator('.sf-header__link');
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    await wide.keyboard.press('Shift+Tab');
+    await link.focus();
+    await expect.poll(() => panel.isVisible(), POLL).toBe(true);
+    // From the item's link through each of the panel's links, then out of the item.
     for (const _ of await panel.locator('a').all()) await wide.keyboard.press('Tab');
+    await wide.keyboard.press('Tab');
     await expect.poll(() => panel.isVisible(), POLL).toBe(false);
     await wide.context().close();
   });

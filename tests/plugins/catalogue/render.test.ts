@@ -191,6 +191,11 @@ describe('renderProductPage: images (public-site §5, §9)', () => {
     ]);
   });
 
+  it('opens the connection to the image host from the head, nothing of it in the body', () => {
+    expect($('head link[rel="preconnect"]').attr('href')).toBe('http://127.0.0.1:4322');
+    expect($('body link')).toHaveLength(0);
+  });
+
   it('loads the thumbnails lazily, 56 px wide, each opening the lightbox (island), a link to the image without scripts', () => {
     const thumbnails = $('[data-island="product-gallery"] .sf-gallery__thumbnail');
     expect(thumbnails.length).toBe(2);

@@ -37,6 +37,22 @@ describe('renderModularContentPage: the page title and a hero', () => {
     expect($('.sf-hero__heading').text()).toBe('Wire processing that keeps your lines running');
   });
 
+  it('announces the hero image in the head (its host, a high-priority preload), not in the body or the payload', () => {
+    const page = renderModularContentPage({
+      ...baseProps(),
+      page: { title: 'Machinery Group', html: '<p>Body</p>' },
+      modules: [hero('Wire processing that keeps your lines running')],
+      siteSlug: null,
+    });
+    const $ = load(page.html);
+    expect($('head link[rel="preconnect"]').attr('href')).toBe('http://127.0.0.1:4322');
+    const preload = $('head link[rel="preload"][as="image"]');
+    expect(preload.attr('imagesrcset')).toContain('modules/hero.jpg');
+    expect(preload.attr('fetchpriority')).toBe('high');
+    expect($('body link')).toHaveLength(0);
+    expect(page.payload.content).not.toContain('<link');
+  });
+
   it('shows the title when the hero has no headline', () => {
     const $ = render([hero(null)]);
     expect($('h1').text()).toBe('Machinery Group');

@@ -68,12 +68,8 @@ describe('renderContentPage: document head', () => {
     ]);
   });
 
-  it('announces an image loaded at once in the head: its host and a high-priority preload, nothing in the body', () => {
-    // The header's brand logo loads at once (runtime/ui/Picture.tsx hints, runtime/ui/render.tsx).
-    expect($('head link[rel="preconnect"]').attr('href')).toBe('https://assets.example.com');
-    const image = $('head link[rel="preload"][as="image"]');
-    expect(image.attr('href') ?? image.attr('imagesrcset')).toContain('https://assets.example.com/aurum.png');
-    expect(image.attr('fetchpriority')).toBe('high');
+  it('does not preload the header logo: the first large image gets the high-priority preload', () => {
+    expect($('head link[rel="preload"][as="image"]')).toHaveLength(0);
     expect($('body link')).toHaveLength(0);
   });
 

@@ -55,6 +55,5 @@ describe('browserTitle', () => {
   it('appends the brand suffix when there is a brand', () => {
     expect(browserTitle({ title: 'History', brandName: 'Aurum' })).toBe('History | Aurum');
     expect(browserTitle({ title: 'History', brandName: null })).toBe('History');
-    expect(browserTitle({ title: 'Aurum', brandName: 'Aurum' })).toBe('Aurum');
   });
 });
