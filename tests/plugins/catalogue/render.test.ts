@@ -250,6 +250,16 @@ it('renders a capability page with its products linked', () => {
   expect($('.sf-capability__products a').attr('href')).toBe('/en/products/alpha');
 });
 
+/** A capability page (Metric) listing `products`, parsed. */
+const capabilityPage = (products: Parameters<typeof renderCapabilityPage>[0]['capability']['products']) =>
+  load(
+    renderCapabilityPage({
+      ...baseProps('en'),
+      measurementSystem: 'Metric',
+      capability: { name: 'Crimping', image: null, products },
+    }),
+  );
+
 it('shows a product card with its name as the link and its first three key specifications per system', () => {
   const alpha = product('alpha', {
     name: 'Alpha 550',
@@ -265,13 +275,7 @@ it('shows a product card with its name as the link and its first three key speci
     productHref: () => '/en/products/alpha',
     onImageError: () => {},
   });
-  const $ = load(
-    renderCapabilityPage({
-      ...baseProps('en'),
-      measurementSystem: 'Metric',
-      capability: { name: 'Crimping', image: null, products },
-    }),
-  );
+  const $ = capabilityPage(products);
   const card = $('.sf-catalogue-card');
   expect(card.find('a').text()).toBe('Alpha 550');
   const metric = card.find('dl[data-measurement-system="Metric"] .sf-key-specs__item');
@@ -288,13 +292,7 @@ it('shows no key specifications on a card whose list carries none', () => {
     productHref: () => '/en/products/beta',
     onImageError: () => {},
   });
-  const $ = load(
-    renderCapabilityPage({
-      ...baseProps('en'),
-      measurementSystem: 'Metric',
-      capability: { name: 'Crimping', image: null, products },
-    }),
-  );
+  const $ = capabilityPage(products);
   expect($('.sf-catalogue-card a').text()).toBe('Beta');
   expect($('.sf-catalogue-card dl').length).toBe(0);
 });
