@@ -252,7 +252,29 @@ export interface IslandModule {
   module: string;
   /** Name of the component's export in that module. */
   export: string;
+  /**
+   * For an island hydrated on the first interaction (runtime/ui/Island.tsx `hydrate="interaction"`): a
+   * React-free module whose export is an {@link IslandWatch}, run as the page loads. It wakes the island
+   * when the server markup does not show the visitor's own state (a basket in `localStorage`, another
+   * measurement system than the page was built with), at once or when that state changes, so the island
+   * hydrates then instead of waiting for the visitor. Without it the island waits for an interaction.
+   */
+  watch?: { module: string; export: string };
 }
+
+/**
+ * An island's watch ({@link IslandModule.watch}), run in the browser before React loads: calls `wake`
+ * (at once, or later from a listener it adds) when the island's server markup no longer shows the
+ * visitor's state. `signal` aborts once the island starts hydrating (woken or interacted with): listeners
+ * added with it go away then. `props` are the island's props as serialized into the page.
+ */
+export type IslandWatch = (input: {
+  props: unknown;
+  document: Document;
+  window: Window;
+  signal: AbortSignal;
+  wake: () => void;
+}) => void;
 
 /**
  * A family of paths a plugin takes over at run time ({@link Plugin.pathFamilies}).

@@ -41,11 +41,19 @@ export default definePlugin<Options, CataloguePluginData>((rawOptions) => {
     ],
     islands: {
       /** A product's 'add to comparison' button with the basket count (customer-area §4). */
-      'basket-button': { module: here('./islands/BasketButton.tsx'), export: 'BasketButton' },
+      'basket-button': {
+        module: here('./islands/BasketButton.tsx'),
+        export: 'BasketButton',
+        watch: { module: here('./islands/watches.ts'), export: 'watchBasketButton' },
+      },
       /** A product's image gallery and its lightbox (public-site §9 lightbox thumbnail 80). */
       'product-gallery': { module: here('./islands/Gallery.tsx'), export: 'Gallery' },
       /** The metric / imperial switch (customer-area §4 measurement system). */
-      'measurement-toggle': { module: here('./islands/MeasurementToggle.tsx'), export: 'MeasurementToggle' },
+      'measurement-toggle': {
+        module: here('./islands/MeasurementToggle.tsx'),
+        export: 'MeasurementToggle',
+        watch: { module: here('./islands/watches.ts'), export: 'watchMeasurementToggle' },
+      },
       /** The comparison basket on the comparison page (customer-area §4). */
       comparison: { module: here('./islands/Comparison.tsx'), export: 'Comparison' },
     },

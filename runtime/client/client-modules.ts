@@ -67,7 +67,8 @@ export function collectClientModules(plugins: readonly Plugin[]): ClientModules 
 /**
  * A Vite plugin serving the two virtual modules of the client bundle, as Astro integrations inject
  * theirs: {@link ISLANDS_MODULE} exports `ISLANDS`, island name → lazy `import()` of its component (each
- * island its own hashed chunk, loaded only on pages that show it), and `ACTIONS`, action name → the
+ * island its own hashed chunk, loaded only on pages that show it), `WATCHES`, island name → lazy
+ * `import()` of its watch (core/pipeline/plugin.ts `IslandModule.watch`), and `ACTIONS`, action name → the
  * island that handles it; {@link STYLES_MODULE} imports every plugin stylesheet, so they join the
  * bundle's CSS. `runtime/client` imports no plugin.
  */
@@ -86,12 +87,16 @@ export function clientModulesPlugin(modules: ClientModules): VitePlugin {
 }
 
 function islandsSource(modules: ClientModules): string {
-  const entries = Object.entries(modules.islands).map(
-    ([name, island]) =>
-      `  ${JSON.stringify(name)}: () => import(${JSON.stringify(island.module)}).then((module) => module[${JSON.stringify(island.export)}]),`,
+  const lazy = (name: string, target: { module: string; export: string }) =>
+    `  ${JSON.stringify(name)}: () => import(${JSON.stringify(target.module)}).then((module) => module[${JSON.stringify(target.export)}]),`;
+  const entries = Object.entries(modules.islands).map(([name, island]) => lazy(name, island));
+  // Each watch is a chunk of its own, without React: it runs while the page loads.
+  const watches = Object.entries(modules.islands).flatMap(([name, island]) =>
+    island.watch ? [lazy(name, island.watch)] : [],
   );
   return (
     `export const ISLANDS = {\n${entries.join('\n')}\n};\n` +
+    `export const WATCHES = {\n${watches.join('\n')}\n};\n` +
     `export const ACTIONS = ${JSON.stringify(modules.actions)};\n`
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { isIslandName, loadIsland } from './islands.ts';
+import { isIslandName, loadIsland, loadIslandWatch } from './islands.ts';
 import { reloadAfterChunkError } from './reload-guard.ts';
 
 const roots = new Map<Element, Root>();
@@ -21,10 +21,13 @@ const started = new WeakSet<Element>();
  * A marker with `data-island-hydrate="interaction"` (runtime/ui/Island.tsx `hydrate`) waits for the
  * visitor's first interaction with it ({@link INTERACTION_EVENTS} inside the marker) instead: its
  * server markup works without scripts, so React's chunks need not load and run while the page loads.
+ * Its watch, where the island has one (core/pipeline/plugin.ts `IslandModule.watch`, a small chunk
+ * without React), wakes it earlier: when the server markup does not show the visitor's state.
  * No interaction is lost ({@link holdClicks}): a click before the island is live is held and replayed
  * on it once hydrated, and focus and typed text move into a client island's rendering.
  * @returns when every island below `scope` is hydrated (or has failed); a client island far from the
- *   viewport only once it has been scrolled near, an interaction island only once interacted with.
+ *   viewport only once it has been scrolled near, an interaction island only once interacted with
+ *   or woken by its watch.
  */
 export async function hydrateIslands(scope: ParentNode): Promise<void> {
   const markers = [...scope.querySelectorAll<HTMLElement>('[data-island]')];
@@ -65,7 +68,9 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
   let held: HeldInteraction | undefined;
   if (marker.dataset.islandHydrate === 'interaction') {
     held = holdClicks(marker);
-    await firstInteraction(marker);
+    const woken = new AbortController();
+    await Promise.race([firstInteraction(marker, woken.signal), watchState(marker, woken.signal)]);
+    woken.abort();
   } else if (client) {
     await nearViewport(marker);
   }
@@ -140,15 +145,34 @@ function nearViewport(marker: HTMLElement): Promise<void> {
   });
 }
 
-/** Resolves on the first of {@link INTERACTION_EVENTS} inside the marker. */
-function firstInteraction(marker: HTMLElement): Promise<void> {
+/** Resolves on the first of {@link INTERACTION_EVENTS} inside the marker; stops listening on `signal`. */
+function firstInteraction(marker: HTMLElement, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const start = () => {
-      for (const type of INTERACTION_EVENTS) marker.removeEventListener(type, start, true);
-      resolve();
-    };
     for (const type of INTERACTION_EVENTS)
-      marker.addEventListener(type, start, { capture: true, passive: true });
+      marker.addEventListener(type, () => resolve(), { capture: true, passive: true, signal });
+  });
+}
+
+/**
+ * Resolves when the island's watch (core/pipeline/plugin.ts `IslandModule.watch`) wakes it: its server
+ * markup does not show the visitor's state. Never resolves for an island without a watch, or when the
+ * watch cannot load or throws (the island then waits for an interaction, as without one).
+ */
+function watchState(marker: HTMLElement, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const name = marker.dataset.island ?? '';
+    if (!isIslandName(name)) return;
+    loadIslandWatch(name).then(
+      (watch) => {
+        if (!watch || signal.aborted) return;
+        try {
+          watch({ props: readProps(marker), document, window, signal, wake: () => resolve() });
+        } catch (error) {
+          console.warn(`The watch of island '${name}' failed; it waits for an interaction:`, error);
+        }
+      },
+      (error: unknown) => console.debug(`The watch of island '${name}' could not load:`, error),
+    );
   });
 }
 

@@ -1,5 +1,6 @@
-import { ACTIONS, ISLANDS } from 'virtual:sitefleet/islands';
+import { ACTIONS, ISLANDS, WATCHES } from 'virtual:sitefleet/islands';
 import type { ComponentType } from 'react';
+import type { IslandWatch } from '../../core/pipeline/plugin.ts';
 
 /**
  * The island registry (ARCHITECTURE "The browser"), generated at build time from the runtime's own
@@ -13,6 +14,14 @@ export function isIslandName(name: string): boolean {
 /** Loads the component of a registered island ({@link isIslandName}); its chunk loads on first use. */
 export function loadIsland(name: string): Promise<ComponentType<object>> {
   return ISLANDS[name]!() as Promise<ComponentType<object>>;
+}
+
+/**
+ * Loads the watch of a registered island (core/pipeline/plugin.ts `IslandModule.watch`), or null when it
+ * has none. Its chunk holds no React.
+ */
+export async function loadIslandWatch(name: string): Promise<IslandWatch | null> {
+  return Object.hasOwn(WATCHES, name) ? ((await WATCHES[name]!()) as IslandWatch) : null;
 }
 
 /**

@@ -22,7 +22,8 @@ export interface IslandProps<P extends object> {
  * `data-island-hydrate="interaction"`. For islands whose server markup already works or reads right
  * without scripts (a menu button, the header's plain search form, a gallery of links): React's chunks
  * then load on demand, not while the page loads. Clicks before it is live are replayed, not lost.
- * Not for what must show the visitor's own state at once (a basket count from storage).
+ * What shows the visitor's own state (a basket count from storage) needs a watch that wakes it when
+ * that state is not what the server rendered (core/pipeline/plugin.ts `IslandModule.watch`).
  */
 export type IslandHydration = 'load' | 'interaction';
 

@@ -89,7 +89,8 @@ describe('the comparison basket in Chromium (customer-area §4, §5)', () => {
   it('adds two products and a second variant, compares them, switches systems and finds the basket after a reload', async () => {
     const context = await browser.newContext();
     const page = await open(context, pathOf('alpha-550'));
-    await expect.poll(() => countLink(page).textContent()).toBe('Comparison (0)');
+    // No basket yet: the server's link, without a count, until the visitor reaches for the island.
+    expect(await countLink(page).textContent()).toBe('Comparison');
 
     // Two variants of one product, each chosen before adding it.
     const variant = page.getByLabel('Variant');
@@ -173,6 +174,44 @@ describe('the comparison basket in Chromium (customer-area §4, §5)', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     await choose(page, 'Metric');
     expect(await visibleSpecifications()).toContain('kN');
+    await context.close();
+  });
+
+  it('runs no React on a first visit to a product page, and shows a returning visitor their basket and system at load', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await open(page, pathOf('alpha-550'));
+    await page.waitForLoadState('networkidle');
+    // The islands wait for an interaction: neither React's DOM renderer nor their chunks are requested.
+    expect(scripts.filter((script) => /\/(react-dom|BasketButton|MeasurementToggle)-/.test(script))).toEqual(
+      [],
+    );
+    expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
+    expect(await countLink(page).textContent()).toBe('Comparison');
+    expect(await page.getByRole('button', { name: 'Metric' }).getAttribute('aria-pressed')).toBe('true');
+
+    // A variant chosen before the island is live is the one added.
+    const variant = page.getByLabel('Variant');
+    const metricNames = await variant.locator('option').allTextContents();
+    const second = metricNames[1];
+    await variant.selectOption({ label: second! });
+    await page.getByRole('button', { name: 'Add to comparison' }).click();
+    await expect.poll(() => countLink(page).textContent()).toBe('Comparison (1)');
+    expect(await notification(page).textContent()).toContain(`${second} was added to the comparison.`);
+
+    // Back with a basket and the Imperial cookie: both islands come live at load, showing them.
+    await choose(page, 'Imperial');
+    await page.reload();
+    await expect.poll(() => countLink(page).textContent()).toBe('Comparison (1)');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Imperial' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    // The variants are named in the visitor's system, not the one the page was built with.
+    await expect.poll(() => variant.locator('option').allTextContents()).not.toEqual(metricNames);
     await context.close();
   });
 

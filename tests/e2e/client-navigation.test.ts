@@ -256,9 +256,9 @@ describe('client navigation in Chromium (public-site §2, §4)', () => {
   it('reloads once when a script chunk fails to load, and not again within 10 s (public-site §4, §8)', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    // The island's chunk is gone, as after a release removed the old hashed files (the basket button
+    // The island's chunk is gone, as after a release removed the old hashed files (the comparison
     // hydrates as the page loads; the header's islands would wait for an interaction).
-    await page.route(/\/_assets\/chunks\/BasketButton-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/_assets\/chunks\/Comparison-[\w-]+\.js$/, (route) => route.abort());
     let loads = 0;
     page.on('load', () => {
       loads += 1;
@@ -266,7 +266,7 @@ describe('client navigation in Chromium (public-site §2, §4)', () => {
     const refused = page.waitForEvent('console', {
       predicate: (message) => message.type() === 'error' && message.text().includes('not reloading'),
     });
-    await page.goto(`${baseUrl}/en/products/wire-processing/crimping/alpha-550`);
+    await page.goto(`${baseUrl}/en/products/compare`);
     await refused;
     // The refusal can be logged before the reloaded page's load event arrives here.
     await expect.poll(() => loads).toBe(2);

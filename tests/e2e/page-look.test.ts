@@ -220,12 +220,13 @@ describe('page layouts, measured in Chromium', () => {
     }
   });
 
-  it('product: "Add to comparison" and the "Comparison (0)" link keep a gap between them', async () => {
+  it('product: "Add to comparison" and the "Comparison" link keep a gap between them', async () => {
     await open(GALLERY_PRODUCT);
     const basket = page.locator('.sf-basket-button').first();
     await shoot(page.locator('.sf-product__header'), 'product-header');
     const add = await box(basket.getByRole('button', { name: 'Add to comparison' }));
-    const link = await box(basket.getByRole('link', { name: /Comparison \(\d+\)/ }));
+    // A first visit: no basket, so the link has no count (the island waits for an interaction).
+    const link = await box(basket.getByRole('link', { name: 'Comparison', exact: true }));
     const sameRow = link.y < add.y + add.height && add.y < link.y + link.height;
     const gap = sameRow ? link.x - (add.x + add.width) : link.y - (add.y + add.height);
     expect(gap).toBeGreaterThanOrEqual(12);

@@ -154,14 +154,14 @@ async function visit(page: Page, pathname: string): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
 }
 
-/** The number the header's comparison link shows. */
+/** The number the product's comparison link shows: none (0) until the basket holds a product. */
 async function basketCount(page: Page): Promise<number> {
   const text =
     (await page
-      .getByRole('link', { name: /^Comparison \(\d+\)$/ })
+      .getByRole('link', { name: /^Comparison( \(\d+\))?$/ })
       .first()
       .textContent()) ?? '';
-  return Number(/\((\d+)\)/.exec(text)?.[1] ?? Number.NaN);
+  return Number(/\((\d+)\)/.exec(text)?.[1] ?? 0);
 }
 
 /** Switches the page to `theme` as a theme class on `<html>` would (public-site §9). */

@@ -53,7 +53,8 @@ export function ProductPage({ view, basket, measurement, stories = [] }: Product
             limit={KEY_SPECIFICATIONS + 1}
             className="sf-product__key-specs"
           />
-          <Island name="basket-button" component={BasketButton} props={basket} />
+          {/* Live on the first interaction, or as the page loads for a visitor with a basket (its watch). */}
+          <Island name="basket-button" hydrate="interaction" component={BasketButton} props={basket} />
         </header>
         <div className="sf-product__media">
           <Island
@@ -75,7 +76,14 @@ export function ProductPage({ view, basket, measurement, stories = [] }: Product
         <Specifications
           specifications={view.specifications}
           variants={view.variants}
-          toggle={<Island name="measurement-toggle" component={MeasurementToggle} props={measurement} />}
+          toggle={
+            <Island
+              name="measurement-toggle"
+              hydrate="interaction"
+              component={MeasurementToggle}
+              props={measurement}
+            />
+          }
         />
       )}
       {view.highlights.length > 0 && <Highlights highlights={view.highlights} />}

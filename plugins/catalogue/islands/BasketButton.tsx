@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { addToBasket, basketCount } from '../../../core/catalogue/basket.ts';
 import { variantName } from '../../../core/catalogue/products.ts';
 import { labelText } from '../../../core/i18n/labels.ts';
@@ -53,27 +53,39 @@ export function BasketButton(props: BasketButtonProps) {
     variantName({ name_metric: variant.nameMetric, name_imperial: variant.nameImperial }, system);
   const chosen = variants.find((variant) => variant.id === variantId);
   const selectId = `sf-basket-${classificationSlug}-${productSlug}-variant`;
+  const root = useRef<HTMLDivElement>(null);
+  // The island hydrates on the first interaction: a variant chosen before that is kept, not reset.
+  const shownVariant = () => {
+    const value = root.current?.querySelector('select')?.value;
+    return variants.find((variant) => variant.id === value) ?? chosen;
+  };
+  useEffect(() => {
+    const shown = root.current?.querySelector('select')?.value;
+    if (shown && variants.some((variant) => variant.id === shown)) setVariantId(shown);
+  }, [variants]);
 
   const add = () => {
+    // What the select shows: a click held while the island hydrated replays before its state follows.
+    const picked = shownVariant();
     update((state) =>
       addToBasket({
         state,
         classificationSlug,
         productSlug,
-        variantId: chosen?.id ?? null,
+        variantId: picked?.id ?? null,
         key: randomKey(),
       }),
     );
     if (props.notify === false) return;
     const name = instanceTitle({
       productName,
-      variantName: variants.length > 1 && chosen ? names(chosen) : null,
+      variantName: variants.length > 1 && picked ? names(picked) : null,
     });
     setAdded(labelText({ labels, key: 'added', values: { name } }));
   };
 
   return (
-    <div className="sf-basket-button">
+    <div className="sf-basket-button" ref={root}>
       {variants.length > 1 && (
         <Select
           id={selectId}

@@ -74,6 +74,29 @@ describe('clientModulesPlugin (the two virtual modules)', () => {
     expect(source).toContain('export const ACTIONS = {};');
   });
 
+  it('registers each island’s watch as a lazy import of its own, and none for an island without one', () => {
+    const watched: Plugin = {
+      name: 'sitefleet:watched',
+      islands: {
+        basket: {
+          module: '/p/w/Basket.tsx',
+          export: 'Basket',
+          watch: { module: '/p/w/watches.ts', export: 'watchBasket' },
+        },
+        gallery: { module: '/p/w/Gallery.tsx', export: 'Gallery' },
+      },
+    };
+    const registry = clientModulesPlugin(collectClientModules([watched]));
+    const source = (registry.load as (id: string) => string | null)(`\0${ISLANDS_MODULE}`) ?? '';
+    const watches = source.slice(source.indexOf('export const WATCHES'));
+    expect(watches).toContain(
+      '"basket": () => import("/p/w/watches.ts").then((module) => module["watchBasket"]),',
+    );
+    expect(watches).not.toContain('gallery');
+    // The island itself still loads its component module.
+    expect(source).toContain('"basket": () => import("/p/w/Basket.tsx").then((module) => module["Basket"]),');
+  });
+
   it('lists the declared actions in the island registry module', () => {
     const feed: Plugin = {
       name: 'sitefleet:feed',
