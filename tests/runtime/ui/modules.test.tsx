@@ -43,7 +43,7 @@ const view = <Name extends ModuleView['__typename']>(
   moduleViews({ modules: [module], localeUrlCode, siteSlug })[0] as Extract<ModuleView, { __typename: Name }>;
 
 describe('content modules (public-site §9 widths, through Picture)', () => {
-  it('stretched image: 1180 wide, height from the image, 480/1180 and doubles, heading and text', () => {
+  it('stretched image: 1180 wide, height from the image, 480/768/1180 and doubles, heading and text', () => {
     const $ = render(
       <StretchedImageModule
         module={{
@@ -59,7 +59,8 @@ describe('content modules (public-site §9 widths, through Picture)', () => {
       />,
     );
     expect(box($)).toEqual(['1180', '665']);
-    expect(srcsetWidths($)).toEqual(['480', '960', '1180', '2360']);
+    // A phone's 768 (and its double) between the small 480 and the spec's width.
+    expect(srcsetWidths($)).toEqual(['480', '768', '960', '1180', '1536', '2360']);
     expect($('source[type="image/webp"]').attr('srcset')).toContain('fm=webp');
     expect($('img').attr('alt')).toBe('hero alt');
     expect([$('img').attr('loading'), $('img').attr('fetchpriority')]).toEqual(['eager', 'high']);
@@ -141,7 +142,7 @@ describe('content modules (public-site §9 widths, through Picture)', () => {
       />,
     );
     expect(box($)).toEqual(['1200', '675']);
-    expect(srcsetWidths($)).toEqual(['480', '960', '1200', '2400']);
+    expect(srcsetWidths($)).toEqual(['480', '768', '960', '1200', '1536', '2400']);
     expect(new URL($('img').attr('src')!).searchParams.get('h')).toBe('675');
     const link = $('a.sf-module-video');
     expect([link.attr('href'), link.attr('target'), link.attr('rel')]).toEqual([
@@ -170,7 +171,7 @@ describe('content modules (public-site §9 widths, through Picture)', () => {
       );
       expect(box($)).toEqual([width, height]);
       expect(srcsetWidths($).map(Number)).toEqual(
-        [480, 960, Number(width), Number(width) * 2].sort((a, b) => a - b),
+        [...new Set([480, 768, 960, 1536, Number(width), Number(width) * 2])].sort((a, b) => a - b),
       );
       expect($('figure figcaption').text()).toBe('A caption');
       expect($('img').attr('alt')).toBe('photo alt');
