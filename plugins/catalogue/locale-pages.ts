@@ -209,7 +209,10 @@ export function declareLocalePages(input: {
       title: capability.name,
       image: capability.capability.image_url,
       breadcrumbs: buildBreadcrumbs({ ...home, explicitTrail: [{ title: capability.name, href: null }] }),
-      view: withBody(() => ({ kind: 'capability', view: capabilityPageView({ capability, links }) })),
+      view: withBody(() => ({
+        kind: 'capability',
+        view: capabilityPageView({ capability, productsBySlug: input.productsBySlug, links }),
+      })),
     });
   }
 

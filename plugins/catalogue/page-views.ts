@@ -55,17 +55,23 @@ export function classificationPageView(input: {
 
 /**
  * A capability page's view: its image (shown 480 px wide) and its products as 180 × 180 px cards, those without
- * a page in the locale skipped.
+ * a page in the locale skipped; each with its key specifications where the language's catalogue holds the
+ * product (`productsBySlug`: the capability's listing carries none).
  */
 export function capabilityPageView(input: {
   capability: CapabilityListing;
+  productsBySlug: ReadonlyMap<string, Product>;
   links: PageLinks;
 }): CapabilityPageView {
-  const { capability, links } = input;
+  const { capability, productsBySlug, links } = input;
+  const products = capability.products.map((summary) => ({
+    ...summary,
+    specifications: productsBySlug.get(summary.slug)?.specifications ?? [],
+  }));
   return {
     name: capability.name,
     image: imageSource({ url: capability.capability.image_url, onError: links.onImageError }),
-    products: productCards(capability.products, links),
+    products: productCards(products, links),
   };
 }
 

@@ -178,12 +178,15 @@ describe('capabilities', () => {
     expect(hrefs(product, 'main .sf-capability-links a')).toContain('/en-us/capabilities/securite-process');
   });
 
-  it('list their products linked in the locale, 180 × 180 px', async () => {
+  it('list their products linked in the locale, 180 × 180 px, with their key specifications', async () => {
     const $ = await page('en-us/capabilities/crimping');
     expect(hrefs($, 'main .sf-capability__products a')).toContain(
       '/en-us/products/wire-processing/crimping/alpha-550',
     );
     expect($('main .sf-capability__products img').first().attr('src')).toMatch(/w=180&h=180/);
+    // The service's capability listing has no specifications: they come from the product itself.
+    const card = $('main .sf-capability__products .sf-catalogue-card').first();
+    expect(card.find('dl[data-measurement-system="Imperial"] .sf-key-specs__item').length).toBeGreaterThan(0);
   });
 });
 
