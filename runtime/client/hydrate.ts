@@ -5,6 +5,8 @@ import { reloadAfterChunkError } from './reload-guard.ts';
 
 const roots = new Map<Element, Root>();
 const started = new WeakSet<Element>();
+/** Islands waiting for an interaction or their watch: stopped when their marker leaves the document. */
+const waiting = new Map<Element, AbortController>();
 
 /**
  * Hydrates every island marker (`[data-island]`, rendered by runtime/ui/Island.tsx) below `scope` that
@@ -34,8 +36,16 @@ export async function hydrateIslands(scope: ParentNode): Promise<void> {
   await Promise.all(markers.map(hydrateIsland));
 }
 
-/** Unmounts the islands whose markers left the document (after the navigator swapped content). */
+/**
+ * Unmounts the islands whose markers left the document (after the navigator swapped content), and stops
+ * the waiting of those not hydrated yet (their watches' listeners, their interaction listeners).
+ */
 export function unmountDetachedIslands(): void {
+  for (const [marker, waited] of waiting) {
+    if (marker.isConnected) continue;
+    waited.abort();
+    waiting.delete(marker);
+  }
   for (const [marker, root] of roots) {
     if (marker.isConnected) continue;
     root.unmount();
@@ -69,8 +79,15 @@ async function hydrateIsland(marker: HTMLElement): Promise<void> {
   if (marker.dataset.islandHydrate === 'interaction') {
     held = holdClicks(marker);
     const woken = new AbortController();
-    await Promise.race([firstInteraction(marker, woken.signal), watchState(marker, woken.signal)]);
+    waiting.set(marker, woken);
+    await Promise.race([
+      firstInteraction(marker, woken.signal),
+      watchState(marker, woken.signal),
+      aborted(woken.signal),
+    ]);
     woken.abort();
+    waiting.delete(marker);
+    if (!marker.isConnected) return held.drop();
   } else if (client) {
     await nearViewport(marker);
   }
@@ -153,10 +170,17 @@ function firstInteraction(marker: HTMLElement, signal: AbortSignal): Promise<voi
   });
 }
 
+/** Resolves once `signal` aborts. */
+function aborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+}
+
 /**
  * Resolves when the island's watch (core/pipeline/plugin.ts `IslandModule.watch`) wakes it: its server
  * markup does not show the visitor's state. Never resolves for an island without a watch, or when the
- * watch cannot load or throws (the island then waits for an interaction, as without one).
+ * watch throws (the island then waits for an interaction, as without one). A watch chunk that fails to
+ * load is a chunk error like any other: the reload guard (runtime/client/reload-guard.ts) reloads the
+ * page once; otherwise the island waits for an interaction.
  */
 function watchState(marker: HTMLElement, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

@@ -1,6 +1,7 @@
 import { PAYLOAD_FILE_NAME } from '../../core/pipeline/page-file.ts';
 import type { RoutePayload } from '../ui/route-payload.ts';
 import { hydrateIslands, unmountDetachedIslands } from './hydrate.ts';
+import { whenLoadedAndIdle } from './idle.ts';
 import {
   clickNavigationTarget,
   hashTargetId,
@@ -73,7 +74,8 @@ async function fetchPayload(url: string): Promise<RoutePayload | null> {
  *   and swaps only main and the page's head tags (`swapPayload`) when the payload has the current
  *   layout; otherwise, or when there is no payload, the page's HTML;
  * - pages are prefetched through a queue of 5 concurrent loads, de-duplicated: links under the pointer
- *   or focused, and links entering the viewport (not when the visitor asked to save data);
+ *   or focused, and links entering the viewport (not when the visitor asked to save data; on the first
+ *   page only once it has loaded and the browser is idle, runtime/client/idle.ts);
  * - the scroll position is remembered per path in `sessionStorage`; back, forward and reload restore it
  *   {@link SCROLL_RESTORE_DELAY_MS} ms after loading ends; other navigations start at the top or at the
  *   URL's hash;
@@ -208,7 +210,8 @@ export function startNavigator(input: { release: ReleaseWatch; routes?: RouteRul
       if (anchor) prefetch(anchor);
     });
   }
-  watchLinks(document);
+  // The links in view are prefetched once the page itself has loaded: not in competition with its images.
+  whenLoadedAndIdle(() => watchLinks(document));
 
   // A page loaded by back, forward or reload gets its remembered position back, too.
   const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;

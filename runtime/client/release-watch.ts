@@ -1,4 +1,5 @@
 import { buildFileUrl, LATEST_BUILD_FILE } from '../../core/pipeline/build-files.ts';
+import { whenLoadedAndIdle } from './idle.ts';
 /** How often in ms the latest-build file is polled (public-site §4 new-release detection): 5 minutes. */
 export const RELEASE_POLL_INTERVAL_MS = 5 * 60_000;
 /** A check on returning to the tab is skipped when the last one is younger than this (ms). */
@@ -200,8 +201,8 @@ export function watchRelease(): ReleaseWatch {
 const HELLO_RELOAD_KEY = 'sitefleet:hello-reload';
 
 /**
- * Listens to the build events (when the browser has `EventSource`) while the tab is visible: the stream
- * is closed when the tab is hidden (a background tab would hold one of the browser's six HTTP/1.1
+ * Listens to the build events (when the browser has `EventSource`) while the tab is visible, from when
+ * the page has loaded and the browser is idle (runtime/client/idle.ts): the stream is closed when the tab is hidden (a background tab would hold one of the browser's six HTTP/1.1
  * connections to the origin) and opened again when it is shown; a tab loaded hidden opens it for the
  * first hello only. Each event is acted on by {@link buildEventAction}, each hello by
  * {@link helloAction}; before reloading or notifying it reads the site's latest-build file, so a page
@@ -277,7 +278,8 @@ function listenToBuildEvents(input: {
     if (document.hidden) close();
     else open();
   });
-  open();
+  // Not while the page loads: the stream would hold a connection its images and scripts need.
+  whenLoadedAndIdle(open);
 }
 
 function readSession(key: string): string | null {

@@ -102,7 +102,7 @@ describe('page load on a phone', () => {
     },
   );
 
-  it.each(PAGES.filter(([name]) => name !== 'product'))(
+  it.each(PAGES)(
     '%s: loads no React while the page loads, only on the first interaction with the header',
     async (_name, path) => {
       const context = await browser.newContext({ viewport: PHONE, isMobile: true, deviceScaleFactor: 1.75 });

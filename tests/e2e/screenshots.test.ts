@@ -5,6 +5,7 @@ import pixelmatch from 'pixelmatch';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASKET_STORAGE_KEY } from '../../core/catalogue/basket.ts';
 import { DEFAULT_IMAGE_ASSET_HOST } from '../../core/media/asset-host.ts';
 import { createProductDataset } from '../../sandbox/dataset/catalogue/index.ts';
 import { createContentDataset } from '../../sandbox/dataset/index.ts';
@@ -154,14 +155,14 @@ async function visit(page: Page, pathname: string): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
 }
 
-/** The number the product's comparison link shows: none (0) until the basket holds a product. */
+/** The number of products in the stored comparison basket (customer-area §3 basket state). */
 async function basketCount(page: Page): Promise<number> {
-  const text =
-    (await page
-      .getByRole('link', { name: /^Comparison( \(\d+\))?$/ })
-      .first()
-      .textContent()) ?? '';
-  return Number(/\((\d+)\)/.exec(text)?.[1] ?? 0);
+  return page.evaluate((key) => {
+    const basket = JSON.parse(localStorage.getItem(key) ?? '{"classifications":[]}') as {
+      classifications: { products: unknown[] }[];
+    };
+    return basket.classifications.reduce((count, group) => count + group.products.length, 0);
+  }, BASKET_STORAGE_KEY);
 }
 
 /** Switches the page to `theme` as a theme class on `<html>` would (public-site §9). */

@@ -23,6 +23,15 @@ function otherSystem(document: Document, built: MeasurementSystem): boolean {
   return shownMeasurementSystem({ root: document.documentElement, fallback: built }) !== built;
 }
 
+/** The number of products in the stored basket; 0 where the browser denies `localStorage` itself. */
+function storedCount(window: Window): number {
+  try {
+    return basketCount(readBasket(window.localStorage));
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * Wakes the basket button (plugins/catalogue/islands/BasketButton.tsx) when the basket holds a product
  * (its count is not on the server markup), when the page shows another measurement system than it was
@@ -32,8 +41,7 @@ export const watchBasketButton: IslandWatch = ({ props, document, window, signal
   const built = builtSystem(props, 'measurementSystem');
   const variants = (props as { variants?: unknown } | null)?.variants;
   const named = Array.isArray(variants) && variants.length > 1;
-  const stale = () =>
-    basketCount(readBasket(window.localStorage)) > 0 || (named && otherSystem(document, built));
+  const stale = () => storedCount(window) > 0 || (named && otherSystem(document, built));
   if (stale()) return wake();
   const stop = subscribeBasket({ target: window, onChange: () => stale() && wake() });
   signal.addEventListener('abort', stop, { once: true });

@@ -1,18 +1,18 @@
 import { IMAGE_WIDTHS } from '../../../core/media/image-url.ts';
 
 /**
+ * A candidate width for phones: a full-width image on a 360–412 px wide screen at a device pixel ratio
+ * of 1.75–2 needs 630–824 px; up to 768 a phone takes this one instead of the next larger (960, 1180).
+ * Not offered beside a box of about its own width (Inline, 780).
+ */
+const PHONE = 768;
+
+/**
  * The image boxes of the content modules (public-site §9 widths) and the candidate widths and `sizes`
  * each is offered at, so a phone loads a small file and a wide screen the spec's width (and its double).
  * Stretched, BreakOut and Inline give a width only: the height follows the image's own aspect ratio
  * (runtime/ui/modules/view.ts `boxHeight`).
  */
-
-/**
- * A candidate width for phones: a full-width image on a 360–412 px wide screen at a device pixel ratio
- * of about 1.75–2 needs 630–824 px, so a phone takes this one instead of the next larger (960, 1180).
- */
-const PHONE = 768;
-
 export const MODULE_IMAGES = {
   stretched: {
     width: IMAGE_WIDTHS.stretched,
@@ -31,7 +31,7 @@ export const MODULE_IMAGES = {
   },
   inline: {
     width: IMAGE_WIDTHS.inline,
-    widths: [480, PHONE, IMAGE_WIDTHS.inline],
+    widths: [480, IMAGE_WIDTHS.inline],
     sizes: `(min-width: ${IMAGE_WIDTHS.inline + 32}px) ${IMAGE_WIDTHS.inline}px, 100vw`,
   },
   /** Shown in one of two columns from 768 px. */

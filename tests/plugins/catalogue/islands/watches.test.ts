@@ -82,6 +82,19 @@ describe('the basket button’s watch (customer-area §4: the count of the store
     expect(woken.count).toBe(1);
   });
 
+  it('waits, and keeps listening, where the browser denies storage altogether', () => {
+    const at = page();
+    Object.defineProperty(at.window, 'localStorage', {
+      get() {
+        throw new Error('SecurityError: storage is disabled');
+      },
+    });
+    const { woken } = run(watchBasketButton, { variants, measurementSystem: 'Metric' }, at);
+    expect(woken.count).toBe(0);
+    showMeasurementSystem({ root: at.root, target: at.window, measurementSystem: 'Imperial' });
+    expect(woken.count).toBe(1);
+  });
+
   it('stops listening once the island hydrates', () => {
     const at = page();
     const { woken, stop } = run(watchBasketButton, { variants, measurementSystem: 'Metric' }, at);
