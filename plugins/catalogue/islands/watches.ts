@@ -1,4 +1,5 @@
 import { basketCount } from '../../../core/catalogue/basket.ts';
+import { isMeasurementSystem } from '../../../core/catalogue/products.ts';
 import type { MeasurementSystem } from '../../../core/model/system-data.ts';
 import type { IslandWatch } from '../../../core/pipeline/plugin.ts';
 import { readBasket, subscribeBasket } from './basket-store.ts';
@@ -15,7 +16,7 @@ import { MEASUREMENT_SYSTEM_EVENT, shownMeasurementSystem } from './measurement-
 /** What a watch reads of island props it does not trust: the page serialized them. */
 function builtSystem(props: unknown, key: string): MeasurementSystem {
   const value = props && typeof props === 'object' ? (props as Record<string, unknown>)[key] : undefined;
-  return value === 'Imperial' ? 'Imperial' : 'Metric';
+  return isMeasurementSystem(value) ? value : 'Metric';
 }
 
 /** Whether the page shows another measurement system than `built`, the one it was built with. */
