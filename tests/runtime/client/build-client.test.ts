@@ -7,6 +7,7 @@ import {
   type BuiltClientAssets,
   buildClientAssets,
   CLIENT_MANIFEST_FILE,
+  clientManifest,
 } from '../../../runtime/client/build-client.ts';
 
 let built: BuiltClientAssets;
@@ -30,7 +31,7 @@ describe('buildClientAssets (ARCHITECTURE "The browser": Vite build, hashed file
 
   it('ships the UI kit font as hashed woff2 files and names the latin one for preloading', async () => {
     expect(built.manifest.fonts).toEqual([
-      expect.stringMatching(/^\/_assets\/inter-latin-wght-normal-[\w-]{8,}\.woff2$/),
+      expect.stringMatching(/^\/_assets\/inter-latin-wght-400-800-[\w-]{8,}\.woff2$/),
     ]);
     const files = await readdir(built.dir);
     // Every script subset the font covers is there, loaded by unicode-range when a page needs it.
@@ -38,6 +39,47 @@ describe('buildClientAssets (ARCHITECTURE "The browser": Vite build, hashed file
     const css = await readFile(fileOf(built.manifest.styles[0]!), 'utf8');
     expect(css).toContain(built.manifest.fonts![0]!);
     expect(css).toContain('font-display:swap');
+  });
+
+  it('names every chunk the entry imports statically, at any depth, for preloading; no lazy one', () => {
+    const chunk = (fileName: string, imports: string[], isEntry = false) => ({
+      type: 'chunk' as const,
+      fileName,
+      imports,
+      isEntry,
+      viteMetadata: { importedCss: new Set(isEntry ? ['client-c.css'] : []) },
+    });
+    const manifest = clientManifest({
+      output: [
+        chunk('client-e.js', ['chunks/runtime-r.js', 'chunks/helper-h.js'], true),
+        chunk('chunks/helper-h.js', ['chunks/runtime-r.js', 'chunks/shared-s.js']),
+        chunk('chunks/runtime-r.js', []),
+        chunk('chunks/shared-s.js', []),
+        // An island: imported lazily by the entry, so not preloaded on every page.
+        chunk('chunks/Island-i.js', ['chunks/react-x.js', 'chunks/shared-s.js']),
+        chunk('chunks/react-x.js', []),
+        {
+          type: 'asset' as const,
+          fileName: 'inter-latin-wght-400-800-f.woff2',
+          originalFileNames: ['fonts/inter-latin-wght-400-800.woff2'],
+        },
+        {
+          type: 'asset' as const,
+          fileName: 'inter-greek-wght-400-800-g.woff2',
+          originalFileNames: ['fonts/inter-greek-wght-400-800.woff2'],
+        },
+      ],
+    } as unknown as Parameters<typeof clientManifest>[0]);
+    expect(manifest).toEqual({
+      scripts: ['/_assets/client-e.js'],
+      styles: ['/_assets/client-c.css'],
+      fonts: ['/_assets/inter-latin-wght-400-800-f.woff2'],
+      modulePreloads: [
+        '/_assets/chunks/runtime-r.js',
+        '/_assets/chunks/helper-h.js',
+        '/_assets/chunks/shared-s.js',
+      ],
+    });
   });
 
   it('writes the manifest next to the files', async () => {
