@@ -12,7 +12,8 @@
  * folders up (`../../../../node_modules/react/…`); an import that does not resolve keeps its bare name
  * (`react`), which the same rules match.
  *
- * Free folders: `cli/`, `tests/` and `bench/` may import anything; only the cycle rule applies to them
+ * Free folders: `cli/`, `tests/`, `bench/` and `scripts/` (maintenance tools, e.g. the font files'
+ * writer) may import anything; only the cycle rule applies to them
  * (lint cruises cli/ and whatever the source folders reach; add `tests bench` to the command to check
  * their cycles too, about a second more). `sites/` and `locales/` have no rule of their own here.
  *
@@ -23,7 +24,7 @@
 const path = require('node:path');
 
 /** Top-level project folders; a path outside them (a package, a Node built-in) is not a project file. */
-const PROJECT = '^(?:cli|config|core|plugins|runtime|sandbox|sites|tests|bench)/';
+const PROJECT = '^(?:cli|config|core|plugins|runtime|sandbox|sites|tests|bench|scripts)/';
 
 /** React, React DOM, Express and its middleware packages, with their type packages. */
 const FRAMEWORKS = '(?:^|(?:^|/)node_modules/)(?:@types/)?(?:react|react-dom|express|express-[^/]+)(?:/|$)';
@@ -44,10 +45,10 @@ module.exports = {
       name: 'core-imports-nothing-above-it',
       comment:
         'core/ imports only core/ (and npm packages): nothing from plugins/, runtime/, sandbox/, cli/, ' +
-        'config/, sites/, tests/ or bench/. Arrows run cli → runtime/plugins → core.',
+        'config/, sites/, tests/, bench/ or scripts/. Arrows run cli → runtime/plugins → core.',
       severity: 'error',
       from: { path: '^core/' },
-      to: { path: '^(?:plugins|runtime|sandbox|cli|config|sites|tests|bench)/' },
+      to: { path: '^(?:plugins|runtime|sandbox|cli|config|sites|tests|bench|scripts)/' },
     },
     {
       name: 'runtime-knows-no-plugin',
@@ -61,11 +62,11 @@ module.exports = {
     {
       name: 'runtime-imports-nothing-above-it',
       comment:
-        'runtime/ imports core/ and runtime/ only: nothing from cli/, sandbox/, config/, sites/, tests/ ' +
-        'or bench/ (the CLI hands the runtime its configuration and services).',
+        'runtime/ imports core/ and runtime/ only: nothing from cli/, sandbox/, config/, sites/, tests/, ' +
+        'bench/ or scripts/ (the CLI hands the runtime its configuration and services).',
       severity: 'error',
       from: { path: '^runtime/' },
-      to: { path: '^(?:cli|sandbox|config|sites|tests|bench)/' },
+      to: { path: '^(?:cli|sandbox|config|sites|tests|bench|scripts)/' },
     },
     {
       name: 'runtime-kit-imports-only-core',
@@ -90,11 +91,11 @@ module.exports = {
       name: 'plugins-import-only-core-and-runtime-kits',
       comment:
         'A plugin imports from the project only core/, runtime/ui/, runtime/kit/ and its own folder: ' +
-        'nothing from the rest of runtime/ (server, client), sandbox/, cli/, config/, sites/, tests/ ' +
-        'or bench/.',
+        'nothing from the rest of runtime/ (server, client), sandbox/, cli/, config/, sites/, tests/, ' +
+        'bench/ or scripts/.',
       severity: 'error',
       from: { path: '^plugins/' },
-      to: { path: '^(?:runtime/(?!ui/|kit/)|sandbox/|cli/|config/|sites/|tests/|bench/)' },
+      to: { path: '^(?:runtime/(?!ui/|kit/)|sandbox/|cli/|config/|sites/|tests/|bench/|scripts/)' },
     },
     {
       name: 'plugins-are-independent',
@@ -114,16 +115,16 @@ module.exports = {
         'and client can disagree and the tests catch contract drift.',
       severity: 'error',
       from: { path: '^sandbox/' },
-      to: { path: '^(?:core/(?!model/)|plugins/|runtime/|cli/|config/|sites/|tests/|bench/)' },
+      to: { path: '^(?:core/(?!model/)|plugins/|runtime/|cli/|config/|sites/|tests/|bench/|scripts/)' },
     },
     {
       name: 'config-imports-only-core',
       comment:
         'config/ (schema, defaults, loader) imports only core/ and itself: nothing from plugins/, ' +
-        'runtime/, sandbox/, cli/, sites/, tests/ or bench/.',
+        'runtime/, sandbox/, cli/, sites/, tests/, bench/ or scripts/.',
       severity: 'error',
       from: { path: '^config/' },
-      to: { path: '^(?:plugins|runtime|sandbox|cli|sites|tests|bench)/' },
+      to: { path: '^(?:plugins|runtime|sandbox|cli|sites|tests|bench|scripts)/' },
     },
     {
       name: 'no-circular',

@@ -1,12 +1,12 @@
 /**
  * Writes the UI kit's web font files (runtime/ui/fonts/, loaded by runtime/ui/styles/tokens.css): the
  * Inter variable font (SIL Open Font License 1.1, from npm `@fontsource-variable/inter`), one woff2 per
- * script subset as Fontsource splits it, each limited to the weights the design uses.
+ * script subset as Fontsource splits it, each without the weights below 400.
  *
  * Why: every page preloads the latin file, and on a phone its bytes compete with the stylesheet and the
- * hero image for the first paint. The design sets text between weight 400 (body) and 750 (display), and
- * `strong` in a bold heading asks for up to 800; below 400 and above 800 only add variation data
- * (latin: 48 kB → 31 kB). Weights outside the range still render, at the nearest one the file has.
+ * hero image for the first paint. No text of the design is lighter than 400 (body); the heavy end stays,
+ * since `strong` and `b` are `bolder`, which turns any weight from 550 up into 900. The light weights
+ * only add variation data (latin: 48 kB → 33 kB). A lighter weight asked for renders at 400.
  *
  * Run `npm run fonts` after updating `@fontsource-variable/inter`; tests/runtime/ui/fonts.test.ts fails
  * while the committed files differ from what this writes.
@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import subsetFont from 'subset-font';
 
 /** The weight axis range every file keeps (CSS `font-weight` values). */
-export const FONT_WEIGHTS = { min: 400, max: 800 } as const;
+export const FONT_WEIGHTS = { min: 400, max: 900 } as const;
 
 /** Fontsource's script subsets of Inter, in the order tokens.css declares them. */
 export const FONT_SUBSETS = [
@@ -36,7 +36,7 @@ export type FontSubset = (typeof FONT_SUBSETS)[number];
 /** Where the committed files live. */
 export const FONTS_DIR = fileURLToPath(new URL('../runtime/ui/fonts/', import.meta.url));
 
-/** The committed file name of a subset, e.g. `inter-latin-wght-400-800.woff2`. */
+/** The committed file name of a subset, e.g. `inter-latin-wght-400-900.woff2`. */
 export function fontFileName(subset: FontSubset): string {
   return `inter-${subset}-wght-${FONT_WEIGHTS.min}-${FONT_WEIGHTS.max}.woff2`;
 }
@@ -68,13 +68,18 @@ export async function unicodeRanges(): Promise<Record<FontSubset, string>> {
 /**
  * One subset's file: Fontsource's upright `wght` file of that subset, its glyphs limited to the subset's
  * unicode-range (and what its layout features reach), its weight axis to {@link FONT_WEIGHTS}. Every
- * OpenType feature is kept (`tnum` for tables, `case`, the stylistic sets).
+ * OpenType feature is kept (`tnum` for tables, `case`, the stylistic sets), and so are the name table's
+ * licence description and URL (IDs 13, 14) beside the copyright: the served file names its licence.
  * @returns woff2 bytes; the same input gives the same bytes.
  */
 export async function subsetFontFile(subset: FontSubset, unicodeRange: string): Promise<Uint8Array> {
   const source = await readFile(path.join(FONTSOURCE_DIR, 'files', `inter-${subset}-wght-normal.woff2`));
   const text = String.fromCodePoint(...codePoints(unicodeRange));
-  return subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: FONT_WEIGHTS } });
+  return subsetFont(source, text, {
+    targetFormat: 'woff2',
+    preserveNameIds: [13, 14],
+    variationAxes: { wght: FONT_WEIGHTS },
+  });
 }
 
 async function main(): Promise<void> {

@@ -20,7 +20,7 @@ export interface RuntimeContext {
   endpoints: Partial<Record<ServiceName, GraphQLEndpoint>>;
   /** The sites currently served (re-read after a rebuild). */
   sites(): ServedSite[];
-  /** The client bundle's scripts and styles (from `_assets/client-manifest.json`). */
+  /** The client bundle's scripts, styles and what pages preload (from `_assets/client-manifest.json`). */
   assets(): ClientAssets;
   /**
    * Issuer URL of the identity provider pages sign in with (customer-area §7), e.g.

@@ -95,7 +95,7 @@ type BuildOutput = Awaited<ReturnType<typeof build>>;
  * The font files every page preloads: the UI kit's variable font (runtime/ui/styles/tokens.css), latin
  * subset, upright. Text in other scripts loads its subset by unicode-range.
  */
-const PRELOADED_FONTS: ReadonlySet<string> = new Set(['inter-latin-wght-400-800.woff2']);
+const PRELOADED_FONTS: ReadonlySet<string> = new Set(['inter-latin-wght-400-900.woff2']);
 
 /**
  * Scripts and styles of the entry chunk, the chunks it imports statically (at any depth: the browser

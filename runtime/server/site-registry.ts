@@ -97,7 +97,8 @@ export async function loadServedSites(input: {
 
 /**
  * Reads the client bundle's manifest, `<outDir>/_assets/client-manifest.json` (`{ scripts, styles,
- * fonts?, modulePreloads? }`, URL paths), so that pages the runtime renders link and preload what built pages do.
+ * fonts?, modulePreloads? }`, URL paths), so that pages the runtime renders link and preload what built
+ * pages do.
  * @returns the manifest; empty lists when the file is missing or unreadable.
  */
 export async function readClientAssets(outDir: string): Promise<ClientAssets> {

@@ -32,8 +32,8 @@ export interface DocumentProps {
  * (`sf-build`, `sf-site`; public-site §4 new-release detection), the client bundle's font preloads
  * (before the stylesheets, so the font request starts with theirs), its stylesheets, its module
  * scripts (deferred by nature) and `modulepreload` links for the chunks they import (requested with the
- * entry rather than after it; React hoists these hints before the stylesheets), then the body. No inline scripts or styles, so a strict
- * Content-Security-Policy can apply.
+ * entry rather than after it; React hoists these hints before the stylesheets), then the body. No inline
+ * scripts or styles, so a strict Content-Security-Policy can apply.
  */
 export function Document({ locale, theme, head, assets, build, measurementSystem, children }: DocumentProps) {
   return (

@@ -52,12 +52,12 @@ describe('renderContentPage: document head', () => {
       assets: {
         scripts: ['/_assets/client-3f2a1b.js'],
         styles: ['/_assets/client-9c8d7e.css'],
-        fonts: ['/_assets/inter-latin-wght-400-800-1a2b3c.woff2'],
+        fonts: ['/_assets/inter-latin-wght-400-900-1a2b3c.woff2'],
       },
     });
     const links = page('head link[rel="preload"][as="font"], head link[rel="stylesheet"]').toArray();
     expect(links.map((link) => [page(link).attr('rel'), page(link).attr('href')])).toEqual([
-      ['preload', '/_assets/inter-latin-wght-400-800-1a2b3c.woff2'],
+      ['preload', '/_assets/inter-latin-wght-400-900-1a2b3c.woff2'],
       ['stylesheet', '/_assets/client-9c8d7e.css'],
     ]);
     const preload = page('head link[rel="preload"][as="font"]');

@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cachedClientBundle, recordClientBundle } from '../../cli/client-bundle-cache.ts';
+import type { ClientAssets } from '../../core/pipeline/manifest.ts';
+
+const MANIFEST: ClientAssets = {
+  scripts: ['/_assets/client-a1.js'],
+  styles: ['/_assets/client-b2.css'],
+  fonts: ['/_assets/inter-latin-wght-400-900-c3.woff2'],
+  modulePreloads: ['/_assets/chunks/rolldown-runtime-d4.js'],
+};
+
+let outDir: string;
+let assets: string;
+
+beforeEach(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'sitefleet-bundle-cache-'));
+  assets = path.join(outDir, '_assets');
+  await mkdir(path.join(assets, 'chunks'), { recursive: true });
+  for (const url of [
+    ...MANIFEST.scripts,
+    ...MANIFEST.styles,
+    ...MANIFEST.fonts!,
+    ...MANIFEST.modulePreloads!,
+  ]) {
+    await writeFile(path.join(assets, url.replace('/_assets/', '')), 'x');
+  }
+  await recordClientBundle({ dir: assets, key: 'k1', manifest: MANIFEST });
+});
+
+afterEach(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+describe('cachedClientBundle: the browser bundle a build can reuse', () => {
+  it('gives back the recorded manifest while every file it names is there', async () => {
+    expect(await cachedClientBundle({ outDir, key: 'k1' })).toEqual(MANIFEST);
+  });
+
+  it('rebuilds for another key', async () => {
+    expect(await cachedClientBundle({ outDir, key: 'k2' })).toBeNull();
+  });
+
+  it.each([
+    ['the entry script', MANIFEST.scripts[0]!],
+    ['the preloaded font', MANIFEST.fonts![0]!],
+    ['a preloaded chunk', MANIFEST.modulePreloads![0]!],
+  ])('rebuilds when %s is gone', async (_what, url) => {
+    await rm(path.join(assets, url.replace('/_assets/', '')));
+    expect(await cachedClientBundle({ outDir, key: 'k1' })).toBeNull();
+  });
+});
