@@ -37,7 +37,7 @@ export function clientBundleRecord(key: string): string {
 
 /**
  * The manifest of the bundle built from `key` when the output folder has it: its record and every
- * script, stylesheet, preloaded font and preloaded chunk it names.
+ * script, stylesheet and preloaded font it names.
  * @returns null when it must be built.
  */
 export async function cachedClientBundle(input: {
@@ -49,13 +49,7 @@ export async function cachedClientBundle(input: {
     const manifest = JSON.parse(
       await readFile(path.join(assets, clientBundleRecord(input.key)), 'utf8'),
     ) as ClientAssets;
-    const urls = [
-      ...manifest.scripts,
-      ...manifest.styles,
-      ...(manifest.fonts ?? []),
-      ...(manifest.modulePreloads ?? []),
-    ];
-    for (const url of urls) {
+    for (const url of [...manifest.scripts, ...manifest.styles, ...(manifest.fonts ?? [])]) {
       await stat(path.join(assets, url.replace(/^\/_assets\//, '')));
     }
     return manifest;

@@ -55,12 +55,6 @@ export interface ClientAssets {
    * unicode-range when a page needs them. Absent in manifests of older builds: nothing preloaded.
    */
   fonts?: string[];
-  /**
-   * Chunks the module scripts import statically, at any depth (`<link rel="modulepreload">` in the
-   * head): without the hint the browser requests them only once the entry has arrived. Absent in
-   * manifests of older builds: nothing preloaded.
-   */
-  modulePreloads?: string[];
 }
 
 /** What the runtime needs to know about a built site, and every page written. */

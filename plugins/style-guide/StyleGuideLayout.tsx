@@ -11,10 +11,7 @@ export interface StyleGuideLayoutProps {
   title: string;
   /** The current page, marked in the navigation; null for a page outside it (not found). */
   current: StyleGuidePath | null;
-  /**
-   * The client bundle: its fonts to preload, stylesheets (tokens.css, site.css, …), module scripts and
-   * the chunks they import, to preload.
-   */
+  /** The client bundle: its fonts to preload, stylesheets (tokens.css, site.css, …) and module scripts. */
   assets: ClientAssets;
   children: ReactNode;
 }
@@ -42,9 +39,6 @@ export function StyleGuideLayout({ title, current, assets, children }: StyleGuid
         <link rel="stylesheet" href={STYLE_GUIDE_STYLESHEET_HREF} />
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
-        ))}
-        {assets.modulePreloads?.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body className="sf-style-guide">

@@ -30,8 +30,8 @@ export interface BuiltClientAssets {
  * folder, minified for Baseline Widely Available browsers, with hashed names: `client-[hash].js`,
  * lazy chunks `chunks/[name]-[hash].js` and stylesheets `[name]-[hash].css`, all requested below
  * `/_assets/`; the stylesheets' web fonts become hashed `[name]-[hash].woff2` files there too. Also writes
- * {@link CLIENT_MANIFEST_FILE} (`{ scripts, styles, fonts, modulePreloads }`: fonts and the entry's static
- * imports being what pages preload) into the folder.
+ * {@link CLIENT_MANIFEST_FILE} (`{ scripts, styles, fonts }`, fonts being the ones pages preload) into
+ * the folder.
  *
  * The islands, actions and stylesheets come from `input.plugins` (runtime/client/client-modules.ts),
  * so the bundle holds exactly the features the fleet uses.
@@ -98,26 +98,20 @@ type BuildOutput = Awaited<ReturnType<typeof build>>;
 const PRELOADED_FONTS: ReadonlySet<string> = new Set(['inter-latin-wght-400-900.woff2']);
 
 /**
- * Scripts and styles of the entry chunk, the chunks it imports statically (at any depth: the browser
- * learns of them only once the entry has arrived, so pages name them for preloading) and the fonts to
- * preload, as URL paths.
+ * Scripts and styles of the entry chunk and the fonts to preload, as URL paths.
+ *
+ * The chunks the entry imports statically (the bundler's runtime, Vite's preload helper: split out
+ * because the lazy chunks share them) are not named for `<link rel="modulepreload">`: nothing on the
+ * first paint waits for the entry, while Lighthouse's simulation counts such hints as render-blocking
+ * requests beside the stylesheet and puts the first contentful paint later; they would save a round trip
+ * only before the entry runs.
  */
-export function clientManifest(output: BuildOutput): ClientAssets {
+function clientManifest(output: BuildOutput): ClientAssets {
   const outputs = Array.isArray(output) ? output : 'output' in output ? [output] : [];
-  const items = outputs.flatMap((result) => result.output);
-  const chunks = new Map(items.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item]] : [])));
   const scripts: string[] = [];
   const styles: string[] = [];
   const fonts: string[] = [];
-  const imported = new Set<string>();
-  const visit = (fileName: string) => {
-    for (const child of chunks.get(fileName)?.imports ?? []) {
-      if (imported.has(child)) continue;
-      imported.add(child);
-      visit(child);
-    }
-  };
-  for (const item of items) {
+  for (const item of outputs.flatMap((result) => result.output)) {
     if (item.type === 'asset') {
       if (item.originalFileNames.some((name) => PRELOADED_FONTS.has(path.basename(name)))) {
         fonts.push(ASSETS_BASE + item.fileName);
@@ -127,11 +121,9 @@ export function clientManifest(output: BuildOutput): ClientAssets {
     if (!item.isEntry) continue;
     scripts.push(ASSETS_BASE + item.fileName);
     for (const css of item.viteMetadata?.importedCss ?? []) styles.push(ASSETS_BASE + css);
-    visit(item.fileName);
   }
   if (scripts.length === 0) throw new Error('The client build produced no entry script.');
-  const modulePreloads = [...imported].map((fileName) => ASSETS_BASE + fileName);
-  return { scripts, styles, fonts, modulePreloads };
+  return { scripts, styles, fonts };
 }
 
 /** Vite's logger on top of ours, so its lines carry the build's labels and levels. */

@@ -18,8 +18,8 @@ import type { TagConfig } from './tags.ts';
 
 /**
  * Sends the bare page of a root path family (core/pipeline/plugin.ts `PathFamily.serve.island`, e.g. the
- * portal's `/blank-callback`): no content, only the client bundle (its module scripts and the chunks they
- * import, preloaded) and the family's island with its props, never cached and never with tag scripts.
+ * portal's `/blank-callback`): no content, only the client bundle and the family's island with its props,
+ * never cached and never with tag scripts.
  */
 export function sendIslandPage(input: {
   response: Response;
@@ -28,14 +28,13 @@ export function sendIslandPage(input: {
 }): void {
   const serve = input.family.serve;
   if (!serve || !('island' in serve)) return;
-  const { scripts, modulePreloads = [] } = input.assets;
+  const { scripts } = input.assets;
   const island =
     `<div data-island="${escapeHtml(serve.island)}" data-island-id="root"></div>` +
     `<script type="application/json" data-island-props="root">${serializeIslandProps(serve.props)}</script>`;
-  const head =
-    scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('') +
-    modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
-  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title></title>${head}</head><body>${island}</body></html>`;
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title></title>${scripts
+    .map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`)
+    .join('')}</head><body>${island}</body></html>`;
   input.response.setHeader('cache-control', 'no-store');
   input.response.status(200).type('html').send(html);
 }

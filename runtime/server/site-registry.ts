@@ -97,8 +97,7 @@ export async function loadServedSites(input: {
 
 /**
  * Reads the client bundle's manifest, `<outDir>/_assets/client-manifest.json` (`{ scripts, styles,
- * fonts?, modulePreloads? }`, URL paths), so that pages the runtime renders link and preload what built
- * pages do.
+ * fonts? }`, URL paths), so that pages the runtime renders link and preload what built pages do.
  * @returns the manifest; empty lists when the file is missing or unreadable.
  */
 export async function readClientAssets(outDir: string): Promise<ClientAssets> {
@@ -109,7 +108,6 @@ export async function readClientAssets(outDir: string): Promise<ClientAssets> {
       scripts: Array.isArray(parsed.scripts) ? parsed.scripts : [],
       styles: Array.isArray(parsed.styles) ? parsed.styles : [],
       ...(Array.isArray(parsed.fonts) ? { fonts: parsed.fonts } : {}),
-      ...(Array.isArray(parsed.modulePreloads) ? { modulePreloads: parsed.modulePreloads } : {}),
     };
   } catch {
     return { scripts: [], styles: [] };

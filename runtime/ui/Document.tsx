@@ -10,10 +10,7 @@ export interface DocumentProps {
   /** Theme name (`Light_Blue`); the `<html>` class is `theme-` plus its lower case (public-site §9). */
   theme: string;
   head: HeadView;
-  /**
-   * The client bundle's fonts to preload, stylesheets, module scripts and the chunks these import; default
-   * none.
-   */
+  /** The client bundle's fonts to preload, stylesheets and module scripts; default none. */
   assets?: ClientAssets;
   /** Build and site of the page, as `sf-build` and `sf-site` meta tags; default none. */
   build?: BuildView;
@@ -30,10 +27,9 @@ export interface DocumentProps {
  * optional description and robots directives, canonical link, Open Graph tags ({@link OpenGraph}), one
  * hreflang alternate per entry, the build meta tags
  * (`sf-build`, `sf-site`; public-site §4 new-release detection), the client bundle's font preloads
- * (before the stylesheets, so the font request starts with theirs), its stylesheets, its module
- * scripts (deferred by nature) and `modulepreload` links for the chunks they import (requested with the
- * entry rather than after it; React hoists these hints before the stylesheets), then the body. No inline
- * scripts or styles, so a strict Content-Security-Policy can apply.
+ * (before the stylesheets, so the font request starts with theirs), its stylesheets and its module
+ * scripts (deferred by nature), then the body. No inline scripts or styles, so a strict
+ * Content-Security-Policy can apply.
  */
 export function Document({ locale, theme, head, assets, build, measurementSystem, children }: DocumentProps) {
   return (
@@ -69,9 +65,6 @@ export function Document({ locale, theme, head, assets, build, measurementSystem
         ))}
         {assets?.scripts.map((src) => (
           <script key={src} type="module" src={src} />
-        ))}
-        {assets?.modulePreloads?.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body>{children}</body>

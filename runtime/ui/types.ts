@@ -82,9 +82,8 @@ export interface BasePageProps {
   /** Year in the copyright line; default: the current year. Pass it to keep rendering pure. */
   copyrightYear?: number;
   /**
-   * The client bundle the page links: the preloaded font, stylesheets as `<link rel="stylesheet">`,
-   * scripts as `<script type="module" src>` and the chunks they import as `<link rel="modulepreload">`
-   * (from the build context's `assets`). Default: none.
+   * The client bundle the page links: stylesheets as `<link rel="stylesheet">`, scripts as
+   * `<script type="module" src>` (from the build context's `assets`). Default: none.
    */
   assets?: ClientAssets;
   /** The build and site, for release detection in the browser; default: no build meta tags. */

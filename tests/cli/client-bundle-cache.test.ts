@@ -9,7 +9,6 @@ const MANIFEST: ClientAssets = {
   scripts: ['/_assets/client-a1.js'],
   styles: ['/_assets/client-b2.css'],
   fonts: ['/_assets/inter-latin-wght-400-900-c3.woff2'],
-  modulePreloads: ['/_assets/chunks/rolldown-runtime-d4.js'],
 };
 
 let outDir: string;
@@ -18,13 +17,8 @@ let assets: string;
 beforeEach(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'sitefleet-bundle-cache-'));
   assets = path.join(outDir, '_assets');
-  await mkdir(path.join(assets, 'chunks'), { recursive: true });
-  for (const url of [
-    ...MANIFEST.scripts,
-    ...MANIFEST.styles,
-    ...MANIFEST.fonts!,
-    ...MANIFEST.modulePreloads!,
-  ]) {
+  await mkdir(assets, { recursive: true });
+  for (const url of [...MANIFEST.scripts, ...MANIFEST.styles, ...MANIFEST.fonts!]) {
     await writeFile(path.join(assets, url.replace('/_assets/', '')), 'x');
   }
   await recordClientBundle({ dir: assets, key: 'k1', manifest: MANIFEST });
@@ -46,7 +40,7 @@ describe('cachedClientBundle: the browser bundle a build can reuse', () => {
   it.each([
     ['the entry script', MANIFEST.scripts[0]!],
     ['the preloaded font', MANIFEST.fonts![0]!],
-    ['a preloaded chunk', MANIFEST.modulePreloads![0]!],
+    ['the stylesheet', MANIFEST.styles[0]!],
   ])('rebuilds when %s is gone', async (_what, url) => {
     await rm(path.join(assets, url.replace('/_assets/', '')));
     expect(await cachedClientBundle({ outDir, key: 'k1' })).toBeNull();

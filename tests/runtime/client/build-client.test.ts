@@ -7,7 +7,6 @@ import {
   type BuiltClientAssets,
   buildClientAssets,
   CLIENT_MANIFEST_FILE,
-  clientManifest,
 } from '../../../runtime/client/build-client.ts';
 
 let built: BuiltClientAssets;
@@ -39,47 +38,6 @@ describe('buildClientAssets (ARCHITECTURE "The browser": Vite build, hashed file
     const css = await readFile(fileOf(built.manifest.styles[0]!), 'utf8');
     expect(css).toContain(built.manifest.fonts![0]!);
     expect(css).toContain('font-display:swap');
-  });
-
-  it('names every chunk the entry imports statically, at any depth, for preloading; no lazy one', () => {
-    const chunk = (fileName: string, imports: string[], isEntry = false) => ({
-      type: 'chunk' as const,
-      fileName,
-      imports,
-      isEntry,
-      viteMetadata: { importedCss: new Set(isEntry ? ['client-c.css'] : []) },
-    });
-    const manifest = clientManifest({
-      output: [
-        chunk('client-e.js', ['chunks/runtime-r.js', 'chunks/helper-h.js'], true),
-        chunk('chunks/helper-h.js', ['chunks/runtime-r.js', 'chunks/shared-s.js']),
-        chunk('chunks/runtime-r.js', []),
-        chunk('chunks/shared-s.js', []),
-        // An island: imported lazily by the entry, so not preloaded on every page.
-        chunk('chunks/Island-i.js', ['chunks/react-x.js', 'chunks/shared-s.js']),
-        chunk('chunks/react-x.js', []),
-        {
-          type: 'asset' as const,
-          fileName: 'inter-latin-wght-400-900-f.woff2',
-          originalFileNames: ['fonts/inter-latin-wght-400-900.woff2'],
-        },
-        {
-          type: 'asset' as const,
-          fileName: 'inter-greek-wght-400-900-g.woff2',
-          originalFileNames: ['fonts/inter-greek-wght-400-900.woff2'],
-        },
-      ],
-    } as unknown as Parameters<typeof clientManifest>[0]);
-    expect(manifest).toMatchObject({
-      scripts: ['/_assets/client-e.js'],
-      styles: ['/_assets/client-c.css'],
-      fonts: ['/_assets/inter-latin-wght-400-900-f.woff2'],
-    });
-    expect([...manifest.modulePreloads!].sort()).toEqual([
-      '/_assets/chunks/helper-h.js',
-      '/_assets/chunks/runtime-r.js',
-      '/_assets/chunks/shared-s.js',
-    ]);
   });
 
   it('writes the manifest next to the files', async () => {

@@ -68,23 +68,6 @@ describe('renderContentPage: document head', () => {
     ]);
   });
 
-  it('preloads the chunks the module script imports, so they are requested with it, not after it', () => {
-    const chunks = ['/_assets/chunks/rolldown-runtime-4d5e6f.js', '/_assets/chunks/preload-helper-7a8b9c.js'];
-    const page = contentPage({
-      assets: {
-        scripts: ['/_assets/client-3f2a1b.js'],
-        styles: ['/_assets/client-9c8d7e.css'],
-        modulePreloads: chunks,
-      },
-    });
-    expect(
-      page('head link[rel="modulepreload"]')
-        .map((_, link) => page(link).attr('href'))
-        .get(),
-    ).toEqual(chunks);
-    expect(page('head script[type="module"]').attr('src')).toBe('/_assets/client-3f2a1b.js');
-  });
-
   it('does not preload the header logo: the first large image gets the high-priority preload', () => {
     expect($('head link[rel="preload"][as="image"]')).toHaveLength(0);
     expect($('body link')).toHaveLength(0);
@@ -97,9 +80,7 @@ describe('renderContentPage: document head', () => {
 
   it('links nothing of the client and names no build when not given', () => {
     const page = contentPage({ assets: undefined, build: undefined });
-    expect(
-      page('link[rel="stylesheet"], link[rel="modulepreload"], script[src], meta[name^="sf-"]'),
-    ).toHaveLength(0);
+    expect(page('link[rel="stylesheet"], script[src], meta[name^="sf-"]')).toHaveLength(0);
   });
 
   it('leaves canonical out when there is none', () => {
