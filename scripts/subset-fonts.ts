@@ -1,7 +1,8 @@
 /**
- * Writes the UI kit's web font files (runtime/ui/fonts/, loaded by runtime/ui/styles/tokens.css): the
- * Inter variable font (SIL Open Font License 1.1, from npm `@fontsource-variable/inter`), one woff2 per
- * script subset as Fontsource splits it, each without the weights below 400.
+ * Writes the UI kit's web font files (public-site §9, the design system's type; runtime/ui/fonts/, loaded
+ * by runtime/ui/styles/tokens.css): the Inter variable font (SIL Open Font License 1.1, from npm
+ * `@fontsource-variable/inter`), one woff2 per script subset as Fontsource splits it, each without the
+ * weights below 400.
  *
  * Why: every page preloads the latin file, and on a phone its bytes compete with the stylesheet and the
  * hero image for the first paint. No text of the design is lighter than 400 (body); the heavy end stays,
@@ -60,7 +61,10 @@ export function codePoints(unicodeRange: string): number[] {
   return points;
 }
 
-/** Fontsource's `unicode-range` per subset (its `unicode.json`). */
+/**
+ * Fontsource's `unicode-range` per subset (its `unicode.json`), e.g. `{ latin: 'U+0000-00FF,…' }`.
+ * @throws Error when `@fontsource-variable/inter` (a devDependency) is not installed or its file unreadable.
+ */
 export async function unicodeRanges(): Promise<Record<FontSubset, string>> {
   return JSON.parse(await readFile(path.join(FONTSOURCE_DIR, 'unicode.json'), 'utf8'));
 }
@@ -71,6 +75,7 @@ export async function unicodeRanges(): Promise<Record<FontSubset, string>> {
  * OpenType feature is kept (`tnum` for tables, `case`, the stylistic sets), and so are the name table's
  * licence description and URL (IDs 13, 14) beside the copyright: the served file names its licence.
  * @returns woff2 bytes; the same input gives the same bytes.
+ * @throws Error when Fontsource's file of the subset is missing or the subsetter rejects it.
  */
 export async function subsetFontFile(subset: FontSubset, unicodeRange: string): Promise<Uint8Array> {
   const source = await readFile(path.join(FONTSOURCE_DIR, 'files', `inter-${subset}-wght-normal.woff2`));
