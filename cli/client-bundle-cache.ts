@@ -37,7 +37,7 @@ export function clientBundleRecord(key: string): string {
 
 /**
  * The manifest of the bundle built from `key` when the output folder has it: its record and every
- * script, stylesheet and preloaded font it names.
+ * script, stylesheet (page stylesheets too) and preloaded font it names.
  * @returns null when it must be built.
  */
 export async function cachedClientBundle(input: {
@@ -49,7 +49,8 @@ export async function cachedClientBundle(input: {
     const manifest = JSON.parse(
       await readFile(path.join(assets, clientBundleRecord(input.key)), 'utf8'),
     ) as ClientAssets;
-    for (const url of [...manifest.scripts, ...manifest.styles, ...(manifest.fonts ?? [])]) {
+    const pageStyles = Object.values(manifest.pageStyles ?? {}).flat();
+    for (const url of [...manifest.scripts, ...manifest.styles, ...(manifest.fonts ?? []), ...pageStyles]) {
       await stat(path.join(assets, url.replace(/^\/_assets\//, '')));
     }
     return manifest;

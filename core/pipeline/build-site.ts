@@ -42,6 +42,7 @@ import {
   type ManifestPage,
   type ManifestPatch,
   manifestPatch,
+  pluginAssets,
 } from './manifest.ts';
 import { pageFile, payloadFile } from './page-file.ts';
 import type { CollectedLinks, LocalePages } from './page-links.ts';
@@ -209,7 +210,12 @@ export async function loadSite(
         siteKey: site.key,
         logger: context.logger,
         timings: context.timings,
-        makeArgument: (logger) => ({ ...base, logger, fetch: context.fetch }),
+        makeArgument: (logger) => ({
+          ...base,
+          assets: pluginAssets(base.assets, plugin.name),
+          logger,
+          fetch: context.fetch,
+        }),
       });
       data.set(plugin, result);
     }),

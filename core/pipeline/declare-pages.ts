@@ -1,7 +1,7 @@
 import type { Logger } from '../logger.ts';
 import type { Declaration } from './build-graph.ts';
 import { type LoggedCall, recordingLogger } from './hook-log.ts';
-import type { ClientAssets } from './manifest.ts';
+import { type ClientAssets, pluginAssets } from './manifest.ts';
 import type { PageDescriptor, Plugin, ResolvedSite, SystemIndex } from './plugin.ts';
 import { type HookTimings, runHook } from './run-hook.ts';
 
@@ -45,7 +45,7 @@ export async function declarePages(input: {
           site,
           system: input.system,
           release: input.release,
-          assets: input.assets,
+          assets: pluginAssets(input.assets, plugin.name),
           logger: recording.logger,
           data: input.data.get(plugin),
           fragment: (key: string, value: unknown) => {

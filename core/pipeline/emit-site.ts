@@ -3,7 +3,7 @@ import type { Logger } from '../logger.ts';
 import type { BuildGraph, EmitNode } from './build-graph.ts';
 import { type LoggedCall, recordingLogger, replayLog } from './hook-log.ts';
 import type { PreviousBuild } from './incremental.ts';
-import type { ManifestPage } from './manifest.ts';
+import { type ManifestPage, pluginAssets } from './manifest.ts';
 import type { EmitContext, Plugin, ResolvedSite, SiteContext } from './plugin.ts';
 import { readHashes, recordedInputs } from './recorded-reads.ts';
 import { type HookTimings, runHook } from './run-hook.ts';
@@ -215,6 +215,7 @@ function recordedRun(input: {
   let logger: Logger | null = null;
   const recorded = recordedInputs({
     ...input.input.context,
+    assets: pluginAssets(input.input.context.assets, plugin.name),
     data: input.input.data.get(plugin),
     pages: input.input.pages,
   });

@@ -55,6 +55,23 @@ export interface ClientAssets {
    * unicode-range when a page needs them. Absent in manifests of older builds: nothing preloaded.
    */
   fonts?: string[];
+  /**
+   * Stylesheets only one plugin's pages link, after {@link styles}: plugin name → URL paths (its
+   * `pageStyles`, core/pipeline/plugin.ts). A page gets them through {@link pluginAssets}. Absent in
+   * manifests of older builds and where no plugin has page styles.
+   */
+  pageStyles?: Record<string, string[]>;
+}
+
+/**
+ * The assets the pages of `plugin` link: the bundle's scripts, fonts and stylesheets, followed by the
+ * plugin's own page stylesheets ({@link ClientAssets.pageStyles}); without `pageStyles` itself, so a page
+ * depends only on what it links.
+ */
+export function pluginAssets(assets: ClientAssets, plugin: string): ClientAssets {
+  const { pageStyles, ...shared } = assets;
+  const own = pageStyles?.[plugin] ?? [];
+  return own.length === 0 ? shared : { ...shared, styles: [...shared.styles, ...own] };
 }
 
 /** What the runtime needs to know about a built site, and every page written. */

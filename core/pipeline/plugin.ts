@@ -118,10 +118,20 @@ export interface Plugin<Data = unknown> {
    */
   actionsExcludedSegments?: readonly string[];
   /**
-   * Absolute paths of stylesheets bundled into the site's CSS (after the runtime's own, in plugin order)
-   * through the virtual module `virtual:sitefleet/styles`.
+   * Absolute paths of stylesheets every page of every site links: bundled into the site's CSS (after the
+   * runtime's own, in plugin order) through the virtual module `virtual:sitefleet/styles`. For what the
+   * plugin shows on other plugins' pages: its header form, an action's panel, a module in CMS content.
+   * Default none.
    */
   styles?: string[];
+  /**
+   * Absolute paths of stylesheets only the plugin's own pages link (those its `pages` hook declares),
+   * after the site's CSS: bundled together into one stylesheet of the plugin's own,
+   * `<feature>-[hash].css` (runtime/client/build-client.ts), which the core hands to its `pages` hook in
+   * `assets.styles` (core/pipeline/manifest.ts `pluginAssets`). Every other page is spared its bytes
+   * and rules. Default none.
+   */
+  pageStyles?: string[];
   /**
    * Path families the plugin takes over at run time, as data (core/routing/path-families.ts): which
    * paths hold secrets (no tag scripts), which sign in with the identity provider (the CSP lets them
@@ -369,6 +379,10 @@ export interface SiteContext {
    * whose inputs did not change keeps its bytes from one build to the next (core/pipeline/incremental.ts).
    */
   release: string;
+  /**
+   * The client bundle's assets as this plugin's pages link them: the site's scripts, fonts and
+   * stylesheets, then the plugin's own page stylesheets (core/pipeline/manifest.ts `pluginAssets`).
+   */
   assets: ClientAssets;
   /** Child logger labelled with the site and the plugin. */
   logger: Logger;

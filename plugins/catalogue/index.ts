@@ -57,7 +57,7 @@ export default definePlugin<Options, CataloguePluginData>((rawOptions) => {
       /** The comparison basket on the comparison page (customer-area §4). */
       comparison: { module: here('./islands/Comparison.tsx'), export: 'Comparison' },
     },
-    styles: [here('./styles.css')],
+    pageStyles: [here('./styles.css')],
   };
 });
 

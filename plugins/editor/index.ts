@@ -68,7 +68,7 @@ export default definePlugin<Options, EditorData>((rawOptions) => {
     pages: declareEditorAreaPages,
     renderers: editorAreaRenderers,
     islands: editorAreaIslands,
-    styles: editorAreaStyles,
+    pageStyles: editorAreaStyles,
     routes: [
       { path: '/api/site-navigation', create: (context) => createSiteNavigationRouter(context) },
       { path: '/api/editor-area-autentication', create: (context) => createEditorAreaRouter(context) },

@@ -28,6 +28,6 @@ export default definePlugin<Options, InvestorsPluginData>((rawOptions) => {
     },
     pages: (context) => declareInvestorsPages(context, options),
     renderers: investorsRenderers,
-    styles: [fileURLToPath(new URL('./styles.css', import.meta.url))],
+    pageStyles: [fileURLToPath(new URL('./styles.css', import.meta.url))],
   };
 });

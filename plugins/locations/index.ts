@@ -29,6 +29,6 @@ export default definePlugin<Options, LocationsPluginData>((rawOptions) => {
     },
     pages: (context) => declareLocationsPages(context, options),
     renderers: locationsRenderers,
-    styles: [fileURLToPath(new URL('./styles.css', import.meta.url))],
+    pageStyles: [fileURLToPath(new URL('./styles.css', import.meta.url))],
   };
 });

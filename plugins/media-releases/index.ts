@@ -29,6 +29,6 @@ export default definePlugin<Options, MediaReleasesPluginData>((rawOptions) => {
     },
     pages: (context) => declareMediaReleasePages(context, options),
     renderers: mediaReleasesRenderers,
-    styles: [fileURLToPath(new URL('./styles.css', import.meta.url))],
+    pageStyles: [fileURLToPath(new URL('./styles.css', import.meta.url))],
   };
 });

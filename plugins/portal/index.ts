@@ -39,7 +39,7 @@ export default definePlugin<Options, PortalPluginData>((rawOptions) => {
       /** The login callback and the silent-authorization frame (customer-area §2 `/callback`, `/blank-callback`). */
       callback: { module: here('./islands/Callback.tsx'), export: 'Callback' },
     },
-    styles: [here('./styles.css')],
+    pageStyles: [here('./styles.css')],
     pathFamilies: [
       {
         match: { segment: options.segment },

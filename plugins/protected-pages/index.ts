@@ -55,7 +55,7 @@ export default definePlugin<Options, ProtectedPagesData>((rawOptions) => {
       /** The sign-in hand-over of a role page's gate (customer-area §6 "ciam role"). */
       'role-gate': { module: here('./islands/RoleGate.tsx'), export: 'RoleGate' },
     },
-    styles: [here('./styles.css')],
+    pageStyles: [here('./styles.css')],
   };
 });
 

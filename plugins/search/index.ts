@@ -13,6 +13,7 @@ import {
   type SearchScreenData,
   searchHeaderForm,
   searchIslands,
+  searchPageStyles,
   searchRenderers,
   searchStyles,
 } from './ui.tsx';
@@ -97,6 +98,7 @@ export default definePlugin<Options, SearchPluginData>((rawOptions) => {
     ],
     islands: { ...searchIslands },
     styles: [...searchStyles],
+    pageStyles: [...searchPageStyles],
     headerForm: searchHeaderForm,
   };
 });

@@ -20,6 +20,7 @@ import { QUERY_PARAMETER, SEARCH_PATH } from './screen-state.ts';
  * load: async (context) => ({ ...engineData, searchScreen: await loadSearchScreen(context) }),
  * pages: (context) => declareSearchPages(context),
  * renderers: { ...searchRenderers }, islands: { ...searchIslands }, styles: [...searchStyles],
+ * pageStyles: [...searchPageStyles],
  * headerForm: searchHeaderForm,
  * ```
  */
@@ -33,8 +34,11 @@ export const searchIslands: Record<string, IslandModule> = {
   'search-box': { module: here('./islands/SearchBox.tsx'), export: 'SearchBox' },
 };
 
-/** The stylesheet of the screen and the box. */
-export const searchStyles: string[] = [here('./styles.css')];
+/** The header search box's stylesheet, on every page (core/pipeline/plugin.ts `styles`). */
+export const searchStyles: string[] = [here('./box.css')];
+
+/** The search screen's stylesheet, on its own pages only (core/pipeline/plugin.ts `pageStyles`). */
+export const searchPageStyles: string[] = [here('./styles.css')];
 
 /** The view `search:screen`. */
 export const searchRenderers: Record<string, PageRenderer> = searchScreenRenderers;

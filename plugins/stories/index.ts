@@ -34,7 +34,7 @@ export default definePlugin<Options, StoriesPluginData>((rawOptions) => {
       /** The overview's story list with its category filter. */
       'story-list': { module: here('./islands/StoryList.tsx'), export: 'StoryList' },
     },
-    styles: [here('./styles.css')],
+    pageStyles: [here('./styles.css')],
   };
 });
 

@@ -7,7 +7,13 @@ import type { Logger } from '../../core/logger.ts';
 import { CLIENT_MANIFEST_FILE } from '../../core/pipeline/build-files.ts';
 import type { ClientAssets } from '../../core/pipeline/manifest.ts';
 import type { Plugin } from '../../core/pipeline/plugin.ts';
-import { type ClientModules, clientModulesPlugin, collectClientModules } from './client-modules.ts';
+import {
+  type ClientModules,
+  clientModulesPlugin,
+  collectClientModules,
+  PAGE_STYLES_MODULE_PREFIX,
+  pageStyleEntries,
+} from './client-modules.ts';
 
 /** URL path the client bundle is served at (the runtime serves `<outDir>/_assets/` there). */
 export const ASSETS_BASE = '/_assets/';
@@ -29,9 +35,10 @@ export interface BuiltClientAssets {
  * (island hydration, client navigation, release detection, the site stylesheet) into a fresh temporary
  * folder, minified for Baseline Widely Available browsers, with hashed names: `client-[hash].js`,
  * lazy chunks `chunks/[name]-[hash].js` and stylesheets `[name]-[hash].css`, all requested below
- * `/_assets/`; the stylesheets' web fonts become hashed `[name]-[hash].woff2` files there too. Also writes
- * {@link CLIENT_MANIFEST_FILE} (`{ scripts, styles, fonts }`, fonts being the ones pages preload) into
- * the folder.
+ * `/_assets/`; the stylesheets' web fonts become hashed `[name]-[hash].woff2` files there too. Each
+ * plugin's page styles (core/pipeline/plugin.ts `pageStyles`) are an entry of their own, a stylesheet
+ * `<feature>-[hash].css` without a script. Also writes {@link CLIENT_MANIFEST_FILE} (`{ scripts, styles,
+ * fonts, pageStyles }`, fonts being the ones pages preload) into the folder.
  *
  * The islands, actions and stylesheets come from `input.plugins` (runtime/client/client-modules.ts),
  * so the bundle holds exactly the features the fleet uses.
@@ -49,6 +56,7 @@ export async function buildClientAssets(input: {
   modules?: ClientModules;
 }): Promise<BuiltClientAssets> {
   const modules = input.modules ?? collectClientModules(input.plugins ?? []);
+  const pageStyles = pageStyleEntries(modules);
   const dir = await mkdtemp(path.join(tmpdir(), 'sitefleet-client-'));
   try {
     const output = await build({
@@ -71,7 +79,12 @@ export async function buildClientAssets(input: {
         // Islands and the navigator load lazily on every browser the target allows: no polyfill needed.
         modulePreload: { polyfill: false },
         rolldownOptions: {
-          input: { client: ENTRY },
+          input: {
+            client: ENTRY,
+            ...Object.fromEntries(
+              [...pageStyles.keys()].map((entry) => [entry, `${PAGE_STYLES_MODULE_PREFIX}${entry}.css`]),
+            ),
+          },
           output: {
             entryFileNames: 'client-[hash].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
@@ -80,7 +93,7 @@ export async function buildClientAssets(input: {
         },
       },
     });
-    const manifest = clientManifest(output);
+    const manifest = clientManifest(output, pageStyles);
     await writeFile(path.join(dir, CLIENT_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     return { dir, manifest };
   } catch (error) {
@@ -98,7 +111,8 @@ type BuildOutput = Awaited<ReturnType<typeof build>>;
 const PRELOADED_FONTS: ReadonlySet<string> = new Set(['inter-latin-wght-400-900.woff2']);
 
 /**
- * Scripts and styles of the entry chunk and the fonts to preload, as URL paths.
+ * Scripts and styles of the entry chunk, the fonts to preload and each plugin's page stylesheet (by
+ * the entry names of `pageStyles`, {@link pageStyleEntries}), as URL paths.
  *
  * The chunks the entry imports statically (the bundler's runtime, Vite's preload helper: split out
  * because the lazy chunks share them) are not named for `<link rel="modulepreload">`: nothing on the
@@ -106,15 +120,20 @@ const PRELOADED_FONTS: ReadonlySet<string> = new Set(['inter-latin-wght-400-900.
  * requests beside the stylesheet and puts the first contentful paint later; they would save a round trip
  * only before the entry runs.
  */
-function clientManifest(output: BuildOutput): ClientAssets {
+function clientManifest(output: BuildOutput, pageStyles: ReadonlyMap<string, string>): ClientAssets {
   const outputs = Array.isArray(output) ? output : 'output' in output ? [output] : [];
   const scripts: string[] = [];
   const styles: string[] = [];
   const fonts: string[] = [];
+  const ownStyles: Record<string, string[]> = {};
   for (const item of outputs.flatMap((result) => result.output)) {
     if (item.type === 'asset') {
       if (item.originalFileNames.some((name) => PRELOADED_FONTS.has(path.basename(name)))) {
         fonts.push(ASSETS_BASE + item.fileName);
+      }
+      const plugin = item.names.map((name) => pageStyles.get(name.replace(/\.css$/, ''))).find(Boolean);
+      if (plugin && item.fileName.endsWith('.css')) {
+        ownStyles[plugin] = [...(ownStyles[plugin] ?? []), ASSETS_BASE + item.fileName];
       }
       continue;
     }
@@ -123,7 +142,7 @@ function clientManifest(output: BuildOutput): ClientAssets {
     for (const css of item.viteMetadata?.importedCss ?? []) styles.push(ASSETS_BASE + css);
   }
   if (scripts.length === 0) throw new Error('The client build produced no entry script.');
-  return { scripts, styles, fonts };
+  return { scripts, styles, fonts, ...(Object.keys(ownStyles).length > 0 ? { pageStyles: ownStyles } : {}) };
 }
 
 /** Vite's logger on top of ours, so its lines carry the build's labels and levels. */

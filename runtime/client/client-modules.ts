@@ -6,6 +6,11 @@ import type { IslandModule, Plugin } from '../../core/pipeline/plugin.ts';
 export const ISLANDS_MODULE = 'virtual:sitefleet/islands';
 /** The virtual module importing every plugin's stylesheets (runtime/client/main.ts imports it). */
 export const STYLES_MODULE = 'virtual:sitefleet/styles';
+/**
+ * Prefix of the virtual stylesheets, one per plugin with page styles (`<prefix><feature>.css`), that
+ * `@import` its `pageStyles`: each an entry of the client build of its own (runtime/client/build-client.ts).
+ */
+export const PAGE_STYLES_MODULE_PREFIX = 'virtual:sitefleet/page-styles/';
 
 /** The runtime's own islands, which every site's header may render. */
 export const RUNTIME_ISLANDS: Record<string, IslandModule> = {
@@ -27,11 +32,16 @@ export interface ClientModules {
   actions: Record<string, string>;
   /** Absolute stylesheet paths in plugin order. */
   styles: string[];
+  /**
+   * Plugin name → the absolute paths of its page stylesheets (core/pipeline/plugin.ts `pageStyles`), for
+   * the plugins that have some, in plugin order.
+   */
+  pageStyles: Record<string, string[]>;
 }
 
 /**
  * Collects the islands, actions and stylesheets of `plugins` (core/pipeline/plugin.ts `islands`,
- * `actions`, `styles`) after the runtime's own islands.
+ * `actions`, `styles`, `pageStyles`) after the runtime's own islands.
  * @throws Error naming both owners when two plugins (or a plugin and the runtime) use one island name,
  *   or two plugins declare one action; Error when a plugin's action names an island it does not define.
  */
@@ -41,6 +51,7 @@ export function collectClientModules(plugins: readonly Plugin[]): ClientModules 
   const actions: Record<string, string> = {};
   const actionOwners = new Map<string, string>();
   const styles: string[] = [];
+  const pageStyles: Record<string, string[]> = {};
   for (const plugin of plugins) {
     for (const [name, island] of Object.entries(plugin.islands ?? {})) {
       const owner = owners.get(name);
@@ -60,8 +71,30 @@ export function collectClientModules(plugins: readonly Plugin[]): ClientModules 
       actions[action] = island;
     }
     styles.push(...(plugin.styles ?? []));
+    if (plugin.pageStyles?.length) pageStyles[plugin.name] = [...new Set(plugin.pageStyles)];
   }
-  return { islands, actions, styles: [...new Set(styles)] };
+  return { islands, actions, styles: [...new Set(styles)], pageStyles };
+}
+
+/**
+ * The client build's stylesheet entries for the plugins' page styles: entry name (the plugin name after
+ * its `sitefleet:` prefix, in lower case and dashes, e.g. `catalogue`; numbered when two plugins give
+ * the same) → plugin name. The entry name is the stylesheet's file name before its hash.
+ */
+export function pageStyleEntries(modules: ClientModules): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const plugin of Object.keys(modules.pageStyles)) {
+    const base =
+      plugin
+        .replace(/^.*:/, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'plugin';
+    let name = base;
+    for (let count = 2; entries.has(name) || name === 'client'; count++) name = `${base}-${count}`;
+    entries.set(name, plugin);
+  }
+  return entries;
 }
 
 /**
@@ -70,10 +103,19 @@ export function collectClientModules(plugins: readonly Plugin[]): ClientModules 
  * island its own hashed chunk, loaded only on pages that show it), `WATCHES`, island name → lazy
  * `import()` of its watch (core/pipeline/plugin.ts `IslandModule.watch`), and `ACTIONS`, action name → the
  * island that handles it; {@link STYLES_MODULE} imports every plugin stylesheet, so they join the
- * bundle's CSS. `runtime/client` imports no plugin.
+ * bundle's CSS; each {@link PAGE_STYLES_MODULE_PREFIX}`<entry>.css` `@import`s one plugin's page
+ * stylesheets ({@link pageStyleEntries}). `runtime/client` imports no plugin.
  */
 export function clientModulesPlugin(modules: ClientModules): VitePlugin {
-  const resolved = new Map([ISLANDS_MODULE, STYLES_MODULE].map((id) => [id, `\0${id}`]));
+  const pageStyles = new Map(
+    [...pageStyleEntries(modules)].map(([entry, plugin]) => [
+      `${PAGE_STYLES_MODULE_PREFIX}${entry}.css`,
+      modules.pageStyles[plugin] ?? [],
+    ]),
+  );
+  const resolved = new Map(
+    [ISLANDS_MODULE, STYLES_MODULE, ...pageStyles.keys()].map((id) => [id, `\0${id}`]),
+  );
   return {
     name: 'sitefleet:client-modules',
     resolveId: (id) => resolved.get(id) ?? null,
@@ -81,6 +123,8 @@ export function clientModulesPlugin(modules: ClientModules): VitePlugin {
       if (id === resolved.get(ISLANDS_MODULE)) return islandsSource(modules);
       if (id === resolved.get(STYLES_MODULE))
         return modules.styles.map((file) => `import ${JSON.stringify(file)};`).join('\n');
+      const files = id.startsWith('\0') ? pageStyles.get(id.slice(1)) : undefined;
+      if (files) return files.map((file) => `@import ${JSON.stringify(file)};`).join('\n');
       return null;
     },
   };

@@ -10,9 +10,12 @@ import {
   routeLinkTarget,
 } from './link-decision.ts';
 import {
-  documentAssets,
   documentLayout,
+  documentScripts,
+  documentStyles,
   documentTagScripts,
+  dropStylesheets,
+  loadStylesheets,
   routePayloadFrom,
   swapPage,
   swapPayload,
@@ -67,9 +70,11 @@ async function fetchPayload(url: string): Promise<RoutePayload | null> {
  * - clicks on route links (see `clickNavigationTarget`) fetch the next page, swap its content in
  *   (`swapPage`), `history.pushState` its URL, hydrate its islands and push a page-view event to
  *   `window.dataLayer`; back and forward (`popstate`) do the same without a new history entry;
- * - a failed or non-HTML answer, a page from another client bundle or with other tag scripts (the
- *   customer and editor areas have none: tag scripts must not keep running there), or a new release
- *   reported by `release` make it a full page load instead;
+ * - a failed or non-HTML answer, a page from another client bundle (other module scripts) or with
+ *   other tag scripts (the customer and editor areas have none: tag scripts must not keep running
+ *   there), or a new release reported by `release` make it a full page load instead;
+ * - a page with other stylesheets (the one of the plugin that rendered it) is shown once those it
+ *   adds have loaded (`loadStylesheets`); those it lacks are unlinked after the swap (`dropStylesheets`);
  * - a link to a prerendered page (the route rules say so) fetches the page's route payload instead,
  *   and swaps only main and the page's head tags (`swapPayload`) when the payload has the current
  *   layout; otherwise, or when there is no payload, the page's HTML;
@@ -92,8 +97,10 @@ export function startNavigator(input: { release: ReleaseWatch; routes?: RouteRul
   };
   const pages = createPrefetchQueue({ loadPage });
   const root = document.documentElement;
-  // Read once: Vite adds stylesheets of lazy chunks to the live document later on.
-  const bundle = documentAssets(document).join('\n');
+  // Read once, then followed through the swaps: Vite adds stylesheets of lazy chunks to the live
+  // document later on, which are no page's.
+  let styles = documentStyles(document);
+  const bundle = documentScripts(document).join('\n');
   const tags = documentTagScripts(document).join('\n');
   let currentKey = pageKey(location);
   let navigation = 0;
@@ -168,9 +175,13 @@ export function startNavigator(input: { release: ReleaseWatch; routes?: RouteRul
       if (id !== navigation) return;
     }
     const next = pageToShow(page);
-    if (next.assets.join('\n') !== bundle) return fullLoad(url, mode);
+    if (next.scripts.join('\n') !== bundle) return fullLoad(url, mode);
     // Into or out of a page without tag scripts (the customer area, the editor area): a fresh document.
     if (next.tags.join('\n') !== tags) return fullLoad(url, mode);
+    // The next page's own stylesheets load before it shows, so it never shows unstyled.
+    const from = styles;
+    const links = await loadStylesheets({ current: document, from, to: next.styles });
+    if (id !== navigation) return;
 
     const shown = new URL(page.url);
     if (!shown.hash) shown.hash = url.hash;
@@ -179,6 +190,8 @@ export function startNavigator(input: { release: ReleaseWatch; routes?: RouteRul
     clearTimeout(saveTimer);
     currentKey = pageKey(shown);
     const regions = next.swap();
+    dropStylesheets({ current: document, from, keep: links });
+    styles = next.styles;
     unmountDetachedIslands();
     delete root.dataset.loading;
 
@@ -222,19 +235,29 @@ export function startNavigator(input: { release: ReleaseWatch; routes?: RouteRul
   }
 }
 
-/** A loaded page's client bundle and tag scripts, and how to show it in the document. */
-function pageToShow(page: LoadedPage): { assets: string[]; tags: string[]; swap(): Element[] } {
+/**
+ * A loaded page's stylesheets (in document order), module scripts and tag scripts (sorted), and how to
+ * show it in the document.
+ */
+function pageToShow(page: LoadedPage): {
+  styles: string[];
+  scripts: string[];
+  tags: string[];
+  swap(): Element[];
+} {
   if ('payload' in page) {
     const { payload } = page;
     return {
-      assets: payload.assets,
+      styles: payload.styles,
+      scripts: [...payload.scripts].sort(),
       tags: payload.tags ?? [],
       swap: () => swapPayload({ current: document, payload }),
     };
   }
   const next = new DOMParser().parseFromString(page.html, 'text/html');
   return {
-    assets: documentAssets(next),
+    styles: documentStyles(next),
+    scripts: documentScripts(next),
     tags: documentTagScripts(next),
     swap: () => swapPage({ current: document, next }),
   };

@@ -13,19 +13,130 @@ const PAGE_HEAD = [
 ].join(',');
 
 /**
- * The stylesheets and module scripts a document loads, as a sorted list of URLs. Two pages with
- * different lists come from different client bundles: the navigator then loads the next one fully.
+ * The stylesheets a document links (`<link rel="stylesheet" href>`), as URLs in document order: the
+ * order of the cascade. On a page as served these are its page stylesheets (the global ones, then its
+ * plugin's); the live document may also hold those Vite's preload helper added for lazy island chunks.
  */
-export function documentAssets(document: Document): string[] {
-  const urls = [
-    ...[...document.querySelectorAll('link[rel="stylesheet"][href]')].map((link) =>
-      link.getAttribute('href'),
-    ),
-    ...[...document.querySelectorAll('script[type="module"][src]')].map((script) =>
-      script.getAttribute('src'),
-    ),
-  ];
-  return urls.filter((url): url is string => url !== null).sort();
+export function documentStyles(document: Document): string[] {
+  return [...document.querySelectorAll('link[rel="stylesheet"][href]')]
+    .map((link) => link.getAttribute('href'))
+    .filter((url): url is string => url !== null);
+}
+
+/**
+ * The module scripts a document loads (`<script type="module" src>`), as a sorted list of URLs. Two pages
+ * with different lists come from different client bundles: the navigator then loads the next one fully.
+ */
+export function documentScripts(document: Document): string[] {
+  return [...document.querySelectorAll('script[type="module"][src]')]
+    .map((script) => script.getAttribute('src'))
+    .filter((url): url is string => url !== null)
+    .sort();
+}
+
+/** Marks the stylesheet links {@link loadStylesheets} inserted: page stylesheets a later swap may drop. */
+const LINKED_STYLE = 'data-sf-style';
+
+/** The load of each link {@link loadStylesheets} inserted, until it fires `load` or `error`. */
+const pendingStyles = new WeakMap<Element, Promise<void>>();
+
+/**
+ * Links the next page's stylesheets that the current document lacks, before the swap: each URL of `to`
+ * without a page stylesheet link of its own (one of `from`, or one an earlier call inserted) placed
+ * after the link of the URL before it gets a new `<link rel="stylesheet">` right there (the first URL:
+ * before the first page stylesheet), so the cascade is the one of the page as served. Nothing is
+ * removed: the current page keeps its look until the swap (see {@link dropStylesheets}).
+ * @param input.current the live document.
+ * @param input.from the current page's stylesheet URLs in document order ({@link documentStyles} of the
+ *   page as served, then each swapped-in page's `to`).
+ * @param input.to the next page's stylesheet URLs in document order.
+ * @returns the links that stand for `to`, in its order, once every link inserted for them (by this
+ *   call, or by an earlier one still loading) has fired `load` or `error`: a stylesheet that fails does
+ *   not hold the navigation, the page shows without it as it would after a full load. Never rejects.
+ */
+export async function loadStylesheets(input: {
+  current: Document;
+  from: readonly string[];
+  to: readonly string[];
+}): Promise<Element[]> {
+  const { current, to } = input;
+  const present = pageStylesheets(current, input.from);
+  const links: Element[] = [];
+  const loads: Promise<void>[] = [];
+  let previous: Element | null = null;
+  for (const url of to) {
+    const after: Element | null = previous;
+    // Only a link after the previous one keeps the cascade's order.
+    const found = present.find(
+      (link) =>
+        link.getAttribute('href') === url &&
+        !links.includes(link) &&
+        (after === null || (after.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0),
+    );
+    const link: Element = found ?? insertStylesheet({ current, url, after, before: present[0] });
+    const load = pendingStyles.get(link);
+    if (load) loads.push(load);
+    links.push(link);
+    previous = link;
+  }
+  await Promise.all(loads);
+  return links;
+}
+
+/**
+ * Unlinks the page stylesheets the swapped-in page does not use, after the swap (before it, the old
+ * page would show unstyled for a frame): the links of `from` and those {@link loadStylesheets} inserted
+ * (also for a navigation that another one overtook), except `keep`. Stylesheets that are not page
+ * stylesheets, such as those Vite's preload helper adds for lazy island chunks, stay.
+ * @param input.from the URLs given to `loadStylesheets` as `from`.
+ * @param input.keep the links `loadStylesheets` returned.
+ */
+export function dropStylesheets(input: {
+  current: Document;
+  from: readonly string[];
+  keep: readonly Element[];
+}): void {
+  for (const link of pageStylesheets(input.current, input.from)) {
+    if (!input.keep.includes(link)) link.remove();
+  }
+}
+
+/** The page stylesheet links of a document: those of `from`, and those the navigator inserted. */
+function pageStylesheets(document: Document, from: readonly string[]): Element[] {
+  return [...document.querySelectorAll('link[rel="stylesheet"][href]')].filter(
+    (link) => link.hasAttribute(LINKED_STYLE) || from.includes(link.getAttribute('href') ?? ''),
+  );
+}
+
+/**
+ * Inserts a page stylesheet link after `after`, else before `before` (the first page stylesheet), else
+ * before the first stylesheet (a lazy chunk's: those come last when a page loads whole) or at the end
+ * of `<head>`, and records its load.
+ */
+function insertStylesheet(input: {
+  current: Document;
+  url: string;
+  after: Element | null;
+  before: Element | undefined;
+}): Element {
+  const { current } = input;
+  const link = current.createElement('link');
+  link.rel = 'stylesheet';
+  link.setAttribute(LINKED_STYLE, '');
+  const load = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  pendingStyles.set(link, load);
+  void load.then(() => pendingStyles.delete(link));
+  link.setAttribute('href', input.url);
+  if (input.after) input.after.after(link);
+  else {
+    const anchor = input.before ?? current.head.querySelector('link[rel="stylesheet"]');
+    if (anchor) anchor.before(link);
+    else current.head.append(link);
+  }
+  return link;
 }
 
 /**
@@ -98,7 +209,8 @@ export function routePayloadFrom(answer: unknown): RoutePayload | null {
   if (payload?.format !== ROUTE_PAYLOAD_FORMAT) return null;
   const strings = [payload.lang, payload.className, payload.layout, payload.content, payload.head?.title];
   if (strings.some((value) => typeof value !== 'string')) return null;
-  if (!Array.isArray(payload.assets) || !Array.isArray(payload.head?.alternates)) return null;
+  const lists = [payload.styles, payload.scripts, payload.head?.alternates];
+  if (lists.some((list) => !Array.isArray(list))) return null;
   return payload as RoutePayload;
 }
 

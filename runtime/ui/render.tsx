@@ -127,7 +127,8 @@ export function renderPage(props: PageFrameProps, body: ReactNode): PageWithPayl
     measurementSystem: props.measurementSystem ?? null,
     head: props.head,
     build: props.build ?? null,
-    assets: [...(props.assets?.styles ?? []), ...(props.assets?.scripts ?? [])].sort(),
+    styles: props.assets?.styles ?? [],
+    scripts: props.assets?.scripts ?? [],
     layout,
     content,
   };

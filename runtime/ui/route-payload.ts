@@ -1,8 +1,11 @@
 import type { MeasurementSystem } from '../../core/model/system-data.ts';
 import type { BuildView, HeadView } from './types.ts';
 
-/** Version of {@link RoutePayload}'s shape; the navigator loads the whole page for any other. */
-export const ROUTE_PAYLOAD_FORMAT = 1;
+/**
+ * Version of {@link RoutePayload}'s shape; the navigator fetches the page's HTML for any other.
+ * 2: `styles` and `scripts` in place of format 1's sorted `assets`.
+ */
+export const ROUTE_PAYLOAD_FORMAT = 2;
 
 /**
  * A prerendered page's route payload (public-site §7 "a per-route payload file for prerendered pages"):
@@ -26,8 +29,14 @@ export interface RoutePayload {
   head: HeadView;
   /** The build meta tags' values; null for none. */
   build: BuildView | null;
-  /** The client bundle's stylesheet and script URLs, sorted: a page of another bundle is loaded whole. */
-  assets: string[];
+  /**
+   * The page's stylesheet URLs in document order (cascade order): the global ones, then the stylesheet
+   * of the plugin that rendered it, if any. The navigator links those the current page lacks before the
+   * swap and drops those the next page lacks after it.
+   */
+  styles: string[];
+  /** The client bundle's module script URLs, as linked: a page with other scripts is loaded whole. */
+  scripts: string[];
   /** Key of the skip link, header and footer around main (`<main data-layout>`). */
   layout: string;
   /** `<main id="content">…</main>` as HTML. */

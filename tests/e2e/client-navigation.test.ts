@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { load } from 'cheerio';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../core/logger.ts';
@@ -10,6 +11,7 @@ import { RELEASE_EVENT } from '../../runtime/client/release-watch.ts';
 import { RELOAD_GUARD_KEY } from '../../runtime/client/reload-guard.ts';
 import { createPreviewApp } from '../../runtime/server/app.ts';
 import { listen } from '../../runtime/server/listen.ts';
+import { ROUTE_PAYLOAD_FORMAT } from '../../runtime/ui/route-payload.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { buildDemo, DEMO_SUBSET } from '../helpers/build-demo.ts';
 import { demoPlugins } from '../helpers/demo-plugins.ts';
@@ -87,6 +89,14 @@ async function follow(page: Page, href: string): Promise<void> {
   );
 }
 
+/** The stylesheet URLs the server links on the page at `pathname`, in document order. */
+async function servedStyles(pathname: string): Promise<string[]> {
+  const $ = load(await (await fetch(`${baseUrl}${pathname}`)).text());
+  return $('link[rel="stylesheet"]')
+    .map((_, link) => $(link).attr('href'))
+    .get();
+}
+
 async function pageViews(page: Page): Promise<PageViewEvent[]> {
   return page.evaluate(() =>
     (window.dataLayer ?? []).filter(
@@ -104,8 +114,17 @@ describe('client navigation in Chromium (public-site §2, §4)', () => {
     const routes = (await headerRoutes(page)).slice(0, 3);
     expect(routes).toHaveLength(3);
     const headings = [await page.locator('main h1').first().textContent()];
+    const pageStyles = new Set(await servedStyles('/en'));
     for (const href of routes) {
       await follow(page, href);
+      // The page's own stylesheets in the served order (the cascade), none left of the pages before it;
+      // the lazy island chunks' stylesheets are no page's.
+      const served = await servedStyles(href);
+      for (const url of served) pageStyles.add(url);
+      const linked = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+      );
+      expect(linked.filter((url) => url !== null && pageStyles.has(url))).toEqual(served);
       const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
       expect(heading.length).toBeGreaterThan(0);
       expect(headings).not.toContain(heading);
@@ -120,6 +139,40 @@ describe('client navigation in Chromium (public-site §2, §4)', () => {
     expect(views.map((view) => view.page_path)).toEqual(['/en', ...routes]);
     expect(views.at(-1)?.page_title).toBe(await page.title());
     // One document all along: the browser recorded a single navigation.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    await page.context().close();
+  });
+
+  it('brings a product page’s own stylesheet along when it swaps one in, and leaves it behind on the way back', async () => {
+    const product = '/en/products/wire-processing/crimping/alpha-550';
+    const [site, catalogue] = await servedStyles(product);
+    expect(catalogue).toBeDefined();
+    expect(await servedStyles('/en')).toEqual([site]);
+    const page = await open('/en');
+    await page.evaluate(() => {
+      window.__marker = 1;
+    });
+    await addRouteLink(page, product);
+    await follow(page, product);
+    expect(await page.evaluate(() => window.__marker)).toBe(1);
+    const linked = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+      );
+    expect((await linked()).filter((url) => url === site || url === catalogue)).toEqual([site, catalogue]);
+    // The catalogue's rules apply: its product page lays out as a grid, as when loaded whole.
+    expect(
+      await page
+        .locator('main .sf-catalogue')
+        .first()
+        .evaluate((element) => getComputedStyle(element).display),
+    ).toBe('grid');
+    await page.goBack();
+    await page.waitForFunction(
+      () => location.pathname === '/en' && document.documentElement.dataset.loading === undefined,
+    );
+    expect(await page.evaluate(() => window.__marker)).toBe(1);
+    expect(await linked()).not.toContain(catalogue);
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     await page.context().close();
   });
@@ -384,7 +437,11 @@ describe('client navigation in Chromium (public-site §2, §4)', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     const payload = (await answer.json()) as Record<string, unknown>;
-    expect(payload).toMatchObject({ format: 1, lang: 'en', measurementSystem: 'Imperial' });
+    expect(payload).toMatchObject({
+      format: ROUTE_PAYLOAD_FORMAT,
+      lang: 'en',
+      measurementSystem: 'Imperial',
+    });
     expect(String(payload.content)).toMatch(/^<main id="content"/);
     expect(Array.isArray(payload.tags)).toBe(true);
     expect((await fetch(`${baseUrl}/en/no-such-page/_payload.json`)).status).toBe(404);

@@ -150,4 +150,53 @@ describe('building the demo sites against the sandbox content service', () => {
     expect($('main').text()).toContain('Sorry, something went wrong');
     expect($('main a[href="/"]').length).toBeGreaterThan(0);
   });
+
+  it('links the site stylesheet on every page and a plugin’s own stylesheet only on its pages', async () => {
+    const assets = JSON.parse(await readFile(path.join(out, '_assets/client-manifest.json'), 'utf8'));
+    const stylesheets = ($: CheerioAPI) =>
+      $('link[rel=stylesheet]')
+        .map((_, element) => $(element).attr('href'))
+        .get();
+    expect(stylesheets(await page('machinery_group/en/index.html'))).toEqual(assets.styles);
+    expect(
+      stylesheets(await page('machinery_group/en/products/wire-processing/crimping/alpha-550/index.html')),
+    ).toEqual([...assets.styles, ...assets.pageStyles['sitefleet:catalogue']]);
+  });
+
+  it('styles every class a page uses: a class only a plugin’s own stylesheet defines is on its pages alone', async () => {
+    const classesOf = async (url: string) => {
+      const css = await readFile(path.join(out, url), 'utf8');
+      return new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
+    };
+    const assets = JSON.parse(await readFile(path.join(out, '_assets/client-manifest.json'), 'utf8'));
+    const site = new Set<string>();
+    for (const url of assets.styles) for (const name of await classesOf(url)) site.add(name);
+    const own = new Map<string, Set<string>>();
+    for (const url of Object.values<string[]>(assets.pageStyles).flat()) {
+      own.set(url, new Set([...(await classesOf(url))].filter((name) => !site.has(name))));
+    }
+    expect(own.size).toBeGreaterThan(3);
+    const manifest = JSON.parse(
+      await readFile(path.join(out, `machinery_group/_build/${result.buildId}.json`), 'utf8'),
+    );
+    const unstyled: string[] = [];
+    for (const entry of manifest.pages.filter((item: { locale: string }) => item.locale === 'en')) {
+      const $ = await page(path.join('machinery_group', entry.file));
+      const linked = new Set(
+        $('link[rel=stylesheet]')
+          .map((_, element) => $(element).attr('href'))
+          .get(),
+      );
+      const used = new Set(
+        $('[class]')
+          .map((_, element) => ($(element).attr('class') ?? '').split(/\s+/))
+          .get(),
+      );
+      for (const [url, names] of own) {
+        if (linked.has(url)) continue;
+        for (const name of names) if (used.has(name)) unstyled.push(`${entry.file}: .${name} (${url})`);
+      }
+    }
+    expect(unstyled).toEqual([]);
+  });
 });

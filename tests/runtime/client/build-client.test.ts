@@ -1,4 +1,5 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../../core/logger.ts';
@@ -10,13 +11,33 @@ import {
 } from '../../../runtime/client/build-client.ts';
 
 let built: BuiltClientAssets;
+let sources: string;
 
 beforeAll(async () => {
-  built = await buildClientAssets({ logger: silentLogger() });
+  // A plugin with a stylesheet for every page and two for its own pages only.
+  sources = await mkdtemp(path.join(tmpdir(), 'sitefleet-client-test-'));
+  const file = async (name: string, css: string) => {
+    await writeFile(path.join(sources, name), css);
+    return path.join(sources, name);
+  };
+  built = await buildClientAssets({
+    logger: silentLogger(),
+    plugins: [
+      {
+        name: 'acme:spec-sheets',
+        styles: [await file('box.css', '.acme-box { color: red; }')],
+        pageStyles: [
+          await file('sheet.css', '.acme-sheet { color: green; }'),
+          await file('table.css', '.acme-table { color: blue; }'),
+        ],
+      },
+    ],
+  });
 }, 60_000);
 
 afterAll(async () => {
   if (built) await rm(built.dir, { recursive: true, force: true });
+  if (sources) await rm(sources, { recursive: true, force: true });
 });
 
 /** The file of the bundle a URL path below /_assets/ names. */
@@ -72,5 +93,20 @@ describe('buildClientAssets (ARCHITECTURE "The browser": Vite build, hashed file
     expect(css).toContain('.sf-spinner');
     expect(css).toContain('.sf-menu-toggle');
     expect(css).not.toContain('\n\n');
+  });
+
+  it('bundles a plugin’s page styles into a stylesheet of its own, named in the manifest, without a script', async () => {
+    expect(built.manifest.pageStyles).toEqual({
+      'acme:spec-sheets': [expect.stringMatching(/^\/_assets\/spec-sheets-[\w-]{8,}\.css$/)],
+    });
+    const own = await readFile(fileOf(built.manifest.pageStyles!['acme:spec-sheets']![0]!), 'utf8');
+    expect(own).toMatch(/\.acme-sheet\{[^}]*\}\s*\.acme-table\{/);
+    expect(own).not.toContain('.acme-box');
+    const site = await readFile(fileOf(built.manifest.styles[0]!), 'utf8');
+    expect(site).toContain('.acme-box');
+    expect(site).not.toContain('.acme-sheet');
+    expect((await readdir(built.dir)).filter((name) => name.startsWith('spec-sheets'))).toEqual([
+      path.basename(built.manifest.pageStyles!['acme:spec-sheets']![0]!),
+    ]);
   });
 });

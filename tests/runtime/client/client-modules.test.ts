@@ -4,6 +4,8 @@ import {
   clientModulesPlugin,
   collectClientModules,
   ISLANDS_MODULE,
+  PAGE_STYLES_MODULE_PREFIX,
+  pageStyleEntries,
   RUNTIME_ISLANDS,
   STYLES_MODULE,
 } from '../../../runtime/client/client-modules.ts';
@@ -17,6 +19,7 @@ const portal: Plugin = {
   name: 'sitefleet:portal',
   islands: { portal: { module: '/p/portal/islands/Portal.tsx', export: 'Portal' } },
   styles: ['/p/portal/styles.css'],
+  pageStyles: ['/p/portal/screens.css', '/p/portal/tables.css'],
 };
 
 describe('collectClientModules (islands and styles of the plugins, into the client bundle)', () => {
@@ -24,6 +27,28 @@ describe('collectClientModules (islands and styles of the plugins, into the clie
     const modules = collectClientModules([catalogue, portal]);
     expect(Object.keys(modules.islands)).toEqual([...Object.keys(RUNTIME_ISLANDS), 'comparison', 'portal']);
     expect(modules.styles).toEqual(['/p/catalogue/styles.css', '/p/portal/styles.css']);
+  });
+
+  it('keeps each plugin’s page stylesheets apart, by plugin name, for the plugins that have some', () => {
+    const modules = collectClientModules([catalogue, portal]);
+    expect(modules.pageStyles).toEqual({
+      'sitefleet:portal': ['/p/portal/screens.css', '/p/portal/tables.css'],
+    });
+    expect(modules.styles).not.toContain('/p/portal/screens.css');
+  });
+
+  it('names each plugin’s page stylesheet entry after its feature, apart from the client entry and each other', () => {
+    const plugin = (name: string): Plugin => ({ name, pageStyles: [`/p/${name}.css`] });
+    const modules = collectClientModules([
+      plugin('sitefleet:media-releases'),
+      plugin('acme:Media Releases'),
+      plugin('client'),
+    ]);
+    expect([...pageStyleEntries(modules)]).toEqual([
+      ['media-releases', 'sitefleet:media-releases'],
+      ['media-releases-2', 'acme:Media Releases'],
+      ['client-2', 'client'],
+    ]);
   });
 
   it('collects the actions each plugin declares, action name → its island', () => {
@@ -113,5 +138,11 @@ describe('clientModulesPlugin (the two virtual modules)', () => {
       'import "/p/catalogue/styles.css";\nimport "/p/portal/styles.css";',
     );
     expect(resolve('./main.ts')).toBeNull();
+  });
+
+  it('serves each plugin’s page stylesheets as one stylesheet importing them in order', () => {
+    const id = `${PAGE_STYLES_MODULE_PREFIX}portal.css`;
+    expect(load(resolve(id)!)).toBe('@import "/p/portal/screens.css";\n@import "/p/portal/tables.css";');
+    expect(resolve(`${PAGE_STYLES_MODULE_PREFIX}catalogue.css`)).toBeNull();
   });
 });

@@ -211,14 +211,28 @@ describe('renderContentPage: route payload (public-site §7)', () => {
   it('carries the head, html attributes, build and client bundle the navigator writes', () => {
     const props = baseProps();
     expect(payload).toMatchObject({
-      format: 1,
+      format: 2,
       lang: 'en',
       className: 'theme-light_blue',
       head: props.head,
       build: props.build,
-      assets: ['/_assets/client-3f2a1b.js', '/_assets/client-9c8d7e.css'],
+      styles: ['/_assets/client-9c8d7e.css'],
+      scripts: ['/_assets/client-3f2a1b.js'],
     });
     expect(JSON.parse(JSON.stringify(payload))).toEqual(payload);
+  });
+
+  it("lists the page's stylesheets in the order it links them, the cascade's, not sorted", () => {
+    const styles = ['/_assets/client-9c8d7e.css', '/_assets/catalogue-0a1b2c.css'];
+    const props = baseProps();
+    const page = renderContentPage({ ...props, assets: { ...props.assets!, styles }, page: history });
+    expect(page.payload.styles).toEqual(styles);
+    const $ = load(page.html);
+    expect(
+      $('link[rel="stylesheet"]')
+        .map((_, link) => $(link).attr('href'))
+        .get(),
+    ).toEqual(styles);
   });
 
   it('has the same layout key on pages of one layout, another when the header changes', () => {
