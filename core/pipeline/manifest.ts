@@ -65,8 +65,8 @@ export interface ClientAssets {
 
 /**
  * The assets the pages of `plugin` link: the bundle's scripts, fonts and stylesheets, followed by the
- * plugin's own page stylesheets ({@link ClientAssets.pageStyles}); without `pageStyles` itself, so a page
- * depends only on what it links.
+ * plugin's own page stylesheets ({@link ClientAssets.pageStyles}); without `pageStyles` itself: a page
+ * links no other plugin's.
  */
 export function pluginAssets(assets: ClientAssets, plugin: string): ClientAssets {
   const { pageStyles, ...shared } = assets;

@@ -127,9 +127,10 @@ export interface Plugin<Data = unknown> {
   /**
    * Absolute paths of stylesheets only the plugin's own pages link (those its `pages` hook declares),
    * after the site's CSS: bundled together into one stylesheet of the plugin's own,
-   * `<feature>-[hash].css` (runtime/client/build-client.ts), which the core hands to its `pages` hook in
-   * `assets.styles` (core/pipeline/manifest.ts `pluginAssets`). Every other page is spared its bytes
-   * and rules. Default none.
+   * `<feature>-[hash].css` (runtime/client/build-client.ts), which the core hands to the plugin's hooks
+   * (`load`, `pages`, `emit`) in `assets.styles` (core/pipeline/manifest.ts `pluginAssets`). Every other
+   * page is spared its bytes and rules. A change of any stylesheet re-renders every page (the bundle's
+   * manifest is the client renderer's version, core/pipeline/incremental.ts). Default none.
    */
   pageStyles?: string[];
   /**

@@ -11,8 +11,8 @@ import {
   type ClientModules,
   clientModulesPlugin,
   collectClientModules,
-  PAGE_STYLES_MODULE_PREFIX,
   pageStyleEntries,
+  pageStyleModule,
 } from './client-modules.ts';
 
 /** URL path the client bundle is served at (the runtime serves `<outDir>/_assets/` there). */
@@ -81,9 +81,7 @@ export async function buildClientAssets(input: {
         rolldownOptions: {
           input: {
             client: ENTRY,
-            ...Object.fromEntries(
-              [...pageStyles.keys()].map((entry) => [entry, `${PAGE_STYLES_MODULE_PREFIX}${entry}.css`]),
-            ),
+            ...Object.fromEntries([...pageStyles.keys()].map((entry) => [entry, pageStyleModule(entry)])),
           },
           output: {
             entryFileNames: 'client-[hash].js',
@@ -126,13 +124,20 @@ function clientManifest(output: BuildOutput, pageStyles: ReadonlyMap<string, str
   const styles: string[] = [];
   const fonts: string[] = [];
   const ownStyles: Record<string, string[]> = {};
+  const pageStyleModules = new Map(
+    [...pageStyles].map(([entry, plugin]) => [pageStyleModule(entry), plugin]),
+  );
   for (const item of outputs.flatMap((result) => result.output)) {
     if (item.type === 'asset') {
       if (item.originalFileNames.some((name) => PRELOADED_FONTS.has(path.basename(name)))) {
         fonts.push(ASSETS_BASE + item.fileName);
       }
-      const plugin = item.names.map((name) => pageStyles.get(name.replace(/\.css$/, ''))).find(Boolean);
-      if (plugin && item.fileName.endsWith('.css')) {
+      // By the virtual module it was built from (named relative to the root): a lazy chunk's stylesheet
+      // may bear an entry's name.
+      const plugin = [...pageStyleModules].find(([module]) =>
+        item.originalFileNames.some((name) => name === module || name.endsWith(`/${module}`)),
+      )?.[1];
+      if (plugin) {
         ownStyles[plugin] = [...(ownStyles[plugin] ?? []), ASSETS_BASE + item.fileName];
       }
       continue;

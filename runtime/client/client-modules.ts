@@ -12,6 +12,11 @@ export const STYLES_MODULE = 'virtual:sitefleet/styles';
  */
 export const PAGE_STYLES_MODULE_PREFIX = 'virtual:sitefleet/page-styles/';
 
+/** The virtual stylesheet of the page-styles entry `entry` ({@link pageStyleEntries}). */
+export function pageStyleModule(entry: string): string {
+  return `${PAGE_STYLES_MODULE_PREFIX}${entry}.css`;
+}
+
 /** The runtime's own islands, which every site's header may render. */
 export const RUNTIME_ISLANDS: Record<string, IslandModule> = {
   /** The header's mobile menu button. */
@@ -109,7 +114,7 @@ export function pageStyleEntries(modules: ClientModules): Map<string, string> {
 export function clientModulesPlugin(modules: ClientModules): VitePlugin {
   const pageStyles = new Map(
     [...pageStyleEntries(modules)].map(([entry, plugin]) => [
-      `${PAGE_STYLES_MODULE_PREFIX}${entry}.css`,
+      pageStyleModule(entry),
       modules.pageStyles[plugin] ?? [],
     ]),
   );

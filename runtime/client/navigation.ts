@@ -74,7 +74,9 @@ async function fetchPayload(url: string): Promise<RoutePayload | null> {
  *   other tag scripts (the customer and editor areas have none: tag scripts must not keep running
  *   there), or a new release reported by `release` make it a full page load instead;
  * - a page with other stylesheets (the one of the plugin that rendered it) is shown once those it
- *   adds have loaded (`loadStylesheets`); those it lacks are unlinked after the swap (`dropStylesheets`);
+ *   adds have loaded (`loadStylesheets`; one that fails or takes too long makes it a full page load;
+ *   a prefetched route payload's stylesheets are prefetched with it);
+ *   those it lacks are unlinked after the swap (`dropStylesheets`);
  * - a link to a prerendered page (the route rules say so) fetches the page's route payload instead,
  *   and swaps only main and the page's head tags (`swapPayload`) when the payload has the current
  *   layout; otherwise, or when there is no payload, the page's HTML;
@@ -91,9 +93,26 @@ export function startNavigator(input: { release: ReleaseWatch; routes?: RouteRul
   const loadPage = async (url: string): Promise<LoadedPage> => {
     if (input.routes?.isPrerendered(new URL(url).pathname)) {
       const payload = await fetchPayload(url).catch(() => null);
-      if (payload && payload.layout === documentLayout(document)) return { url, payload };
+      if (payload && payload.layout === documentLayout(document)) {
+        prefetchStyles(payload.styles);
+        return { url, payload };
+      }
     }
     return fetchPage(url);
+  };
+  // A prefetched payload's own stylesheets go into the HTTP cache as well (they are immutable), so a
+  // click into another plugin's pages waits for none of them.
+  const prefetchedStyles = new Set<string>();
+  const prefetchStyles = (urls: readonly string[]) => {
+    for (const url of urls) {
+      if (prefetchedStyles.has(url) || styles.includes(url)) continue;
+      prefetchedStyles.add(url);
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'style';
+      link.href = url;
+      document.head.append(link);
+    }
   };
   const pages = createPrefetchQueue({ loadPage });
   const root = document.documentElement;
@@ -182,6 +201,7 @@ export function startNavigator(input: { release: ReleaseWatch; routes?: RouteRul
     const from = styles;
     const links = await loadStylesheets({ current: document, from, to: next.styles });
     if (id !== navigation) return;
+    if (!links) return fullLoad(url, mode);
 
     const shown = new URL(page.url);
     if (!shown.hash) shown.hash = url.hash;

@@ -37,8 +37,17 @@ export function documentScripts(document: Document): string[] {
 /** Marks the stylesheet links {@link loadStylesheets} inserted: page stylesheets a later swap may drop. */
 const LINKED_STYLE = 'data-sf-style';
 
-/** The load of each link {@link loadStylesheets} inserted, until it fires `load` or `error`. */
-const pendingStyles = new WeakMap<Element, Promise<void>>();
+/**
+ * How long a stylesheet the next page needs may take to load before the navigator gives up on showing
+ * it in place, in ms: the page is then loaded whole, as a click without scripts would.
+ */
+export const STYLESHEET_TIMEOUT_MS = 5000;
+
+/**
+ * The load of each link {@link loadStylesheets} inserted, until it settles: true once loaded, false when
+ * it failed or took longer than {@link STYLESHEET_TIMEOUT_MS} (the link is then removed again).
+ */
+const pendingStyles = new WeakMap<Element, Promise<boolean>>();
 
 /**
  * Links the next page's stylesheets that the current document lacks, before the swap: each URL of `to`
@@ -51,18 +60,19 @@ const pendingStyles = new WeakMap<Element, Promise<void>>();
  *   page as served, then each swapped-in page's `to`).
  * @param input.to the next page's stylesheet URLs in document order.
  * @returns the links that stand for `to`, in its order, once every link inserted for them (by this
- *   call, or by an earlier one still loading) has fired `load` or `error`: a stylesheet that fails does
- *   not hold the navigation, the page shows without it as it would after a full load. Never rejects.
+ *   call, or by an earlier one still loading) has loaded; null when one of them failed or took longer
+ *   than {@link STYLESHEET_TIMEOUT_MS}: that link is removed again (a later navigation links it afresh)
+ *   and the page must be loaded whole, never shown without its styles. Never rejects.
  */
 export async function loadStylesheets(input: {
   current: Document;
   from: readonly string[];
   to: readonly string[];
-}): Promise<Element[]> {
+}): Promise<Element[] | null> {
   const { current, to } = input;
   const present = pageStylesheets(current, input.from);
   const links: Element[] = [];
-  const loads: Promise<void>[] = [];
+  const loads: Promise<boolean>[] = [];
   let previous: Element | null = null;
   for (const url of to) {
     const after: Element | null = previous;
@@ -79,8 +89,8 @@ export async function loadStylesheets(input: {
     links.push(link);
     previous = link;
   }
-  await Promise.all(loads);
-  return links;
+  const loaded = await Promise.all(loads);
+  return loaded.every(Boolean) ? links : null;
 }
 
 /**
@@ -111,7 +121,7 @@ function pageStylesheets(document: Document, from: readonly string[]): Element[]
 /**
  * Inserts a page stylesheet link after `after`, else before `before` (the first page stylesheet), else
  * before the first stylesheet (a lazy chunk's: those come last when a page loads whole) or at the end
- * of `<head>`, and records its load.
+ * of `<head>`, and records its load (see {@link pendingStyles}).
  */
 function insertStylesheet(input: {
   current: Document;
@@ -123,12 +133,21 @@ function insertStylesheet(input: {
   const link = current.createElement('link');
   link.rel = 'stylesheet';
   link.setAttribute(LINKED_STYLE, '');
-  const load = new Promise<void>((resolve) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
+  const load = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), STYLESHEET_TIMEOUT_MS);
+    const settle = (loaded: boolean) => {
+      clearTimeout(timer);
+      resolve(loaded);
+    };
+    link.addEventListener('load', () => settle(true), { once: true });
+    link.addEventListener('error', () => settle(false), { once: true });
   });
   pendingStyles.set(link, load);
-  void load.then(() => pendingStyles.delete(link));
+  void load.then((loaded) => {
+    pendingStyles.delete(link);
+    // A failed link would otherwise stand for its stylesheet on every later navigation, unstyled.
+    if (!loaded) link.remove();
+  });
   link.setAttribute('href', input.url);
   if (input.after) input.after.after(link);
   else {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import type { SystemRedirect } from '../../core/model/content.ts';
 import { ASSETS_FOLDER } from '../../core/pipeline/build.ts';
 import { CLIENT_MANIFEST_FILE, REDIRECTS_FILE } from '../../core/pipeline/build-files.ts';
@@ -97,19 +98,26 @@ export async function loadServedSites(input: {
 
 /**
  * Reads the client bundle's manifest, `<outDir>/_assets/client-manifest.json` (`{ scripts, styles,
- * fonts? }`, URL paths), so that pages the runtime renders link and preload what built pages do.
- * @returns the manifest; empty lists when the file is missing or unreadable.
+ * fonts?, pageStyles? }`, URL paths), so that pages the runtime renders link and preload what built
+ * pages do.
+ * @returns the manifest; empty lists when the file is missing or unreadable, and each field of another
+ *   shape left out (or empty).
  */
 export async function readClientAssets(outDir: string): Promise<ClientAssets> {
   try {
     const text = await readFile(path.join(outDir, ASSETS_FOLDER, CLIENT_MANIFEST_FILE), 'utf8');
-    const parsed = JSON.parse(text) as Partial<ClientAssets>;
-    return {
-      scripts: Array.isArray(parsed.scripts) ? parsed.scripts : [],
-      styles: Array.isArray(parsed.styles) ? parsed.styles : [],
-      ...(Array.isArray(parsed.fonts) ? { fonts: parsed.fonts } : {}),
-    };
+    const { fonts, pageStyles, ...lists } = CLIENT_MANIFEST.parse(JSON.parse(text));
+    return { ...lists, ...(fonts ? { fonts } : {}), ...(pageStyles ? { pageStyles } : {}) };
   } catch {
     return { scripts: [], styles: [] };
   }
 }
+
+const urls = z.array(z.string());
+/** The client bundle's manifest as the build writes it (runtime/client/build-client.ts). */
+const CLIENT_MANIFEST = z.object({
+  scripts: urls.catch([]),
+  styles: urls.catch([]),
+  fonts: urls.optional().catch(undefined),
+  pageStyles: z.record(z.string(), urls).optional().catch(undefined),
+});

@@ -161,6 +161,15 @@ describe('building the demo sites against the sandbox content service', () => {
     expect(
       stylesheets(await page('machinery_group/en/products/wire-processing/crimping/alpha-550/index.html')),
     ).toEqual([...assets.styles, ...assets.pageStyles['sitefleet:catalogue']]);
+    // What a plugin shows on every page stays in the site's: the header search box (an island the
+    // browser renders over the plain form), not the search screen's rules.
+    const site = (
+      await Promise.all(assets.styles.map((url: string) => readFile(path.join(out, url), 'utf8')))
+    ).join('');
+    expect(site).toContain('.sf-search-box{');
+    expect(site).toMatch(/\[data-island=("?)search-box\1\]/);
+    expect(site).not.toContain('.sf-search__results');
+    expect(site).not.toContain('.sf-catalogue{');
   });
 
   it('styles every class a page uses: a class only a plugin’s own stylesheet defines is on its pages alone', async () => {

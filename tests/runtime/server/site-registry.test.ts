@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LATEST_BUILD_FILE, manifestFile, REDIRECTS_FILE } from '../../../core/pipeline/build-files.ts';
 import { type BuildManifest, manifestPatch } from '../../../core/pipeline/manifest.ts';
-import { loadServedSites } from '../../../runtime/server/site-registry.ts';
+import { loadServedSites, readClientAssets } from '../../../runtime/server/site-registry.ts';
 import { testManifest } from '../../helpers/test-manifest.ts';
 
 function manifest(buildId: string, hashes: string[]): BuildManifest {
@@ -68,5 +68,36 @@ describe('served sites after a rebuild', () => {
     await writeBuild(other);
     const [read] = await loadServedSites({ outDir, previous: [served!], patches: [patch] });
     expect(read!.manifest).toEqual(other);
+  });
+});
+
+describe('readClientAssets (the client bundle manifest the runtime links)', () => {
+  let outDir: string;
+  beforeEach(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'sitefleet-assets-'));
+    await mkdir(path.join(outDir, '_assets'));
+  });
+  afterEach(async () => {
+    await rm(outDir, { recursive: true, force: true });
+  });
+  const write = (manifest: unknown) =>
+    writeFile(path.join(outDir, '_assets/client-manifest.json'), JSON.stringify(manifest));
+
+  it('gives back the manifest as written, page stylesheets included', async () => {
+    const written = {
+      scripts: ['/_assets/client-a.js'],
+      styles: ['/_assets/client-b.css'],
+      fonts: ['/_assets/inter-c.woff2'],
+      pageStyles: { 'sitefleet:catalogue': ['/_assets/catalogue-d.css'] },
+    };
+    await write(written);
+    expect(await readClientAssets(outDir)).toEqual(written);
+  });
+
+  it('leaves out what has another shape, and gives empty lists without a manifest', async () => {
+    await write({ scripts: ['/_assets/client-a.js'], styles: 'x', fonts: 3, pageStyles: { a: [1] } });
+    expect(await readClientAssets(outDir)).toEqual({ scripts: ['/_assets/client-a.js'], styles: [] });
+    await rm(path.join(outDir, '_assets/client-manifest.json'));
+    expect(await readClientAssets(outDir)).toEqual({ scripts: [], styles: [] });
   });
 });

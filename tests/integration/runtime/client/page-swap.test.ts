@@ -3,14 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as PageSwap from '../../../../runtime/client/page-swap.ts';
+import { STYLESHEET_TIMEOUT_MS } from '../../../../runtime/client/page-swap.ts';
 import { launchChromium } from '../../../helpers/browser.ts';
 
 declare global {
   interface Window {
     /** runtime/client/page-swap.ts, as the test page runs it. */
     pageSwap: typeof PageSwap;
-    /** Links returned by `loadStylesheets`, kept by the test for `dropStylesheets`. */
-    kept?: Element[];
+    /** Links returned by `loadStylesheets` (null: the page must load whole), kept for `dropStylesheets`. */
+    kept?: Element[] | null;
     /** Set once the test's `loadStylesheets` call has resolved. */
     loaded?: boolean;
   }
@@ -171,14 +172,33 @@ describe('loadStylesheets and dropStylesheets (per-page stylesheets across a swa
     await page.close();
   });
 
-  it('resolves when a stylesheet fails to load: the page shows without it', async () => {
+  it('says the page must load whole when a stylesheet fails, and leaves no link of it behind', async () => {
     const { page } = await open({ styles: ['/_assets/client.css'] });
+    const lists = { from: ['/_assets/client.css'], to: ['/_assets/client.css', '/_assets/missing.css'] };
+    await startLoad(page, lists);
+    await page.waitForFunction(() => window.loaded);
+    expect(await page.evaluate(() => window.kept)).toBeNull();
+    expect(await linked(page)).toEqual(['/_assets/client.css', LAZY]);
+    // The next navigation to such a page asks for the stylesheet afresh, and is told the same.
+    await startLoad(page, lists);
+    await page.waitForFunction(() => window.loaded);
+    expect(await page.evaluate(() => window.kept)).toBeNull();
+    await page.close();
+  });
+
+  it('gives up on a stylesheet that does not come within the time limit', async () => {
+    const { page } = await open({ styles: ['/_assets/client.css'], held: ['/_assets/catalogue.css'] });
+    await page.clock.install();
     await startLoad(page, {
       from: ['/_assets/client.css'],
-      to: ['/_assets/client.css', '/_assets/missing.css'],
+      to: ['/_assets/client.css', '/_assets/catalogue.css'],
     });
+    await page.clock.runFor(STYLESHEET_TIMEOUT_MS - 100);
+    expect(await page.evaluate(() => window.loaded)).toBe(false);
+    await page.clock.runFor(200);
     await page.waitForFunction(() => window.loaded);
-    expect(await linked(page)).toEqual(['/_assets/client.css', '/_assets/missing.css', LAZY]);
+    expect(await page.evaluate(() => window.kept)).toBeNull();
+    expect(await linked(page)).toEqual(['/_assets/client.css', LAZY]);
     await page.close();
   });
 
