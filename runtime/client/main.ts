@@ -1,7 +1,8 @@
 /**
  * The browser entry (ARCHITECTURE "The browser"), built by `buildClientAssets` into
  * `/_assets/client-[hash].js` and loaded by every page as a module script. Its stylesheets (the UI kit's,
- * then every plugin's through `virtual:sitefleet/styles`) become the bundle's CSS. Order: zod's settings
+ * then every plugin's `styles` through `virtual:sitefleet/styles`) become the site's CSS; the plugins'
+ * `pageStyles` are entries of their own (runtime/client/build-client.ts). Order: zod's settings
  * before any island chunk can load, chunk-error guard first (islands load lazily), then islands, actions,
  * the release watch and the navigator, then the first page view. What of them goes to the network for
  * later pages (the viewport's prefetches, the build events' stream) waits until the page has loaded
