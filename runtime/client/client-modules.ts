@@ -12,7 +12,10 @@ export const STYLES_MODULE = 'virtual:sitefleet/styles';
  */
 export const PAGE_STYLES_MODULE_PREFIX = 'virtual:sitefleet/page-styles/';
 
-/** The virtual stylesheet of the page-styles entry `entry` ({@link pageStyleEntries}). */
+/**
+ * The virtual stylesheet of the page-styles entry `entry` ({@link pageStyleEntries}), e.g.
+ * `virtual:sitefleet/page-styles/catalogue.css`.
+ */
 export function pageStyleModule(entry: string): string {
   return `${PAGE_STYLES_MODULE_PREFIX}${entry}.css`;
 }

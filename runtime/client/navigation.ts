@@ -101,12 +101,14 @@ export function startNavigator(input: { release: ReleaseWatch; routes?: RouteRul
     return fetchPage(url);
   };
   // A prefetched payload's own stylesheets go into the HTTP cache as well (they are immutable), so a
-  // click into another plugin's pages waits for none of them.
-  const prefetchedStyles = new Set<string>();
+  // click into another plugin's pages waits for none of them. The document's links say which are
+  // linked or asked for already.
   const prefetchStyles = (urls: readonly string[]) => {
+    const known = new Set(
+      [...document.head.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')),
+    );
     for (const url of urls) {
-      if (prefetchedStyles.has(url) || styles.includes(url)) continue;
-      prefetchedStyles.add(url);
+      if (known.has(url)) continue;
       const link = document.createElement('link');
       link.rel = 'prefetch';
       link.as = 'style';

@@ -54,7 +54,8 @@ const pendingStyles = new WeakMap<Element, Promise<boolean>>();
  * without a page stylesheet link of its own (one of `from`, or one an earlier call inserted) placed
  * after the link of the URL before it gets a new `<link rel="stylesheet">` right there (the first URL:
  * before the first page stylesheet), so the cascade is the one of the page as served. Nothing is
- * removed: the current page keeps its look until the swap (see {@link dropStylesheets}).
+ * removed: the current page keeps its look until the swap (see {@link dropStylesheets}). Part of the
+ * client navigation (public-site §2, §4: pages swapped in place, the loading flag meanwhile).
  * @param input.current the live document.
  * @param input.from the current page's stylesheet URLs in document order ({@link documentStyles} of the
  *   page as served, then each swapped-in page's `to`).

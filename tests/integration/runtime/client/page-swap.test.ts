@@ -110,7 +110,8 @@ function drop(page: Page, from: string[]): Promise<void> {
   }, from);
 }
 
-// A fresh Chromium page per test: more than the default 5 s on a busy machine.
+// Each test opens a fresh Chromium page and serves its stylesheets through the page's routes: the
+// timeout leaves room for that beside the test's own waits.
 describe('loadStylesheets and dropStylesheets (per-page stylesheets across a swap, in Chromium)', {
   timeout: 30_000,
 }, () => {
