@@ -1,7 +1,13 @@
 /**
  * The browser title: the page (or error breadcrumb) title followed by the brand suffix
- * (public-site §2 error page): `"{title} | {brandName}"`, or just the title without a brand.
+ * (public-site §2 error page): `"{title} | {brandName}"`, or just the title without a brand. A page
+ * titled with the brand's own name (a site's home page, whose CMS title is the site's name) keeps the
+ * title alone: `"Aurum | Aurum"` would repeat the site name in tabs, bookmarks and search results.
+ * Names compare case-insensitively, ignoring surrounding white space.
  */
 export function browserTitle(input: { title: string; brandName: string | null }): string {
-  return input.brandName ? `${input.title} | ${input.brandName}` : input.title;
+  const { title, brandName } = input;
+  if (!brandName) return title;
+  if (title.trim().toLocaleLowerCase() === brandName.trim().toLocaleLowerCase()) return title;
+  return `${title} | ${brandName}`;
 }
