@@ -15,14 +15,24 @@ const FALLBACK_WORDS = {
 
 type Words = typeof FALLBACK_WORDS;
 
+/**
+ * The fallback error page's stylesheet, inline so the page needs nothing else from the server. The
+ * Content-Security-Policy allows it by its hash (runtime/server/security.ts `FALLBACK_PAGE_STYLE_SOURCE`):
+ * any change here changes the hash with it.
+ */
+export const FALLBACK_PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;margin:0;padding:3rem 1.5rem;color:#1a1a1a}' +
+  'main{max-width:40rem;margin:0 auto}.sf-banner{border-left:4px solid #0b4f8f;padding:.5rem 1rem;' +
+  'background:#e7f0fa}a{color:#0b4f8f}';
+
 let english: Promise<Words> | null = null;
 
 /**
  * Answers with a small self-contained error page in English when no prerendered one can be shown
  * (public-site §2 error page "for any fatal or unhandled error during start-up or rendering"; §8 and
  * customer-area §8 page error screen): 'Sorry, something went wrong', the maintenance title and text,
- * a link home; `Cache-Control: no-store`. No script and no external resource, so it shows under the
- * runtime's CSP as it is. The words come from the `en` translations (`error.*`), read once; the same
+ * a link home; `Cache-Control: no-store`. No script and no external resource; the runtime's CSP allows its
+ * inline stylesheet by hash ({@link FALLBACK_PAGE_STYLE}). The words come from the `en` translations (`error.*`), read once; the same
  * words built in when they cannot be read.
  *
  * @param input.status 503 while nothing has been built yet (then with `Retry-After`,
@@ -36,9 +46,7 @@ export async function sendFallbackErrorPage(input: { response: Response; status:
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
     `<title>${escapeHtml(words.title)}</title>` +
-    '<style>body{font-family:system-ui,sans-serif;margin:0;padding:3rem 1.5rem;color:#1a1a1a}' +
-    'main{max-width:40rem;margin:0 auto}.sf-banner{border-left:4px solid #0b4f8f;padding:.5rem 1rem;' +
-    'background:#e7f0fa}a{color:#0b4f8f}</style></head><body><main class="sf-error">' +
+    `<style>${FALLBACK_PAGE_STYLE}</style></head><body><main class="sf-error">` +
     `<h1>${escapeHtml(words.title)}</h1>` +
     `<div class="sf-banner" role="status"><p><strong>${escapeHtml(words.maintenanceTitle)}</strong></p>` +
     `<p>${escapeHtml(words.maintenanceText)}</p></div>` +

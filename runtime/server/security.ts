@@ -1,11 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { PathFamilies } from '../../core/routing/path-families.ts';
+import { FALLBACK_PAGE_STYLE } from './fallback-error-page.ts';
 import { tagsMayRun } from './tags.ts';
+
+/**
+ * The CSP hash source (`'sha256-…'`) of the fallback error page's inline stylesheet, which must show
+ * when nothing else can be served (runtime/server/fallback-error-page.ts).
+ */
+export const FALLBACK_PAGE_STYLE_SOURCE = `'sha256-${createHash('sha256').update(FALLBACK_PAGE_STYLE).digest('base64')}'`;
 
 /** The sources of each CSP directive the runtime decides per request. */
 export interface PageSources {
   'script-src': string[];
+  'style-src': string[];
   'connect-src': string[];
   'img-src': string[];
   'frame-src': string[];
@@ -17,6 +26,11 @@ export interface PageSources {
  * - `script-src`: `'self'`, plus the tag hosts where tags may run (runtime/server/tags.ts `tagsMayRun`:
  *   not in technical areas nor in a path family that holds secrets: the customer area, the callbacks, the
  *   editor area);
+ * - `style-src`: `'self'` and the fallback error page's inline stylesheet by its hash
+ *   ({@link FALLBACK_PAGE_STYLE_SOURCE}); where tags may run also the tag hosts and `'unsafe-inline'`
+ *   (consent banners and tag managers, self-hosted ones too, inject style elements and attributes). The pages themselves link
+ *   stylesheets only and write no `style` attribute, so where secrets live no injected markup can style
+ *   (and so read out) the page; helmet's default would allow any https host and inline styles everywhere;
  * - `connect-src`: `'self'`, the identity provider on the sign-in pages (a path family with `signIn`:
  *   the customer area and the login callback, customer-area §2), the tag
  *   hosts where tags may run;
@@ -42,10 +56,12 @@ export function pageSources(input: {
   identityOrigin: string | null;
 }): PageSources {
   const pathname = pathOf(input.url);
-  const tags = tagsMayRun({ pathname, families: input.families }) ? input.tagOrigins : [];
+  const mayRunTags = tagsMayRun({ pathname, families: input.families });
+  const tags = mayRunTags ? input.tagOrigins : [];
   const identity = input.identityOrigin && input.families.signsIn(pathname) ? [input.identityOrigin] : [];
   return {
     'script-src': ["'self'", ...tags],
+    'style-src': ["'self'", FALLBACK_PAGE_STYLE_SOURCE, ...tags, ...(mayRunTags ? ["'unsafe-inline'"] : [])],
     'connect-src': ["'self'", ...identity, ...tags],
     'img-src': ["'self'", 'data:', ...input.imageOrigins, ...tags],
     'frame-src': ["'self'", ...identity],
@@ -56,7 +72,7 @@ export function pageSources(input: {
 /**
  * Security headers (docs/architecture.md "The runtime", docs/security.md rule 4): helmet's
  * defaults with a Content-Security-Policy that allows no inline script, and whose `script-src`,
- * `connect-src`, `img-src`, `frame-src` and `font-src` are decided per page by {@link pageSources}: tag hosts only
+ * `style-src`, `connect-src`, `img-src`, `frame-src` and `font-src` are decided per page by {@link pageSources}: tag hosts only
  * where tags may run, the identity provider only on the sign-in pages, images from this origin and the
  * image asset hosts only. `upgrade-insecure-requests` is left out so the preview works over plain http.
  *
