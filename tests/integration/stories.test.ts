@@ -53,7 +53,7 @@ describe('story overview /{locale}/stories', () => {
 
   it('offers the category filter, all chosen, every card marked with its category', async () => {
     const $ = await page('de-ch/stories');
-    const options = $('main .sf-story-filter button');
+    const options = $('main .sf-toggle-group button');
     expect(options.first().text()).toBe('Alle');
     expect(options.first().attr('aria-pressed')).toBe('true');
     expect(options.length).toBe(1 + dataset.storyCategories.length);

@@ -1,5 +1,6 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { labelText } from '../../../core/i18n/labels.ts';
+import { ToggleGroup } from '../../../runtime/ui/ToggleGroup.tsx';
 import type { SearchScreenLabelKey } from '../labels.ts';
 import {
   normalizeQuery,
@@ -155,20 +156,15 @@ export function SearchScreen({ labels, localeCode, language, siteSlug }: SearchS
         </form>
       </search>
       {state.query && (
-        // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not form fields.
-        <div className="sf-search__filter" role="group" aria-label={labels.filter}>
-          {[null, ...SEARCH_RECORD_TYPES].map((type) => (
-            <button
-              key={type ?? 'all'}
-              type="button"
-              className="sf-search__filter-option"
-              aria-pressed={state.type === type}
-              onClick={() => chooseType(type)}
-            >
-              {type ? text(`type.${type}`) : labels.allTypes}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label={labels.filter}
+          options={[null, ...SEARCH_RECORD_TYPES].map((type) => ({
+            key: type,
+            label: type ? text(`type.${type}`) : labels.allTypes,
+          }))}
+          selected={state.type}
+          onSelect={chooseType}
+        />
       )}
       <p className="sf-search__status" role="status" tabIndex={-1} ref={summary}>
         {statusText}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ToggleGroup } from '../../../runtime/ui/ToggleGroup.tsx';
 import { StoryCards } from '../components/StoryCard.tsx';
 import { CATEGORY_PARAMETER, categoryFromSearch, filterByCategory } from '../rules.ts';
 import type { StoryCardView } from '../views.ts';
@@ -40,28 +41,15 @@ export function StoryList({ stories, categories, labels, assetHost }: StoryListP
   return (
     <div className="sf-story-list">
       {categories.length > 1 && (
-        // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not form fields.
-        <div className="sf-story-filter" role="group" aria-label={labels.filter}>
-          <button
-            type="button"
-            className="sf-story-filter__option"
-            aria-pressed={active === null}
-            onClick={() => choose(null)}
-          >
-            {labels.allCategories}
-          </button>
-          {categories.map((entry) => (
-            <button
-              key={entry.slug}
-              type="button"
-              className="sf-story-filter__option"
-              aria-pressed={active === entry.slug}
-              onClick={() => choose(entry.slug)}
-            >
-              {entry.name}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label={labels.filter}
+          options={[
+            { key: null, label: labels.allCategories },
+            ...categories.map((entry) => ({ key: entry.slug, label: entry.name })),
+          ]}
+          selected={active}
+          onSelect={choose}
+        />
       )}
       {shown.length > 0 ? (
         <StoryCards stories={shown} assetHost={assetHost} />

@@ -5,6 +5,7 @@ import {
   type FlashMessageType,
 } from '../../../runtime/ui/FlashMessage.tsx';
 import { Link } from '../../../runtime/ui/Link.tsx';
+import { ToggleGroup } from '../../../runtime/ui/ToggleGroup.tsx';
 import { SAMPLE_LINKS, SAMPLE_TRAILS } from '../fixtures.ts';
 import { Section } from '../StyleGuideLayout.tsx';
 import { ImagesSection } from './ImagesSection.tsx';
@@ -17,7 +18,7 @@ const TEXT: Record<FlashMessageType, string> = {
   error: '<p>Your request could not be sent. Please try again later.</p>',
 };
 
-/** Breadcrumbs, links of every kind, flash messages and images (public-site §2, §3, §4, §5, §9). */
+/** Breadcrumbs, links of every kind, flash messages, the toggle group and images (public-site §2, §3, §4, §5, §9). */
 export function ComponentsPage() {
   return (
     <>
@@ -92,6 +93,21 @@ export function ComponentsPage() {
           text={TEXT.success}
           floating
           hideLabel="Hide"
+        />
+      </Section>
+      <Section
+        title="Toggle group"
+        note="Filters such as the story categories and the search result types: one choice pressed. This server-rendered sample is not hydrated."
+      >
+        <ToggleGroup
+          label="Filter by category"
+          options={[
+            { key: null, label: 'All' },
+            { key: 'technology', label: 'Technology' },
+            { key: 'customers', label: 'Customers' },
+          ]}
+          selected="technology"
+          onSelect={() => {}}
         />
       </Section>
       <ImagesSection />
