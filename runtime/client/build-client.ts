@@ -59,38 +59,40 @@ export async function buildClientAssets(input: {
   const pageStyles = pageStyleEntries(modules);
   const dir = await mkdtemp(path.join(tmpdir(), 'sitefleet-client-'));
   try {
-    const output = await build({
-      configFile: false,
-      envDir: false,
-      root: CLIENT_DIR,
-      base: ASSETS_BASE,
-      mode: 'production',
-      publicDir: false,
-      plugins: [clientModulesPlugin(modules)],
-      customLogger: viteLogger(input.logger),
-      logLevel: 'warn',
-      build: {
-        outDir: dir,
-        emptyOutDir: false,
-        target: 'baseline-widely-available',
-        minify: true,
-        cssCodeSplit: true,
-        reportCompressedSize: false,
-        // Islands and the navigator load lazily on every browser the target allows: no polyfill needed.
-        modulePreload: { polyfill: false },
-        rolldownOptions: {
-          input: {
-            client: ENTRY,
-            ...Object.fromEntries([...pageStyles.keys()].map((entry) => [entry, pageStyleModule(entry)])),
-          },
-          output: {
-            entryFileNames: 'client-[hash].js',
-            chunkFileNames: 'chunks/[name]-[hash].js',
-            assetFileNames: '[name]-[hash][extname]',
+    const output = await withProductionNodeEnv(() =>
+      build({
+        configFile: false,
+        envDir: false,
+        root: CLIENT_DIR,
+        base: ASSETS_BASE,
+        mode: 'production',
+        publicDir: false,
+        plugins: [clientModulesPlugin(modules)],
+        customLogger: viteLogger(input.logger),
+        logLevel: 'warn',
+        build: {
+          outDir: dir,
+          emptyOutDir: false,
+          target: 'baseline-widely-available',
+          minify: true,
+          cssCodeSplit: true,
+          reportCompressedSize: false,
+          // Islands and the navigator load lazily on every browser the target allows: no polyfill needed.
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            input: {
+              client: ENTRY,
+              ...Object.fromEntries([...pageStyles.keys()].map((entry) => [entry, pageStyleModule(entry)])),
+            },
+            output: {
+              entryFileNames: 'client-[hash].js',
+              chunkFileNames: 'chunks/[name]-[hash].js',
+              assetFileNames: '[name]-[hash][extname]',
+            },
           },
         },
-      },
-    });
+      }),
+    );
     const manifest = clientManifest(output, pageStyles);
     await writeFile(path.join(dir, CLIENT_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     return { dir, manifest };
@@ -101,6 +103,24 @@ export async function buildClientAssets(input: {
 }
 
 type BuildOutput = Awaited<ReturnType<typeof build>>;
+
+/**
+ * Runs `work` with `process.env.NODE_ENV` set to `production`, then puts back what it was. Vite takes
+ * the variable, not `mode`, for what a production build is: React's production build (through
+ * `process.env.NODE_ENV` in its entry), the JSX runtime without dev checks, the packages' `production`
+ * export condition. A `NODE_ENV` of `test` (vitest sets it) or `development` in the environment would
+ * otherwise ship React's development build, twice the size and slower, to every visitor.
+ */
+async function withProductionNodeEnv<T>(work: () => Promise<T>): Promise<T> {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await work();
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
 
 /**
  * The font files every page preloads: the UI kit's variable font (runtime/ui/styles/tokens.css), latin

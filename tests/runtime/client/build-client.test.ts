@@ -61,6 +61,17 @@ describe('buildClientAssets (ARCHITECTURE "The browser": Vite build, hashed file
     expect(css).toContain('font-display:swap');
   });
 
+  it("ships React's production build whatever NODE_ENV says (vitest sets test), and leaves NODE_ENV as it was", async () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    const chunks = await readdir(path.join(built.dir, 'chunks'));
+    const code = await Promise.all(
+      chunks.map((chunk) => readFile(path.join(built.dir, 'chunks', chunk), 'utf8')),
+    );
+    // React's production build reports errors by number; its development build names every check.
+    expect(code.some((text) => text.includes('Minified React error'))).toBe(true);
+    expect(code.some((text) => text.includes('jsxDEV'))).toBe(false);
+  });
+
   it('writes the manifest next to the files', async () => {
     const manifest = JSON.parse(await readFile(path.join(built.dir, CLIENT_MANIFEST_FILE), 'utf8'));
     expect(manifest).toEqual(built.manifest);
