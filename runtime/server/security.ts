@@ -26,11 +26,13 @@ export interface PageSources {
  * - `script-src`: `'self'`, plus the tag hosts where tags may run (runtime/server/tags.ts `tagsMayRun`:
  *   not in technical areas nor in a path family that holds secrets: the customer area, the callbacks, the
  *   editor area);
- * - `style-src`: `'self'` and the fallback error page's inline stylesheet by its hash
- *   ({@link FALLBACK_PAGE_STYLE_SOURCE}); where tags may run also the tag hosts and `'unsafe-inline'`
- *   (consent banners and tag managers, self-hosted ones too, inject style elements and attributes). The pages themselves link
- *   stylesheets only and write no `style` attribute, so where secrets live no injected markup can style
- *   (and so read out) the page; helmet's default would allow any https host and inline styles everywhere;
+ * - `style-src`: where tags may run `'self'`, the tag hosts and `'unsafe-inline'` (consent banners and tag
+ *   managers, self-hosted ones too, inject style elements and attributes); elsewhere `'self'` and the
+ *   fallback error page's inline stylesheet by its hash ({@link FALLBACK_PAGE_STYLE_SOURCE}). Never both
+ *   a hash and `'unsafe-inline'`: browsers ignore `'unsafe-inline'` in a list that holds a hash. The
+ *   pages themselves link stylesheets only and write no `style` attribute, so where secrets live no
+ *   injected markup can style (and so read out) the page; helmet's default would allow any https host and
+ *   inline styles everywhere;
  * - `connect-src`: `'self'`, the identity provider on the sign-in pages (a path family with `signIn`:
  *   the customer area and the login callback, customer-area §2), the tag
  *   hosts where tags may run;
@@ -61,7 +63,7 @@ export function pageSources(input: {
   const identity = input.identityOrigin && input.families.signsIn(pathname) ? [input.identityOrigin] : [];
   return {
     'script-src': ["'self'", ...tags],
-    'style-src': ["'self'", FALLBACK_PAGE_STYLE_SOURCE, ...tags, ...(mayRunTags ? ["'unsafe-inline'"] : [])],
+    'style-src': mayRunTags ? ["'self'", ...tags, "'unsafe-inline'"] : ["'self'", FALLBACK_PAGE_STYLE_SOURCE],
     'connect-src': ["'self'", ...identity, ...tags],
     'img-src': ["'self'", 'data:', ...input.imageOrigins, ...tags],
     'frame-src': ["'self'", ...identity],

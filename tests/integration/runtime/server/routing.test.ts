@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -499,13 +499,7 @@ describe('production manners', () => {
     });
     try {
       expect((await get({ baseUrl: server.url, path: '/health' })).status).toBe(503);
-      const page = await get({ baseUrl: server.url, path: '/en' });
-      expect(page.status).toBe(503);
-      // The self-contained page's inline stylesheet is allowed by its hash, and nothing else inline is.
-      const style = /<style>([^<]*)<\/style>/.exec(page.body)?.[1] ?? '';
-      const hash = createHash('sha256').update(style).digest('base64');
-      const styleSources = /style-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
-      expect(styleSources?.split(' ')).toContain(`'sha256-${hash}'`);
+      expect((await get({ baseUrl: server.url, path: '/en' })).status).toBe(503);
     } finally {
       await server.close();
       await rm(empty, { recursive: true, force: true });
