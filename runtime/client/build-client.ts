@@ -104,21 +104,29 @@ export async function buildClientAssets(input: {
 
 type BuildOutput = Awaited<ReturnType<typeof build>>;
 
+/** Client builds running in this process, and the `NODE_ENV` the first one found. */
+const productionEnv = { builds: 0, previous: undefined as string | undefined };
+
 /**
- * Runs `work` with `process.env.NODE_ENV` set to `production`, then puts back what it was. Vite takes
- * the variable, not `mode`, for what a production build is: React's production build (through
- * `process.env.NODE_ENV` in its entry), the JSX runtime without dev checks, the packages' `production`
- * export condition. A `NODE_ENV` of `test` (vitest sets it) or `development` in the environment would
- * otherwise ship React's development build, twice the size and slower, to every visitor.
+ * Runs `work` with `process.env.NODE_ENV` set to `production`; when the last of the builds running at
+ * the same time ends, puts back what it was. Vite takes the variable, not `mode`, for what a production
+ * build is: React's production build (through `process.env.NODE_ENV` in its entry), the JSX runtime
+ * without dev checks, the packages' `production` export condition. A `NODE_ENV` of `test` (vitest sets
+ * it) or `development` in the environment would otherwise ship React's development build, twice the
+ * size and slower, to every visitor.
  */
 async function withProductionNodeEnv<T>(work: () => Promise<T>): Promise<T> {
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
+  if (productionEnv.builds++ === 0) {
+    productionEnv.previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+  }
   try {
     return await work();
   } finally {
-    if (previous === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = previous;
+    if (--productionEnv.builds === 0) {
+      if (productionEnv.previous === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = productionEnv.previous;
+    }
   }
 }
 

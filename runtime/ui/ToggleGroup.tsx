@@ -17,11 +17,9 @@ export interface ToggleGroupProps<Key extends string | null> {
 }
 
 /**
- * A labelled group of toggle buttons of which one is pressed (`aria-pressed`): a filter such as the
- * story overview's categories (public-site §2) or the search screen's result types (customer-area
- * search). Class
- * `sf-toggle-group`; each button `sf-toggle-group__option`, pill-shaped, the pressed one filled with the
- * accent (components.css).
+ * A labelled group of toggle buttons of which one is pressed (`aria-pressed`): a filter such as a
+ * list's categories or a search's result types. Class `sf-toggle-group`; each button
+ * `sf-toggle-group__option`, pill-shaped, the pressed one filled with the accent (components.css).
  */
 export function ToggleGroup<Key extends string | null>({
   label,
@@ -34,8 +32,7 @@ export function ToggleGroup<Key extends string | null>({
     <div className="sf-toggle-group" role="group" aria-label={label}>
       {options.map((option) => (
         <button
-          // No slug or type is empty: '' stands for the "all" choice.
-          key={option.key ?? ''}
+          key={option.key === null ? 'all' : `option:${option.key}`}
           type="button"
           className="sf-toggle-group__option"
           aria-pressed={option.key === selected}

@@ -8,6 +8,6 @@
 export function browserTitle(input: { title: string; brandName: string | null }): string {
   const { title, brandName } = input;
   if (!brandName) return title;
-  if (title.trim().toLocaleLowerCase() === brandName.trim().toLocaleLowerCase()) return title;
+  if (title.trim().toLowerCase() === brandName.trim().toLowerCase()) return title;
   return `${title} | ${brandName}`;
 }

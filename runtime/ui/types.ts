@@ -29,7 +29,10 @@ export interface SiteView {
 
 /** What goes into `<head>`. */
 export interface HeadView {
-  /** Browser title, brand suffix included: see `browserTitle()` in `title.ts` (public-site §2). */
+  /**
+   * Browser title, brand suffix included unless the title is the brand's name: see `browserTitle()` in
+   * `title.ts` (public-site §2).
+   */
   title: string;
   /** Absolute canonical URL, or null for none. */
   canonical: string | null;

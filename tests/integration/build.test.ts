@@ -35,6 +35,9 @@ describe('building the demo sites against the sandbox content service', () => {
     expect($('html').attr('class')).toMatch(/theme-/);
     // The home page is titled with the site's name: the brand suffix would repeat it.
     expect($('title').text()).toBe('Machinery Group');
+    expect((await page('machinery_group/en/company/index.html'))('title').text()).toBe(
+      'Company | Machinery Group',
+    );
     expect($('link[rel=canonical]').attr('href')).toBe('https://www.machinery-group.test/en');
     expect($('link[rel=alternate][hreflang=x-default]').attr('href')).toBe(
       'https://www.machinery-group.test/en',

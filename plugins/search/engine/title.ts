@@ -6,7 +6,8 @@ const SUFFIX_SEPARATORS = ['|', '–', '—', '-', '·', ':'];
 
 /**
  * Strips a trailing brand suffix from a search title (customer-area §5 "Search titles have a trailing
- * brand suffix stripped"): the browser title is `{title} | {brand}` (runtime/ui/title.ts), and an
+ * brand suffix stripped"): the browser title is `{title} | {brand}` (runtime/ui/title.ts; the brand's
+ * own name alone on a page titled with it, which stays as it is), and an
  * external engine that indexed the pages keeps it. A suffix is one of `brandNames` (the site's brand or
  * site name, compared without case and accents) after a separator (`|`, `–`, `—`, `-`, `·`, `:`) with
  * spaces around it; only the last one is stripped, and never the whole title.

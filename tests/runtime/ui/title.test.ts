@@ -2,14 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { browserTitle } from '../../../runtime/ui/title.ts';
 
 describe('browserTitle', () => {
-  it('follows the page title with the brand suffix', () => {
-    expect(browserTitle({ title: 'History', brandName: 'Aurum' })).toBe('History | Aurum');
-  });
-
-  it('keeps the title alone on a site without a brand', () => {
-    expect(browserTitle({ title: 'History', brandName: null })).toBe('History');
-  });
-
   it('does not repeat the brand on a page titled with its name, such as the home page', () => {
     expect(browserTitle({ title: 'Machinery Group', brandName: 'Machinery Group' })).toBe('Machinery Group');
     expect(browserTitle({ title: 'machinery group ', brandName: 'Machinery Group' })).toBe(
