@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/browser.ts';
-import { startPublicRuntime } from '../helpers/public-runtime.ts';
+import { type PublicBrowser, startPublicBrowser } from '../helpers/public-runtime.ts';
 
 /*
  * Site search in Chromium (customer-area §3 Search: search from the header with
@@ -13,18 +12,15 @@ import { startPublicRuntime } from '../helpers/public-runtime.ts';
 
 let browser: Browser;
 let baseUrl: string;
-let close: () => Promise<void>;
+let session: PublicBrowser | undefined;
 
 beforeAll(async () => {
-  const runtime = await startPublicRuntime({ site: ['main'], locale: ['en'] });
-  baseUrl = runtime.baseUrl;
-  close = runtime.close;
-  browser = await launchChromium();
+  session = await startPublicBrowser({ site: ['main'], locale: ['en'] });
+  ({ baseUrl, browser } = session);
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await close?.();
+  await session?.close();
 });
 
 /** A fresh page whose script errors fail the test that reads them. */

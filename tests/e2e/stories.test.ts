@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/browser.ts';
-import { startPublicRuntime } from '../helpers/public-runtime.ts';
+import { type PublicBrowser, startPublicBrowser } from '../helpers/public-runtime.ts';
 
 /*
  * The story overview's category filter in Chromium (public-site §2 stories: "overview newest first with
@@ -11,18 +10,15 @@ import { startPublicRuntime } from '../helpers/public-runtime.ts';
 
 let browser: Browser;
 let baseUrl: string;
-let close: () => Promise<void>;
+let session: PublicBrowser | undefined;
 
 beforeAll(async () => {
-  const runtime = await startPublicRuntime({ site: ['main'], locale: ['en'] });
-  baseUrl = runtime.baseUrl;
-  close = runtime.close;
-  browser = await launchChromium();
+  session = await startPublicBrowser({ site: ['main'], locale: ['en'] });
+  ({ baseUrl, browser } = session);
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await close?.();
+  await session?.close();
 });
 
 describe('the story overview', () => {

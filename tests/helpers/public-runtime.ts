@@ -1,9 +1,11 @@
+import type { Browser } from 'playwright-core';
 import { startServices } from '../../cli/services.ts';
 import { projectConfigSchema } from '../../config/project-schema.ts';
 import { silentLogger } from '../../core/logger.ts';
 import { createRuntimeApp } from '../../runtime/server/app.ts';
 import { createRuntimeContext } from '../../runtime/server/context.ts';
 import { listen } from '../../runtime/server/listen.ts';
+import { launchChromium } from './browser.ts';
 import { buildDemo } from './build-demo.ts';
 import { demoPlugins } from './demo-plugins.ts';
 
@@ -31,16 +33,11 @@ export async function startPublicRuntime(
   const { out } = await buildDemo(selection);
   const logger = silentLogger();
   const services = await startServices({ config: projectConfigSchema.parse({}), logger });
-  const context = await createRuntimeContext({
+  const server = await serveDemoRuntime({
     outDir: out,
     logger,
     endpoints: services.endpoints,
     editor: TEST_EDITOR,
-  });
-  const server = await listen({
-    app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
-    port: 0,
-    host: '127.0.0.1',
   });
   return {
     baseUrl: server.url,
@@ -48,6 +45,54 @@ export async function startPublicRuntime(
     close: async () => {
       await server.close();
       await services.close();
+    },
+  };
+}
+
+/**
+ * The runtime with the demo plugins over `context`'s output folder (runtime/server/context.ts
+ * `createRuntimeContext` input), listening on a free loopback port.
+ */
+export async function serveDemoRuntime(
+  context: Parameters<typeof createRuntimeContext>[0],
+): Promise<{ url: string; close(): Promise<void> }> {
+  return listen({
+    app: createRuntimeApp({ plugins: await demoPlugins(), context: await createRuntimeContext(context) }).app,
+    port: 0,
+    host: '127.0.0.1',
+  });
+}
+
+/** A served demo and a headless Chromium, for a browser test file. */
+export interface PublicBrowser {
+  baseUrl: string;
+  browser: Browser;
+  /** Closes the browser, then the runtime and its services. */
+  close(): Promise<void>;
+}
+
+/**
+ * {@link startPublicRuntime} with `selection`, and Chromium (tests/helpers/browser.ts): what a browser
+ * test file opens in its `beforeAll`. The runtime is stopped again when Chromium cannot start.
+ */
+export async function startPublicBrowser(selection?: {
+  site: string[];
+  locale: string[];
+}): Promise<PublicBrowser> {
+  const runtime = await startPublicRuntime(selection);
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    await runtime.close();
+    throw error;
+  }
+  return {
+    baseUrl: runtime.baseUrl,
+    browser,
+    close: async () => {
+      await browser.close();
+      await runtime.close();
     },
   };
 }

@@ -1,14 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../../core/logger.ts';
-import { createRuntimeApp } from '../../../runtime/server/app.ts';
-import { createRuntimeContext } from '../../../runtime/server/context.ts';
-import { listen } from '../../../runtime/server/listen.ts';
 import { launchChromium } from '../../helpers/browser.ts';
-import { demoPlugins } from '../../helpers/demo-plugins.ts';
+import { startUnbuiltRuntime } from '../../helpers/unbuilt-runtime.ts';
 
 /*
  * What the Content-Security-Policy's style-src lets through, as Chromium enforces it (docs/security.md
@@ -30,28 +23,18 @@ attributeTarget.setAttribute('style', 'color: rgb(4, 5, 6)');
 document.body.append(sheetTarget, attributeTarget);
 `;
 
-let out: string;
 let baseUrl: string;
-let close: () => Promise<void>;
+let close: (() => Promise<void>) | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
-  out = await mkdtemp(path.join(tmpdir(), 'sitefleet-unbuilt-'));
-  const context = await createRuntimeContext({ outDir: out, logger: silentLogger(), endpoints: {} });
-  const server = await listen({
-    app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
-    port: 0,
-    host: '127.0.0.1',
-  });
-  baseUrl = server.url;
-  close = server.close;
+  ({ baseUrl, close } = await startUnbuiltRuntime());
   browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
   await close?.();
-  if (out) await rm(out, { recursive: true, force: true });
 });
 
 /**

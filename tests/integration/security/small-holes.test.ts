@@ -1,36 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../../core/logger.ts';
 import { MAILTO_INPUT_MAX_LENGTH } from '../../../core/text/mailto.ts';
-import { createRuntimeApp } from '../../../runtime/server/app.ts';
-import { createRuntimeContext } from '../../../runtime/server/context.ts';
-import { listen } from '../../../runtime/server/listen.ts';
-import { demoPlugins } from '../../helpers/demo-plugins.ts';
+import { startUnbuiltRuntime } from '../../helpers/unbuilt-runtime.ts';
 import { get } from '../../runtime/server/http.ts';
 
 /** The runtime as `sitefleet start` runs it before the first build: an empty output folder. */
-let out: string;
 let baseUrl: string;
-let close: () => Promise<void>;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  out = await mkdtemp(path.join(tmpdir(), 'sitefleet-unbuilt-'));
-  const context = await createRuntimeContext({ outDir: out, logger: silentLogger(), endpoints: {} });
-  const server = await listen({
-    app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
-    port: 0,
-    host: '127.0.0.1',
-  });
-  baseUrl = server.url;
-  close = server.close;
+  ({ baseUrl, close } = await startUnbuiltRuntime());
 });
 
 afterAll(async () => {
   await close?.();
-  if (out) await rm(out, { recursive: true, force: true });
 });
 
 describe('pages before the first build (docs/security.md rule 10)', () => {

@@ -1,14 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../../../core/logger.ts';
 import { COOKIE_NAMES } from '../../../../runtime/kit/cookies.ts';
-import { createRuntimeApp } from '../../../../runtime/server/app.ts';
-import { createRuntimeContext } from '../../../../runtime/server/context.ts';
 import { privateCacheControl } from '../../../../runtime/server/cookie-caching.ts';
-import { listen } from '../../../../runtime/server/listen.ts';
-import { demoPlugins } from '../../../helpers/demo-plugins.ts';
+import { startUnbuiltRuntime } from '../../../helpers/unbuilt-runtime.ts';
 import { get } from '../../../runtime/server/http.ts';
 
 describe('privateCacheControl (an answer that sets a cookie is for one visitor only)', () => {
@@ -27,24 +20,14 @@ describe('privateCacheControl (an answer that sets a cookie is for one visitor o
 });
 
 describe('the runtime keeps answers that set a cookie out of shared caches', () => {
-  let out: string;
   let baseUrl: string;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     // The style guide answers without any build; it sets `no-cache` itself and knows nothing of cookies.
-    out = await mkdtemp(path.join(tmpdir(), 'sitefleet-cookie-caching-'));
-    const context = await createRuntimeContext({ outDir: out, logger: silentLogger(), endpoints: {} });
-    const server = await listen({
-      app: createRuntimeApp({ plugins: await demoPlugins(), context }).app,
-      port: 0,
-      host: '127.0.0.1',
-    });
-    baseUrl = server.url;
-    close = server.close;
+    ({ baseUrl, close } = await startUnbuiltRuntime());
   });
   afterAll(async () => {
-    await close();
-    await rm(out, { recursive: true, force: true });
+    await close?.();
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
@@ -18,6 +17,7 @@ import { createRequestLog } from '../../../../runtime/server/request-log.ts';
 import { DEFAULT_TAGS } from '../../../../runtime/server/tags.ts';
 import { buildDemo } from '../../../helpers/build-demo.ts';
 import { demoPathFamilies, demoPlugins } from '../../../helpers/demo-plugins.ts';
+import { startUnbuiltRuntime } from '../../../helpers/unbuilt-runtime.ts';
 import { get, type HttpAnswer, setCookie } from '../../../runtime/server/http.ts';
 
 const MAIN = 'www.machinery-group.test';
@@ -490,19 +490,12 @@ describe('production manners', () => {
   });
 
   it('answers 503 on /health and pages while nothing has been built', async () => {
-    const empty = await mkdtemp(path.join(tmpdir(), 'sitefleet-empty-'));
-    const emptyContext = await createRuntimeContext({ outDir: empty, logger: silentLogger(), endpoints: {} });
-    const server = await listen({
-      app: createRuntimeApp({ plugins: await demoPlugins(), context: emptyContext }).app,
-      port: 0,
-      host: '127.0.0.1',
-    });
+    const server = await startUnbuiltRuntime();
     try {
-      expect((await get({ baseUrl: server.url, path: '/health' })).status).toBe(503);
-      expect((await get({ baseUrl: server.url, path: '/en' })).status).toBe(503);
+      expect((await get({ baseUrl: server.baseUrl, path: '/health' })).status).toBe(503);
+      expect((await get({ baseUrl: server.baseUrl, path: '/en' })).status).toBe(503);
     } finally {
       await server.close();
-      await rm(empty, { recursive: true, force: true });
     }
   });
 
